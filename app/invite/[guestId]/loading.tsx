@@ -1,0 +1,3 @@
+import { LoadingState } from '@/components/invitation/states/loading-state';
+
+export default LoadingState;

@@ -1,0 +1,50 @@
+import { FallbackImage } from '@/components/shared/fallback-image';
+import { Vines } from '@/components/shared/vines';
+import { IMAGES } from '@/lib/wedding/constants';
+import type { VinePlacement } from '@/lib/wedding/vines';
+import { ScrollLink } from './scroll-link';
+import styles from './hero.module.css';
+
+interface Props {
+  guestName: string;
+  fullNames: string;
+  heroAlt: string;
+  hero: string;
+  vines: VinePlacement[];
+}
+
+/** The greeting: the guest's name, the couple, and links down the page. */
+export function Hero({ guestName, fullNames, heroAlt, hero, vines }: Props) {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.media}>
+        <FallbackImage
+          src={hero}
+          fallback={IMAGES.heroFallback}
+          alt={heroAlt}
+          fill
+          priority
+          sizes="100vw"
+          className={styles.image}
+        />
+        <div className={styles.shade} />
+      </div>
+      <Vines placements={vines} />
+      <div className={styles.content}>
+        <p className={styles.dear}>
+          Dear <span className={styles.guest}>{guestName}</span>
+        </p>
+        <h1 className={styles.names}>{fullNames}</h1>
+        <p className={styles.tagline}>are getting married!</p>
+        <nav className={styles.links} aria-label="Invitation sections">
+          <ScrollLink target="preview" className={styles.link}>
+            Preview
+          </ScrollLink>
+          <ScrollLink target="rsvp" className={styles.link}>
+            RSVP
+          </ScrollLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

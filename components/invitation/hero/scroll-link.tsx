@@ -1,0 +1,27 @@
+'use client';
+
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+
+/** Scrolls smoothly to a section; activated by click, Enter or Space (spec §2). */
+export function ScrollLink({ target, className, children }: { target: string; className?: string; children: ReactNode }) {
+  function go(event: MouseEvent | KeyboardEvent) {
+    event.preventDefault();
+    const section = document.getElementById(target);
+    if (!section) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    history.replaceState(null, '', `#${target}`);
+  }
+  return (
+    <a
+      href={`#${target}`}
+      className={className}
+      onClick={go}
+      onKeyDown={(e) => {
+        if (e.key === ' ' || e.key === 'Enter') go(e);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,41 @@
+import type { GuestPhoto, Invitation } from '@/lib/data/types';
+import type { ProtectionMode } from '@/lib/protection';
+import type { VinePlacement } from '@/lib/wedding/vines';
+import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
+import { formatDeadline } from '@/lib/wedding/format';
+import { ContentProtection } from '@/components/shared/content-protection';
+import { Hero } from './hero/hero';
+import { LoveStory } from './love-story/love-story';
+import { Memories } from './memories/memories';
+import { PreviewSection } from './preview/preview-section';
+import { Rsvp } from './rsvp/rsvp';
+
+interface Props {
+  invitation: Invitation;
+  guestPhotos: Promise<GuestPhoto[]>;
+  protection: ProtectionMode;
+  vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
+}
+
+/** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
+export function InvitationView({ invitation, guestPhotos, protection, vines }: Props) {
+  const { guest, info, loveStory, photos, venuePhoto } = invitation;
+  return (
+    <div data-photo-style={protection.photoStyle}>
+      <ContentProtection blockInspect={protection.blockInspect} />
+      <Hero
+        guestName={guest.name}
+        fullNames={coupleFullNames(info.couple)}
+        heroAlt={joinedNames(info.couple)}
+        hero={photos.hero}
+        vines={vines.header}
+      />
+      <main>
+        <LoveStory title={loveStory.title} events={loveStory.timeline} />
+        <PreviewSection info={info} venuePhoto={venuePhoto} />
+        <Memories photos={guestPhotos} vines={vines.memories} />
+        <Rsvp message={guest.personal_message} deadline={formatDeadline(info.rsvp.deadline)} vines={vines.rsvp} />
+      </main>
+    </div>
+  );
+}

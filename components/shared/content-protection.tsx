@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Spec §6: Ctrl/Cmd+S is always blocked; the context menu, F12 and Ctrl/Cmd+Shift+I
+ * only when `blockInspect` (outside development hosts, or as the setting says).
+ */
+export function ContentProtection({ blockInspect }: { blockInspect: boolean }) {
+  useEffect(() => {
+    function onKeyDown(e: KeyboardEvent) {
+      const mod = e.ctrlKey || e.metaKey;
+      const key = e.key.toLowerCase();
+      const save = mod && !e.shiftKey && key === 's';
+      const inspect = e.key === 'F12' || (mod && e.shiftKey && (key === 'i' || e.code === 'KeyI'));
+      if (save || (blockInspect && inspect)) e.preventDefault();
+    }
+    function onContextMenu(e: MouseEvent) {
+      if (blockInspect) e.preventDefault();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('contextmenu', onContextMenu);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('contextmenu', onContextMenu);
+    };
+  }, [blockInspect]);
+  return null;
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import Image, { type ImageProps } from 'next/image';
+import { useState } from 'react';
+
+type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: string };
+
+/** An image that swaps to `fallback` when its own source fails to load (spec §8). */
+export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const current = failedSrc === src ? fallback : src;
+  return (
+    <Image
+      {...rest}
+      src={current}
+      alt={alt}
+      // Remote links (signed storage URLs) are already sized by the backend.
+      unoptimized={rest.unoptimized ?? (/^https?:/.test(current) || current.endsWith('.svg'))}
+      data-fallback={current === fallback ? 'true' : undefined}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { IMAGES } from '@/lib/wedding/constants';
+import { FallbackImage } from './fallback-image';
+import styles from './lightbox.module.css';
+
+export interface LightboxItem {
+  src: string;
+  alt: string;
+  kind: 'image' | 'video';
+}
+
+interface Props {
+  label: string;
+  items: LightboxItem[];
+  /** The open item's position, or null when closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+}
+
+const SWIPE_PX = 50;
+
+/** One modal viewer for the timeline and Memories: wraps both ways, closes on Escape, button or backdrop. */
+export function Lightbox({ label, items, index, onIndexChange }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const swipeStart = useRef<number | null>(null);
+  const open = index !== null && items.length > 0;
+  const count = items.length;
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) {
+      opener.current = document.activeElement;
+      d.showModal();
+    } else if (!open && d.open) {
+      d.close();
+    }
+  }, [open]);
+
+  if (!open) return <dialog ref={dialog} className={styles.dialog} aria-label={label} />;
+
+  const current = index % count;
+  const item = items[current] as LightboxItem;
+  const go = (step: number) => onIndexChange((current + step + count) % count);
+  const close = () => onIndexChange(null);
+
+  function onKeyDown(e: React.KeyboardEvent) {
+    if (e.key === 'ArrowRight' && count > 1) go(1);
+    else if (e.key === 'ArrowLeft' && count > 1) go(-1);
+  }
+
+  function onPointerUp(e: PointerEvent) {
+    if (swipeStart.current === null || e.pointerType === 'mouse') return;
+    const dx = e.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(dx) >= SWIPE_PX && count > 1) go(dx < 0 ? 1 : -1);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label={label}
+      aria-modal="true"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onClose={() => {
+        if (opener.current instanceof HTMLElement) opener.current.focus();
+      }}
+      onKeyDown={onKeyDown}
+      // A click on the dialog itself (not its content) is a click on the backdrop.
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close();
+      }}
+    >
+      <div
+        className={styles.frame}
+        onPointerDown={(e) => (swipeStart.current = e.clientX)}
+        onPointerUp={onPointerUp}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close();
+        }}
+      >
+        <figure className={styles.figure}>
+          {item.kind === 'video' ? (
+            <video key={item.src} className={styles.video} src={item.src} autoPlay loop muted controls playsInline aria-label={item.alt} />
+          ) : (
+            <div className={styles.imageBox}>
+              <FallbackImage key={item.src} src={item.src} fallback={IMAGES.placeholder} alt={item.alt} fill sizes="100vw" className={styles.image} />
+            </div>
+          )}
+          <figcaption className={styles.counter} aria-live="polite">
+            {current + 1} / {count}
+          </figcaption>
+        </figure>
+        {count > 1 && (
+          <>
+            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(-1)} aria-label="Previous">
+              ‹
+            </button>
+            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(1)} aria-label="Next">
+              ›
+            </button>
+          </>
+        )}
+        <button type="button" className={styles.close} onClick={close} aria-label="Close" autoFocus>
+          ×
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styles from './section.module.css';
+
+/** A titled section of the invitation, with room for decorative layers behind it. */
+export function Section({
+  id,
+  title,
+  kicker,
+  tone = 'plain',
+  decoration,
+  children,
+}: {
+  id: string;
+  title: string;
+  kicker?: string;
+  tone?: 'plain' | 'tinted';
+  decoration?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={`${id}-title`}>
+      {decoration}
+      <div className={styles.inner}>
+        {kicker && <p className={styles.kicker}>{kicker}</p>}
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { VinePlacement } from '@/lib/wedding/vines';
+import styles from './vines.module.css';
+
+/** Decorative vines placed by the server; purely visual, hidden from assistive technology. */
+export function Vines({ placements }: { placements: VinePlacement[] }) {
+  return (
+    <div className={styles.layer} aria-hidden="true" data-testid="vines">
+      {placements.map((v, i) => (
+        // eslint-disable-next-line @next/next/no-img-element -- a tiny decorative SVG, nothing to optimise
+        <img
+          key={i}
+          src="/images/vine.svg"
+          alt=""
+          width={120}
+          height={320}
+          className={styles.vine}
+          data-rotate={v.rotate}
+          style={{
+            top: `${v.top}%`,
+            left: `${v.left}%`,
+            transform: `rotate(${v.rotate}deg) scale(${v.flip ? -v.scale : v.scale}, ${v.scale})`,
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Treats unset and blank variables alike. */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  SUPABASE_URL: optional,
+  SUPABASE_ANON_KEY: optional,
+  SITE_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL, e.g. https://our-wedding.example' })
+      .optional(),
+  ),
+  CONTENT_DIR: optional,
+  CONTENT_PROTECTION: optional.pipe(
+    z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' }).optional(),
+  ),
+  SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
+    z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
+  ),
+});
+
+export type ContentProtection = 'auto' | 'on' | 'off';
+
+export interface AppConfig {
+  /** Both set, or null: the site then runs on local content. */
+  supabase: { url: string; anonKey: string; imageTransforms: boolean } | null;
+  siteUrl: URL | null;
+  contentDir: string;
+  contentProtection: ContentProtection;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example.`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => i.message));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.SUPABASE_URL && !e.SUPABASE_ANON_KEY) problems.push('SUPABASE_URL is set but SUPABASE_ANON_KEY is missing');
+  if (e.SUPABASE_ANON_KEY && !e.SUPABASE_URL) problems.push('SUPABASE_ANON_KEY is set but SUPABASE_URL is missing');
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    supabase:
+      e.SUPABASE_URL && e.SUPABASE_ANON_KEY
+        ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY, imageTransforms: e.SUPABASE_IMAGE_TRANSFORMS !== 'off' }
+        : null,
+    siteUrl: e.SITE_URL ? new URL(e.SITE_URL) : null,
+    contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content/demo'),
+    contentProtection: e.CONTENT_PROTECTION ?? 'auto',
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The validated configuration, read once per server process. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

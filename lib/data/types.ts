@@ -1,0 +1,93 @@
+/** The app's own shapes. Every data source reshapes its rows into these at the boundary (see schemas.ts). */
+
+export interface Couple {
+  name1?: string;
+  name2?: string;
+  fullNames?: string;
+  bride?: string;
+  groom?: string;
+}
+
+export interface Venue {
+  name?: string;
+  address?: string;
+  coordinates?: { lat: number; lng: number };
+}
+
+export interface Schedule {
+  ceremony?: string;
+  speeches?: string;
+  lunch?: string;
+}
+
+export interface WeddingInfo {
+  couple: Couple;
+  photos: { hero?: string; gallery?: string[] };
+  loveStory?: { title?: string };
+  wedding: {
+    date?: string;
+    time?: string;
+    venue?: Venue;
+    reception?: { time?: string; venue?: string };
+    schedule?: Schedule;
+  };
+  rsvp: { deadline?: string; email?: string; phone?: string };
+}
+
+export interface Guest {
+  id: string;
+  name: string;
+  personal_message: string | null;
+  photo_dir: string | null;
+}
+
+export interface TimelineEntry {
+  year: number;
+  title: string;
+  description: string;
+  details: string | null;
+  /** Stored path (storage path, site path or URL) of the optional image or .mp4 video. */
+  photo_path: string | null;
+  /** The resolved link to `photo_path`, added by the data source. */
+  photo: string | null;
+}
+
+export interface GalleryPhoto {
+  id: string;
+  storage_path: string;
+  alt_text: string;
+  order_index: number;
+  name: string | null;
+  url: string;
+  photo_url: string;
+}
+
+/** A photo shown in Memories: a guest's own photo, a gallery photo filling up, or a sample. */
+export interface GuestPhoto {
+  id: string;
+  url: string;
+  photo_url: string;
+  alt_text: string;
+}
+
+/** What a source answers; `null` wedding info means none is stored ("not found"). */
+export interface DataSource {
+  readonly kind: 'supabase' | 'local' | 'sample';
+  getWeddingInfo(): Promise<WeddingInfo | null>;
+  getGuest(id: string): Promise<Guest | null>;
+  getLoveStory(): Promise<TimelineEntry[]>;
+  getGallery(): Promise<GalleryPhoto[]>;
+  /** The guest's own photo links (already signed), or null when the folder has none. */
+  getGuestPhotos(guest: Guest): Promise<GuestPhoto[] | null>;
+  /** Turns a stored photo path into a link the browser can load. */
+  resolvePhoto(path: string): Promise<string>;
+}
+
+/** The assembled invitation the page renders (serialisable). */
+export interface Invitation {
+  guest: Guest;
+  info: WeddingInfo;
+  loveStory: { title: string; timeline: TimelineEntry[] };
+  photos: { hero: string; gallery: GalleryPhoto[] };
+  venuePhoto: string;
+}

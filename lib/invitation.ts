@@ -1,0 +1,86 @@
+import 'server-only';
+import type { DataSource, GalleryPhoto, Guest, GuestPhoto, Invitation, TimelineEntry, WeddingInfo } from '@/lib/data/types';
+import { SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
+import { describe } from '@/lib/data/supabase-storage';
+import { IMAGES, LOVE_STORY_TITLE, STORAGE } from '@/lib/wedding/constants';
+import { chooseGuestPhotos } from '@/lib/wedding/guest-photos';
+import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
+import { LOAD_FAILED_MESSAGE, MISSING_INFO_MESSAGE } from '@/lib/wedding/messages';
+
+export type InvitationResult =
+  | { status: 'no-access' }
+  | { status: 'missing-info' }
+  | { status: 'error'; message: string }
+  | { status: 'ok'; invitation: Invitation };
+
+export { LOAD_FAILED_MESSAGE, MISSING_INFO_MESSAGE };
+
+/** Spec §3: wedding info plus loveStory {title 'Recap', timeline} and photos {hero, gallery}. */
+export function assembleInvitation(parts: {
+  guest: Guest;
+  info: WeddingInfo;
+  timeline: TimelineEntry[];
+  gallery: GalleryPhoto[];
+  hero: string;
+  venuePhoto: string;
+}): Invitation {
+  return {
+    guest: parts.guest,
+    info: parts.info,
+    loveStory: { title: LOVE_STORY_TITLE, timeline: parts.timeline },
+    photos: { hero: parts.hero, gallery: parts.gallery },
+    venuePhoto: parts.venuePhoto,
+  };
+}
+
+/** Everything that is the same for every guest: read in parallel. */
+export async function loadWeddingContent(source: DataSource) {
+  const [info, timeline, gallery, venuePhoto] = await Promise.all([
+    source.getWeddingInfo(),
+    source.getLoveStory(),
+    source.getGallery().catch(() => [] as GalleryPhoto[]),
+    source.resolvePhoto(`${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`).catch(() => IMAGES.venueFallback),
+  ]);
+  const hero = info?.photos.hero ? await source.resolvePhoto(info.photos.hero).catch(() => IMAGES.heroFallback) : IMAGES.heroFallback;
+  return { info, timeline, gallery, venuePhoto, hero };
+}
+
+/**
+ * Loads one guest's invitation. The guest lookup and the shared content run in parallel;
+ * a malformed id never reaches the backend.
+ */
+export async function loadInvitation(
+  source: DataSource,
+  guestId: string | undefined,
+  content: (source: DataSource) => ReturnType<typeof loadWeddingContent> = loadWeddingContent,
+): Promise<InvitationResult> {
+  if (!isWellFormedGuestId(guestId)) return { status: 'no-access' };
+  try {
+    const [guest, shared] = await Promise.all([source.getGuest(guestId), content(source)]);
+    if (!guest) return { status: 'no-access' };
+    if (!shared.info) return { status: 'missing-info' };
+    return { status: 'ok', invitation: assembleInvitation({ guest, ...shared, info: shared.info }) };
+  } catch (e) {
+    console.error('Failed to load the invitation:', describe(e));
+    return { status: 'error', message: LOAD_FAILED_MESSAGE };
+  }
+}
+
+/**
+ * The photos Memories shows (spec §8, §9): the guest's own, filled up from the gallery;
+ * the first 3 samples when loading them fails.
+ */
+export async function loadGuestPhotos(
+  source: DataSource,
+  guest: Guest,
+  gallery: GalleryPhoto[],
+  random: () => number = Math.random,
+): Promise<GuestPhoto[]> {
+  try {
+    const own = (await source.getGuestPhotos(guest)) ?? [];
+    return chooseGuestPhotos(own, gallery, random);
+  } catch (e) {
+    console.error('Failed to load guest photos:', describe(e));
+    return SAMPLE_GUEST_PHOTOS;
+  }
+}

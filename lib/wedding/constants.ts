@@ -1,0 +1,71 @@
+/**
+ * Every business constant of the spec (§9) in one place, so a couple changes
+ * their wedding's fixed facts here and nowhere else.
+ */
+
+/** The wedding day as the Preview card prints it (fixed text, spec §2). */
+export const WEDDING_DATE_TEXT = '27 November 2025';
+
+/** The calendar event: 10:30–15:30 Sydney time on the wedding day. */
+export const EVENT = {
+  date: { year: 2025, month: 11, day: 27 },
+  start: { hour: 10, minute: 30 },
+  end: { hour: 15, minute: 30 },
+  timeZone: 'Australia/Sydney',
+  /** Sydney's offset on the day (daylight saving time), in minutes east of UTC. */
+  utcOffsetMinutes: 11 * 60,
+  alarmMinutesBefore: 60,
+  title: 'Our Wedding',
+  fileName: 'wedding-invitation.ics',
+} as const;
+
+export const DEFAULT_SCHEDULE = {
+  ceremony: '10:30 AM',
+  speeches: '12:00 PM',
+  lunch: '1:00 PM',
+} as const;
+
+export const WEATHER = {
+  highC: 23,
+  lowC: 18,
+  precipitationPercent: 28,
+  uvIndex: 'V. High',
+} as const;
+
+export const DEFAULT_VENUE_NAME = 'Venue TBA';
+export const LOVE_STORY_TITLE = 'Recap';
+
+export const STORAGE = {
+  bucket: 'wedding-photos',
+  guestPhotosFolder: 'guest-photos',
+  galleryFolder: 'gallery',
+  /** The venue's photo lives in the gallery folder and is left out of the gallery fallback. */
+  venuePhotoName: 'venue.jpg',
+  listLimit: 100,
+  signedUrlSeconds: 3600,
+  transform: { width: 1200, height: 1200, resize: 'cover', quality: 90 },
+} as const;
+
+export const GUEST_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
+export const GUEST_PHOTOS_SHOWN = 3;
+
+export const VINE_ROTATION_DEGREES = { header: 30, memories: 25, rsvp: 25 } as const;
+export const PRESS_EFFECT_MS = 150;
+export const VIDEO_PREVIEW_SEEK_SECONDS = 1;
+
+export const IMAGES = {
+  placeholder: '/images/placeholder.svg',
+  heroFallback: '/images/hero-fallback.jpg',
+  venueFallback: '/images/venue-fallback.jpg',
+  /** The default sharing image when no photo's path or name contains 'hero-couple'. */
+  defaultHero: '/images/hero-fallback.jpg',
+} as const;
+
+export const SHARE_IMAGE_MARKER = 'hero-couple';
+
+/** Every backend call gives up after this long; the spec's fallbacks then apply. */
+export const BACKEND_TIMEOUT_MS = 4000;
+/** A signed URL is reused while it has at least this long left to live. */
+export const SIGNED_URL_REUSE_MARGIN_SECONDS = 600;
+/** The header that carries the guest id the server was asked for (checked by the row-level-security policies). */
+export const GUEST_ID_HEADER = 'x-guest-id';

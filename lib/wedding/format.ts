@@ -1,0 +1,17 @@
+/**
+ * A date for people: '2025-10-27' → 'Monday, 27 October 2025'. Date-only values are
+ * read as calendar days (no time-zone drift); anything unreadable is shown as it is.
+ */
+export function formatDeadline(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const date = dateOnly ? new Date(Date.UTC(+dateOnly[1]!, +dateOnly[2]! - 1, +dateOnly[3]!)) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value.trim();
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: dateOnly ? 'UTC' : 'Australia/Sydney',
+  }).format(date);
+}

@@ -1,0 +1,37 @@
+import type { GalleryPhoto, GuestPhoto } from '@/lib/data/types';
+import { GUEST_PHOTOS_SHOWN } from './constants';
+
+/** Picks `count` distinct items at random (Fisher–Yates on a copy). */
+export function pickRandom<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, count);
+}
+
+export const galleryAsGuestPhoto = (p: GalleryPhoto): GuestPhoto => ({
+  id: p.id,
+  url: p.url,
+  photo_url: p.photo_url,
+  alt_text: p.alt_text,
+});
+
+/**
+ * Spec §9: a guest with 3 or more photos sees 3 of them at random; with fewer,
+ * gallery photos fill the set up to 3.
+ */
+export function chooseGuestPhotos(
+  own: readonly GuestPhoto[],
+  gallery: readonly GalleryPhoto[],
+  random: () => number = Math.random,
+): GuestPhoto[] {
+  if (own.length >= GUEST_PHOTOS_SHOWN) return pickRandom(own, GUEST_PHOTOS_SHOWN, random);
+  const taken = new Set(own.map((p) => p.url));
+  const fill = gallery
+    .map(galleryAsGuestPhoto)
+    .filter((p) => !taken.has(p.url))
+    .slice(0, GUEST_PHOTOS_SHOWN - own.length);
+  return [...own, ...fill];
+}

@@ -1,0 +1,24 @@
+import { GUEST_PHOTO_EXTENSIONS, STORAGE } from './constants';
+
+const extension = (name: string) => {
+  const clean = name.split(/[?#]/)[0] ?? '';
+  const dot = clean.lastIndexOf('.');
+  return dot === -1 ? '' : clean.slice(dot + 1).toLowerCase();
+};
+
+/** Media is a video only when its name ends in .mp4 (spec §5); anything else is an image. */
+export const isVideo = (name: string) => extension(name) === 'mp4';
+
+/** Guest photo files: jpg, jpeg, png, webp or gif, in any case (spec §5). */
+export const isGuestPhotoFile = (name: string) =>
+  (GUEST_PHOTO_EXTENSIONS as readonly string[]).includes(extension(name));
+
+/** The gallery fallback lists the gallery folder without the venue's photo (spec §5). */
+export const isGalleryFallbackFile = (name: string) =>
+  name !== STORAGE.venuePhotoName && isGuestPhotoFile(name);
+
+/** A link the browser can load as it is (absolute URL or a path of this site). */
+export const isDirectLink = (path: string) => /^(https?:)?\/\//i.test(path) || path.startsWith('/') || path.startsWith('data:');
+
+/** A guest's photo folder must be one plain folder name, never a path out of guest-photos/. */
+export const isSafeFolderName = (dir: string) => dir.length > 0 && dir.length <= 200 && !/[/\\\0]/.test(dir) && dir !== '.' && dir !== '..';

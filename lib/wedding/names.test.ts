@@ -1,0 +1,23 @@
+import { coupleFullNames, joinedNames, partnerNames } from './names';
+
+describe('partner names', () => {
+  it('uses name1 and name2 when both are set', () => {
+    expect(partnerNames({ name1: 'Amelia', name2: 'Daniel', bride: 'Zoe Smith', groom: 'Max Jones' })).toEqual(['Amelia', 'Daniel']);
+  });
+  it('falls back to the first words of bride and groom', () => {
+    expect(partnerNames({ name1: 'Amelia', bride: 'Zoe Anne Smith', groom: '  Max Jones' })).toEqual(['Zoe', 'Max']);
+  });
+  it('falls back to the halves of fullNames', () => {
+    expect(partnerNames({ fullNames: 'Zoe Smith & Max Jones' })).toEqual(['Zoe Smith', 'Max Jones']);
+    expect(partnerNames({ fullNames: 'Zoe Smith and Max Jones' })).toEqual(['Zoe Smith', 'Max Jones']);
+    expect(partnerNames({ fullNames: 'The Smith-Jones wedding' })).toEqual(['The Smith-Jones wedding']);
+  });
+  it('joins them for titles and alt text', () => {
+    expect(joinedNames({ name1: 'Amelia', name2: 'Daniel' })).toBe('Amelia & Daniel');
+    expect(joinedNames({ name1: 'Amelia', name2: 'Daniel' }, ' and ')).toBe('Amelia and Daniel');
+  });
+  it('prints full names from fullNames, else bride & groom', () => {
+    expect(coupleFullNames({ fullNames: 'A B & C D', bride: 'x', groom: 'y' })).toBe('A B & C D');
+    expect(coupleFullNames({ bride: 'Zoe Smith', groom: 'Max Jones' })).toBe('Zoe Smith & Max Jones');
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig } from '@playwright/test';
+
+/** A browser Playwright installed itself first (a laptop), else the system's Chromium (CI, this machine). */
+function chromiumPath(): string | undefined {
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // Playwright's own browser is not installed.
+  }
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // A production build on the bundled demo wedding, with no backend and no network.
+    command: `npm run build && npm start -- -p ${port}`,
+    url: `${baseURL}/`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: { NEXT_TELEMETRY_DISABLED: '1', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', CONTENT_PROTECTION: 'auto' },
+  },
+});
