@@ -11,7 +11,24 @@ const nextConfig: NextConfig = {
   // Content files are read at run time by path, so the tracer must be told to ship them.
   outputFileTracingIncludes: { '/**': ['./content/**/*'] },
   poweredByHeader: false,
+  // The build checks the app's own code; `npm run typecheck` covers tests and scripts too.
+  typescript: { tsconfigPath: 'tsconfig.app.json' },
   reactStrictMode: true,
+  // What Next's webpack build does for every server bundle: 'server-only' is a no-op on the
+  // server and an error in the browser. Turbopack skips it for Pages API routes (share-image.ts).
+  transpilePackages: ['server-only'],
+  turbopack: {
+    resolveAlias: {
+      'server-only': { browser: './node_modules/next/dist/compiled/server-only/index.js', default: './node_modules/next/dist/compiled/server-only/empty.js' },
+    },
+  },
+  // Stable preview-image URLs of this site (no redirect): see pages/api/share-image.ts.
+  async rewrites() {
+    return [
+      { source: '/share/image.jpg', destination: '/api/share-image?kind=share' },
+      { source: '/share/icon.png', destination: '/api/share-image?kind=icon' },
+    ];
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1200, 1600],

@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { noAccessPageMetadata } from '@/lib/page-metadata';
 import { sans, script, serif } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: 'Wedding Invitation',
-  description: "You're invited to celebrate our special day!",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return noAccessPageMetadata(await headers());
+}
 
 export const viewport: Viewport = {
   width: 'device-width',

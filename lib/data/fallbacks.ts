@@ -1,4 +1,7 @@
 import 'server-only';
+import { IMAGES } from '@/lib/wedding/constants';
+import { isDirectLink } from '@/lib/wedding/media';
+import { readPublicFile } from './public-files';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
 import { describe } from './supabase-storage';
 import type { DataSource } from './types';
@@ -45,6 +48,7 @@ export function withFallbacks(source: DataSource): DataSource {
     },
     getGuestPhotos: (guest) => source.getGuestPhotos(guest),
     resolvePhoto: (path) => source.resolvePhoto(path),
+    readPhoto: (path) => source.readPhoto(path),
   };
 }
 
@@ -63,6 +67,8 @@ export function createSampleSource(): DataSource {
     getLoveStory: async () => SAMPLE_LOVE_STORY,
     getGallery: async () => SAMPLE_GALLERY,
     getGuestPhotos: async () => null,
-    resolvePhoto: async (path) => path,
+    // No storage to sign with: stored paths become the placeholder (spec §7); links pass through.
+    resolvePhoto: async (path) => (isDirectLink(path) ? path : IMAGES.placeholder),
+    readPhoto: (path) => readPublicFile(path),
   };
 }

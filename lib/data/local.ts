@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE } from '@/lib/wedding/constants';
 import { isDirectLink, isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
+import { readPublicFile } from './public-files';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
 import type { DataSource, GalleryPhoto } from './types';
 
@@ -91,5 +92,13 @@ export function createLocalSource(contentDir: string): DataSource {
     },
 
     resolvePhoto: resolve,
+
+    async readPhoto(p) {
+      if (p.startsWith('/')) return readPublicFile(p);
+      const root = path.join(contentDir, 'media');
+      const target = path.resolve(root, p);
+      if (!target.startsWith(root + path.sep)) throw new Error('Photo path leaves the media folder');
+      return readFile(target);
+    },
   };
 }

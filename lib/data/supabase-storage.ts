@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS, GUEST_ID_HEADER, IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { SignedUrlCache } from './signed-url-cache';
 
@@ -22,9 +23,17 @@ export class PhotoStorage {
     return this.client.storage.from(STORAGE.bucket);
   }
 
-  /** Lists a folder (limit 100, by name ascending); throws when storage fails. */
-  async list(folder: string): Promise<StoredFile[]> {
-    const { data, error } = await this.bucket.list(folder, {
+  /**
+   * The bucket as a guest's request: x-guest-id names the guest, which the storage policies
+   * require before they show that guest's photo folder (supabase/README.md).
+   */
+  private bucketFor(guestId?: string) {
+    return guestId ? this.bucket.setHeader(GUEST_ID_HEADER, guestId) : this.bucket;
+  }
+
+  /** Lists a folder (limit 100, by name ascending); throws when storage fails. `guestId` names the guest whose folder it is. */
+  async list(folder: string, guestId?: string): Promise<StoredFile[]> {
+    const { data, error } = await this.bucketFor(guestId).list(folder, {
       limit: STORAGE.listLimit,
       sortBy: { column: 'name', order: 'asc' },
     });
@@ -33,12 +42,12 @@ export class PhotoStorage {
   }
 
   /** One signed URL (3600 s); images are transformed 1200×1200 cover q90, .mp4 never. Throws on failure. */
-  async sign(path: string): Promise<string> {
+  async sign(path: string, guestId?: string): Promise<string> {
     const transform = this.imageTransforms && !isVideo(path) ? STORAGE.transform : undefined;
     const key = `${transform ? 't' : 'o'}:${path}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const { data, error } = await this.bucket.createSignedUrl(
+    const { data, error } = await this.bucketFor(guestId).createSignedUrl(
       path,
       STORAGE.signedUrlSeconds,
       transform ? { transform: { ...transform } } : undefined,
@@ -52,13 +61,13 @@ export class PhotoStorage {
    * Signs many paths; a path that fails is null. Without transforms this is one batch
    * call (the free plan has no image transformation; the site resizes instead).
    */
-  async signMany(paths: string[]): Promise<(string | null)[]> {
+  async signMany(paths: string[], guestId?: string): Promise<(string | null)[]> {
     if (this.imageTransforms || paths.length === 0) {
-      return Promise.all(paths.map((p) => this.sign(p).catch((e: unknown) => warnSign(p, e))));
+      return Promise.all(paths.map((p) => this.sign(p, guestId).catch((e: unknown) => warnSign(p, e))));
     }
     const missing = paths.filter((p) => !this.cache.get(`o:${p}`));
     if (missing.length > 0) {
-      const { data, error } = await this.bucket.createSignedUrls(missing, STORAGE.signedUrlSeconds);
+      const { data, error } = await this.bucketFor(guestId).createSignedUrls(missing, STORAGE.signedUrlSeconds);
       if (error) {
         for (const p of missing) warnSign(p, error);
       }
@@ -71,6 +80,19 @@ export class PhotoStorage {
       }
     }
     return paths.map((p) => this.cache.get(`o:${p}`) ?? null);
+  }
+
+  /** A file's bytes: site paths from public/, links fetched, storage paths downloaded. */
+  async read(path: string): Promise<Uint8Array> {
+    if (path.startsWith('/') && !path.startsWith('//')) return readPublicFile(path);
+    if (isDirectLink(path)) {
+      const response = await fetch(path, { signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`Photo answered ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    }
+    const { data, error } = await this.bucket.download(path);
+    if (error || !data) throw error ?? new Error(`No bytes for ${path}`);
+    return new Uint8Array(await data.arrayBuffer());
   }
 
   /** The path resolver: links pass through, storage paths are signed, failures become the placeholder. */

@@ -19,10 +19,14 @@ export interface SupabaseSettings {
  * no session to carry, and the key stays on the server. Throws if the client cannot be created.
  */
 export function createSupabaseSource(settings: SupabaseSettings): DataSource {
+  const timeoutMs = settings.timeoutMs ?? BACKEND_TIMEOUT_MS;
   const client = createClient(settings.url, settings.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithTimeout(settings.timeoutMs ?? BACKEND_TIMEOUT_MS) },
+    global: { fetch: fetchWithTimeout(timeoutMs) },
   });
+  // One deadline per query: supabase-js retries a failed GET up to 3 times (1 s, 2 s, 4 s apart,
+  // timeouts included), which would otherwise hold a page for several timeouts.
+  const deadline = () => AbortSignal.timeout(timeoutMs);
   const storage = new PhotoStorage(client, settings.imageTransforms);
 
   async function galleryFromFolder(): Promise<GalleryPhoto[]> {
@@ -40,7 +44,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     kind: 'supabase',
 
     async getWeddingInfo() {
-      const { data, error } = await client.from('wedding_info').select('*').single();
+      const { data, error } = await client.from('wedding_info').select('*').abortSignal(deadline()).single();
       if (error) throw error;
       return parseWeddingInfo(data);
     },
@@ -51,13 +55,14 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
         .select('*')
         .eq('id', id)
         .setHeader(GUEST_ID_HEADER, id)
+        .abortSignal(deadline())
         .single();
       if (error) throw error;
       return parseGuest(data);
     },
 
     async getLoveStory() {
-      const { data, error } = await client.from('love_story').select('*').order('year', { ascending: true });
+      const { data, error } = await client.from('love_story').select('*').order('year', { ascending: true }).abortSignal(deadline());
       if (error) throw error;
       const rows = parseTimeline(data);
       const photos = await Promise.all(rows.map((r) => (r.photo_path ? storage.resolve(r.photo_path) : null)));
@@ -68,12 +73,16 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
       const { data, error } = await client
         .from('photo_gallery')
         .select('*')
-        .order('order_index', { ascending: true });
-      if (error) {
-        console.error('Could not load the photo gallery, listing the gallery folder instead:', describe(error));
+        .order('order_index', { ascending: true })
+        .abortSignal(deadline());
+      let rows;
+      try {
+        if (error) throw error;
+        rows = parseGallery(data);
+      } catch (e) {
+        console.error('Could not load the photo gallery, listing the gallery folder instead:', describe(e));
         return galleryFromFolder();
       }
-      const rows = parseGallery(data);
       if (rows.length === 0) return galleryFromFolder();
       const urls = await Promise.all(rows.map((r) => storage.resolve(r.storage_path)));
       return rows.map((r, i) => ({ ...r, url: urls[i] as string, photo_url: urls[i] as string }));
@@ -82,12 +91,16 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     async getGuestPhotos(guest) {
       const dir = guest.photo_dir ?? guest.id;
       if (!isSafeFolderName(dir)) throw new Error('Guest photo folder name is not a plain folder name');
-      const files = (await storage.list(`${STORAGE.guestPhotosFolder}/${dir}`)).filter((f) => isGuestPhotoFile(f.name));
+      // The guest's own folder is visible only to a request naming the guest (storage policies).
+      const files = (await storage.list(`${STORAGE.guestPhotosFolder}/${dir}`, guest.id)).filter((f) => isGuestPhotoFile(f.name));
       if (files.length === 0) {
         console.warn(`No guest photos found for ${dir}`);
         return null;
       }
-      const urls = await storage.signMany(files.map((f) => `${STORAGE.guestPhotosFolder}/${dir}/${f.name}`));
+      const urls = await storage.signMany(
+        files.map((f) => `${STORAGE.guestPhotosFolder}/${dir}/${f.name}`),
+        guest.id,
+      );
       // A file that could not be signed is left out of the guest's list (spec §8).
       return files.flatMap((f, i): GuestPhoto[] => {
         const url = urls[i];
@@ -96,5 +109,6 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     },
 
     resolvePhoto: (path) => storage.resolve(path),
+    readPhoto: (path) => storage.read(path),
   };
 }

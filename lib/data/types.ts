@@ -81,6 +81,8 @@ export interface DataSource {
   getGuestPhotos(guest: Guest): Promise<GuestPhoto[] | null>;
   /** Turns a stored photo path into a link the browser can load. */
   resolvePhoto(path: string): Promise<string>;
+  /** A stored photo's bytes (for the sharing image); site paths are read from public/. */
+  readPhoto(path: string): Promise<Uint8Array>;
 }
 
 /** The assembled invitation the page renders (serialisable). */

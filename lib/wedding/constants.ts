@@ -69,3 +69,19 @@ export const BACKEND_TIMEOUT_MS = 4000;
 export const SIGNED_URL_REUSE_MARGIN_SECONDS = 600;
 /** The header that carries the guest id the server was asked for (checked by the row-level-security policies). */
 export const GUEST_ID_HEADER = 'x-guest-id';
+/** How long the shared wedding content is served from memory before it is read again (in the background). */
+export const CONTENT_REVALIDATE_SECONDS = 120;
+
+/** The words of the calendar event the Preview's 'Add to Calendar' buttons create. */
+export const EVENT_TEXT = {
+  /** The title when the couple's names are known ('{names}' is replaced); EVENT.title otherwise. */
+  titleWithNames: 'The wedding of {names}',
+  description: 'We would love you to celebrate with us.',
+} as const;
+
+/** Compose pages and the embedded map the Preview section links to. */
+export const CALENDAR_LINKS = {
+  google: 'https://calendar.google.com/calendar/render',
+  outlook: 'https://outlook.live.com/calendar/0/action/compose',
+} as const;
+export const MAP_EMBED_URL = 'https://www.google.com/maps';

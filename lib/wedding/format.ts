@@ -7,11 +7,14 @@ export function formatDeadline(value: string | undefined): string | null {
   const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   const date = dateOnly ? new Date(Date.UTC(+dateOnly[1]!, +dateOnly[2]! - 1, +dateOnly[3]!)) : new Date(value);
   if (Number.isNaN(date.getTime())) return value.trim();
-  return new Intl.DateTimeFormat('en-AU', {
+  const parts = new Intl.DateTimeFormat('en-AU', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: dateOnly ? 'UTC' : 'Australia/Sydney',
-  }).format(date);
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // Assembled by hand: ICU versions disagree on the comma after the weekday.
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }

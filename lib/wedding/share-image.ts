@@ -8,3 +8,13 @@ export function chooseSharePhoto(gallery: readonly GalleryPhoto[]): { path: stri
   );
   return hit ? { path: hit.storage_path, fromGallery: true } : { path: IMAGES.defaultHero, fromGallery: false };
 }
+
+/** A short, stable version of the sharing photo's path (FNV-1a), so preview URLs change with the photo. */
+export function shareImageVersion(gallery: readonly GalleryPhoto[]): string {
+  let hash = 0x811c9dc5;
+  for (const ch of chooseSharePhoto(gallery).path) {
+    hash ^= ch.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

@@ -10,14 +10,17 @@ import { protectionFor } from '@/lib/protection';
 import { VINE_ROTATION_DEGREES } from '@/lib/wedding/constants';
 import { placeVines } from '@/lib/wedding/vines';
 import { getInvitation } from './load';
-import { invitationMetadata } from '@/lib/metadata';
+import { invitationPageMetadata, noAccessPageMetadata } from '@/lib/page-metadata';
 
 export async function generateMetadata({ params }: { params: Promise<{ guestId: string }> }): Promise<Metadata> {
   const { guestId } = await params;
   const result = await getInvitation(guestId);
   // Crawlers wait for metadata, so for them an unknown guest is a real 404.
   if (result.status === 'no-access') notFound();
-  return result.status === 'ok' ? invitationMetadata(result.invitation.info.couple) : {};
+  const requestHeaders = await headers();
+  return result.status === 'ok'
+    ? invitationPageMetadata(result.invitation, requestHeaders)
+    : noAccessPageMetadata(requestHeaders, `/invite/${guestId}`);
 }
 
 export default async function InvitePage({ params }: { params: Promise<{ guestId: string }> }) {

@@ -1,0 +1,44 @@
+/**
+ * The site's security headers. Pure, so the middleware stays thin and the policy is testable.
+ * Scripts run only from this site with the request's nonce; images come from this site,
+ * data:/blob: and the backend; the only frame is the maps embed; nobody may frame us.
+ */
+export const MAPS_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
+
+export function contentSecurityPolicy(nonce: string, backendOrigin: string | null, dev = false): string {
+  const backend = backendOrigin ? ` ${backendOrigin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // React and next/font set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${backend}`,
+    `media-src 'self' blob:${backend}`,
+    "font-src 'self'",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    `frame-src ${MAPS_FRAME_ORIGINS.join(' ')}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Where the backend serves signed photo links, if one is configured. */
+export function backendOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

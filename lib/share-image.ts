@@ -1,0 +1,53 @@
+import 'server-only';
+import sharp from 'sharp';
+import type { DataSource } from '@/lib/data/types';
+import { IMAGES } from '@/lib/wedding/constants';
+import { chooseSharePhoto } from '@/lib/wedding/share-image';
+import { getSharedContent } from '@/lib/shared-content';
+
+export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
+export const ICON_SIZE = 192;
+
+type Kind = 'share' | 'icon';
+const rendered = new Map<string, Promise<Uint8Array>>();
+
+
+async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
+  if (kind === 'icon') {
+    return sharp(bytes).rotate().resize(ICON_SIZE, ICON_SIZE, { fit: 'cover', position: 'attention' }).png().toBuffer();
+  }
+  // Step the quality down until the JPEG fits the size messaging apps accept everywhere.
+  for (const quality of [82, 74, 66, 58, 50]) {
+    const jpeg = await sharp(bytes)
+      .rotate()
+      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#fbf7f1' })
+      .jpeg({ quality, mozjpeg: true, progressive: false })
+      .toBuffer();
+    if (jpeg.byteLength <= SHARE_IMAGE.maxBytes) return jpeg;
+  }
+  throw new Error('Could not fit the sharing image in its size budget');
+}
+
+/**
+ * The sharing image (1200×630 JPEG) or the page icon, made once per photo and kept in memory.
+ * A photo that cannot be read gives way to the default hero image.
+ */
+export async function shareImage(source: DataSource, kind: Kind): Promise<Uint8Array> {
+  const { path } = chooseSharePhoto((await getSharedContent(source)).gallery);
+  const key = `${kind}:${path}`;
+  let image = rendered.get(key);
+  if (!image) {
+    image = source
+      .readPhoto(path)
+      .catch((e: unknown) => {
+        console.warn(`Sharing image: could not read ${path}, using the default hero:`, e instanceof Error ? e.message : e);
+        return source.readPhoto(IMAGES.defaultHero);
+      })
+      .then((bytes) => render(bytes, kind));
+    rendered.set(key, image);
+    // A failure is not remembered: the next request tries again.
+    image.catch(() => rendered.delete(key));
+  }
+  return image;
+}
