@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { ConfigError, parseConfig } from './config';
+
+const CWD = '/srv/wedding';
+
+const problemsOf = (env: Record<string, string | undefined>): string[] => {
+  try {
+    parseConfig(env, CWD);
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('reading the configuration', () => {
+  it('runs on the bundled demo with nothing set', () => {
+    expect(parseConfig({}, CWD)).toEqual({
+      supabase: null,
+      siteUrl: null,
+      contentDir: path.resolve(CWD, 'content/demo'),
+      contentProtection: 'auto',
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    const config = parseConfig({ SUPABASE_URL: '  ', SUPABASE_ANON_KEY: '', SITE_URL: ' ', CONTENT_PROTECTION: '' }, CWD);
+
+    expect(config.supabase).toBeNull();
+    expect(config.siteUrl).toBeNull();
+    expect(config.contentProtection).toBe('auto');
+  });
+
+  it('uses Supabase, with image transforms on, when both its URL and key are set', () => {
+    const config = parseConfig({ SUPABASE_URL: ' https://abc.supabase.co ', SUPABASE_ANON_KEY: ' anon ' }, CWD);
+
+    expect(config.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon', imageTransforms: true });
+  });
+
+  it('turns image transforms off only when told', () => {
+    const base = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' };
+
+    expect(parseConfig({ ...base, SUPABASE_IMAGE_TRANSFORMS: 'off' }, CWD).supabase?.imageTransforms).toBe(false);
+    expect(parseConfig({ ...base, SUPABASE_IMAGE_TRANSFORMS: 'on' }, CWD).supabase?.imageTransforms).toBe(true);
+  });
+
+  it('reads the site address as a URL', () => {
+    expect(parseConfig({ SITE_URL: 'https://our-wedding.example' }, CWD).siteUrl?.href).toBe('https://our-wedding.example/');
+  });
+
+  it('resolves a relative content folder against the working directory and keeps an absolute one', () => {
+    expect(parseConfig({ CONTENT_DIR: 'my-wedding' }, CWD).contentDir).toBe(path.resolve(CWD, 'my-wedding'));
+    expect(parseConfig({ CONTENT_DIR: '/data/wedding' }, CWD).contentDir).toBe(path.resolve('/data/wedding'));
+  });
+
+  it.each(['auto', 'on', 'off'] as const)('accepts content protection %p', (value) => {
+    expect(parseConfig({ CONTENT_PROTECTION: value }, CWD).contentProtection).toBe(value);
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(() => parseConfig({ PATH: '/usr/bin', NODE_ENV: 'test' }, CWD)).not.toThrow();
+  });
+});
+
+describe('refusing a bad configuration', () => {
+  it('refuses a Supabase URL without a key, and a key without a URL', () => {
+    expect(problemsOf({ SUPABASE_URL: 'https://abc.supabase.co' })).toEqual(['SUPABASE_URL is set but SUPABASE_ANON_KEY is missing']);
+    expect(problemsOf({ SUPABASE_ANON_KEY: 'anon' })).toEqual(['SUPABASE_ANON_KEY is set but SUPABASE_URL is missing']);
+  });
+
+  it.each(['our-wedding.example', 'ftp://our-wedding.example', 'not a url'])('refuses the site address %p', (value) => {
+    expect(problemsOf({ SITE_URL: value })).toEqual([
+      'SITE_URL must be an absolute http(s) URL, e.g. https://our-wedding.example',
+    ]);
+  });
+
+  it('refuses unknown settings for content protection and image transforms', () => {
+    expect(problemsOf({ CONTENT_PROTECTION: 'sometimes' })).toEqual(['CONTENT_PROTECTION must be one of: auto, on, off']);
+    expect(problemsOf({ SUPABASE_IMAGE_TRANSFORMS: 'maybe' })).toEqual(['SUPABASE_IMAGE_TRANSFORMS must be on or off']);
+  });
+
+  it('reports every problem at once and points to .env.example', () => {
+    let error: unknown;
+    try {
+      parseConfig({ SITE_URL: 'nope', CONTENT_PROTECTION: 'sometimes' }, CWD);
+    } catch (e) {
+      error = e;
+    }
+
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toHaveLength(2);
+    expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- .*\n {2}- .*\nSee \.env\.example\.$/);
+  });
+
+  it('never repeats the key in its message', () => {
+    let message = '';
+    try {
+      parseConfig({ SUPABASE_ANON_KEY: 'eyJ-very-secret-key' }, CWD);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+
+    expect(message).toContain('SUPABASE_URL is missing');
+    expect(message).not.toContain('eyJ-very-secret-key');
+  });
+});

@@ -1,0 +1,42 @@
+import type { AppConfig } from '@/lib/config';
+import { captureConsole, DEMO_DIR, settingsFor, TOM, withStandIn } from '@/tests/support/stand-in';
+import { selectDataSource } from './index';
+import { SAMPLE_WEDDING_INFO } from './sample';
+
+const standIn = withStandIn();
+const logs = captureConsole();
+const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto' };
+
+describe('choosing the data source', () => {
+  it('reads the content folder when Supabase is not configured', async () => {
+    const source = selectDataSource(base);
+
+    expect(source.kind).toBe('local');
+    await expect(source.getGuest(TOM)).resolves.toMatchObject({ name: 'Tom Nguyen' });
+    expect(standIn().requests).toHaveLength(0);
+  });
+
+  it('reads Supabase when it is configured', async () => {
+    const source = selectDataSource({ ...base, supabase: settingsFor(standIn()) });
+
+    expect(source.kind).toBe('supabase');
+    await expect(source.getGuest(TOM)).resolves.toMatchObject({ name: 'Tom Nguyen' });
+    expect(standIn().requestsTo('rest')).toHaveLength(1);
+  });
+
+  it('puts the fallbacks around the content folder too', async () => {
+    const source = selectDataSource({ ...base, contentDir: '/no/such/folder' });
+
+    await expect(source.getLoveStory()).resolves.toHaveLength(3);
+    await expect(source.getWeddingInfo()).resolves.toBeNull(); // no wedding.json: "not found", not a failure
+    expect(logs.error()).toHaveBeenCalledWith('Failed to load love story, using sample data:', expect.any(String));
+  });
+
+  it('falls back to the samples, and says so, when the Supabase client cannot be created', async () => {
+    const source = selectDataSource({ ...base, supabase: { url: 'not a url', anonKey: 'k', imageTransforms: true } });
+
+    expect(source.kind).toBe('sample');
+    expect(logs.error()).toHaveBeenCalledWith('Database not configured, using fallback data');
+    await expect(source.getWeddingInfo()).resolves.toEqual(SAMPLE_WEDDING_INFO);
+  });
+});

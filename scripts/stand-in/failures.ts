@@ -1,0 +1,65 @@
+import type { ParsedRoute } from './routes';
+import { normalizeFolder } from './storage';
+import { json, MALFORMED_JSON, storageError, type Answer, type FailureMode, type FailureRule, type FailureWhere, type RouteKind } from './types';
+
+const matchesPath = (candidate: string, pattern: string | RegExp) => {
+  if (typeof pattern !== 'string') return pattern.test(candidate);
+  const folder = pattern.replace(/\/+$/, '');
+  return candidate === folder || candidate.startsWith(`${folder}/`);
+};
+
+/** The paths a request is about: the listed prefix, the signed paths, or the object path. */
+function pathsOf(parsed: ParsedRoute, body: unknown): string[] {
+  const b = (body ?? {}) as { paths?: unknown; prefix?: unknown };
+  if (parsed.route === 'sign-batch') return Array.isArray(b.paths) ? b.paths.filter((p): p is string => typeof p === 'string') : [];
+  if (parsed.route === 'list') return [normalizeFolder(typeof b.prefix === 'string' ? b.prefix : '')];
+  return [parsed.objectPath ?? ''];
+}
+
+/** The failures the stand-in has been told to simulate. */
+export class FailureBook {
+  private rules: FailureRule[];
+
+  constructor(initial: FailureRule[] = []) {
+    this.rules = initial.map((r) => ({ ...r }));
+  }
+
+  /** The newest rule wins; `null` removes the route's rules for the same target (or all, without one). */
+  set(route: RouteKind, mode: FailureMode | null, where: FailureWhere = {}): void {
+    const sameTarget = (r: FailureRule) => r.table === where.table && String(r.path) === String(where.path);
+    const removeAll = mode === null && where.table === undefined && where.path === undefined;
+    this.rules = this.rules.filter((r) => r.route !== route || (!removeAll && !sameTarget(r)));
+    if (mode) this.rules.unshift({ route, mode, ...where });
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /** The rule that applies to this request, counting it against the rule's `times`. */
+  take(parsed: ParsedRoute, body: unknown): FailureRule | undefined {
+    const rule = this.rules.find(
+      (r) =>
+        r.route === parsed.route &&
+        (r.table === undefined || r.table === parsed.table) &&
+        (r.path === undefined || pathsOf(parsed, body).some((p) => matchesPath(p, r.path as string | RegExp))) &&
+        (r.times === undefined || r.times > 0),
+    );
+    if (rule?.times !== undefined) rule.times -= 1;
+    return rule;
+  }
+}
+
+/** A 500 in the service's own error format. */
+export const internalError = (route: RouteKind): Answer =>
+  route === 'rest' || route === 'rest-write'
+    ? json(500, { code: 'XX000', details: null, hint: null, message: 'stand-in: internal error' })
+    : storageError(500, '500', 'internal', 'stand-in: internal error');
+
+/** `malformed-json`: JSON cut off, or for file downloads the first half of the bytes. */
+export function malformed(route: RouteKind, normal: Answer): Answer {
+  if ((route === 'file' || route === 'download') && Buffer.isBuffer(normal.body)) {
+    return { ...normal, body: normal.body.subarray(0, Math.floor(normal.body.length / 2)) };
+  }
+  return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: MALFORMED_JSON };
+}

@@ -1,0 +1,386 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { startStandIn, type StandIn } from './server';
+
+/** The stand-in itself: that it answers like PostgREST and Storage, checks what it must, and fails on demand. */
+
+let standIn: StandIn;
+const KEY = { apikey: 'stand-in-anon-key' };
+const OBJECT = { ...KEY, accept: 'application/vnd.pgrst.object+json' };
+
+const rows = [
+  { id: 1, name: 'Ana', score: 7, team: 'red' },
+  { id: 2, name: 'Ben', score: null, team: 'blue' },
+  { id: 3, name: 'Cy', score: 3, team: 'red' },
+];
+
+beforeEach(async () => {
+  standIn = await startStandIn({
+    tables: { people: rows },
+    files: {
+      'gallery/b.jpg': 'bee',
+      'gallery/a.jpg': { bytes: Buffer.from([1, 2, 3]), contentType: 'image/jpeg' },
+      'gallery/Zed.png': 'zed',
+      'gallery/old/c.jpg': 'see',
+      'guest-photos/x/1.jpg': 'one',
+    },
+  });
+});
+afterEach(() => standIn.close());
+
+const get = (p: string, headers: Record<string, string> = KEY) => fetch(`${standIn.url}${p}`, { headers });
+const post = (p: string, body: unknown, headers: Record<string, string> = KEY) =>
+  fetch(`${standIn.url}${p}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const sign = async (p: string, body: unknown) => (await (await post(`/storage/v1/object/sign/wedding-photos/${p}`, body)).json()) as { signedURL: string };
+
+describe('PostgREST', () => {
+  it('answers every row of a table as a JSON array', async () => {
+    const res = await get('/rest/v1/people?select=*');
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual(rows);
+  });
+
+  it('filters, orders (nulls last ascending), pages and picks columns', async () => {
+    const filtered = await (await get('/rest/v1/people?select=name&team=eq.red&order=score.asc')).json();
+    const ordered = await (await get('/rest/v1/people?select=id&order=score.asc')).json();
+    const descending = await (await get('/rest/v1/people?select=id&order=score.desc')).json();
+    const paged = await (await get('/rest/v1/people?select=id&order=id.asc&limit=1&offset=1')).json();
+    const listed = await (await get('/rest/v1/people?select=id&id=in.(1,3)&score=not.is.null')).json();
+
+    expect(filtered).toEqual([{ name: 'Cy' }, { name: 'Ana' }]);
+    expect(ordered).toEqual([{ id: 3 }, { id: 1 }, { id: 2 }]);
+    expect(descending).toEqual([{ id: 2 }, { id: 1 }, { id: 3 }]);
+    expect(paged).toEqual([{ id: 2 }]);
+    expect(listed).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+
+  it('answers the single object for the object media type', async () => {
+    const res = await get('/rest/v1/people?select=*&id=eq.2', OBJECT);
+
+    expect(res.headers.get('content-type')).toContain('application/vnd.pgrst.object+json');
+    expect(await res.json()).toEqual(rows[1]);
+  });
+
+  it.each([
+    ['no row', 'id=eq.9', 0],
+    ['several rows', 'team=eq.red', 2],
+  ])('refuses the object media type with 406 PGRST116 for %s', async (_, filter, count) => {
+    const res = await get(`/rest/v1/people?select=*&${filter}`, OBJECT);
+
+    expect(res.status).toBe(406);
+    expect(await res.json()).toEqual({
+      code: 'PGRST116',
+      details: `The result contains ${count} rows`,
+      hint: null,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    });
+  });
+
+  it('answers 404 PGRST205 for a table it does not have', async () => {
+    const res = await get('/rest/v1/nope?select=*');
+
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'PGRST205' });
+  });
+
+  it('answers 400 for an unknown column or operator', async () => {
+    expect((await get('/rest/v1/people?select=*&colour=eq.red')).status).toBe(400);
+    expect((await get('/rest/v1/people?select=*&id=around.2')).status).toBe(400);
+    expect((await get('/rest/v1/people?select=*&order=name.sideways')).status).toBe(400);
+  });
+
+  it('wants the API key', async () => {
+    expect((await get('/rest/v1/people?select=*', {})).status).toBe(401);
+    expect((await get('/rest/v1/people?select=*', { apikey: 'wrong' })).status).toBe(401);
+  });
+});
+
+describe('Storage', () => {
+  const list = async (body: unknown) => (await (await post('/storage/v1/object/list/wedding-photos', body)).json()) as Record<string, unknown>[];
+
+  it('lists the entries directly under a prefix, by name, folders with id and metadata null', async () => {
+    const entries = await list({ prefix: 'gallery', limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
+
+    expect(entries.map((e) => e.name)).toEqual(['Zed.png', 'a.jpg', 'b.jpg', 'old']);
+    expect(entries[3]).toEqual({ name: 'old', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    expect(entries[1]).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      metadata: { size: 3, mimetype: 'image/jpeg', contentLength: 3, httpStatusCode: 200 },
+    });
+  });
+
+  it('sorts descending, pages, searches and ignores slashes around the prefix', async () => {
+    expect((await list({ prefix: '/gallery/', sortBy: { column: 'name', order: 'desc' } })).map((e) => e.name)).toEqual([
+      'old',
+      'b.jpg',
+      'a.jpg',
+      'Zed.png',
+    ]);
+    expect((await list({ prefix: 'gallery', limit: 2, offset: 1 })).map((e) => e.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect((await list({ prefix: 'gallery', search: 'b' })).map((e) => e.name)).toEqual(['b.jpg']);
+  });
+
+  it('answers an empty list for a folder that does not exist', async () => {
+    expect(await list({ prefix: 'guest-photos/nobody' })).toEqual([]);
+  });
+
+  it('signs a path, and the signed URL serves the bytes with their type without a key', async () => {
+    const { signedURL } = await sign('gallery/a.jpg', { expiresIn: 60 });
+
+    expect(signedURL).toMatch(/^\/object\/sign\/wedding-photos\/gallery\/a\.jpg\?token=[\w-]+\.[\w-]+\.[\w-]+$/);
+    const file = await fetch(`${standIn.url}/storage/v1${signedURL}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from([1, 2, 3]));
+  });
+
+  it('signs a transformed image under render/image, and only that route serves it', async () => {
+    const transform = { width: 1200, height: 1200, resize: 'cover', quality: 90 };
+    const { signedURL } = await sign('gallery/b.jpg', { expiresIn: 60, transform });
+
+    expect(signedURL).toMatch(/^\/render\/image\/sign\/wedding-photos\/gallery\/b\.jpg\?token=/);
+    const file = await fetch(`${standIn.url}/storage/v1${signedURL}`);
+    expect(await file.text()).toBe('bee');
+    expect(file.headers.get('x-stand-in-transform')).toBe('width:1200,height:1200,resize:cover,quality:90');
+    const wrongRoute = await fetch(`${standIn.url}/storage/v1${signedURL.replace('/render/image/sign/', '/object/sign/')}`);
+    expect(wrongRoute.status).toBe(400);
+  });
+
+  it('refuses a bad transform and a missing object', async () => {
+    const badTransform = await post('/storage/v1/object/sign/wedding-photos/gallery/a.jpg', { expiresIn: 60, transform: { quality: 5 } });
+    const missing = await post('/storage/v1/object/sign/wedding-photos/gallery/none.jpg', { expiresIn: 60 });
+
+    expect(badTransform.status).toBe(400);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
+  });
+
+  it('checks the token: tampered, for another file, or missing', async () => {
+    const { signedURL } = await sign('gallery/a.jpg', { expiresIn: 60 });
+    const url = `${standIn.url}/storage/v1${signedURL}`;
+    const [head, payload, signature = ''] = url.split('token=')[1]?.split('.') ?? [];
+    const forged = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const tampered = await fetch(`${url.split('token=')[0]}token=${head}.${payload}.${forged}`);
+    const otherFile = await fetch(url.replace('gallery/a.jpg', 'gallery/b.jpg'));
+    const noToken = await fetch(url.split('?')[0] as string);
+
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toMatchObject({ error: 'InvalidJWT', message: 'invalid signature' });
+    expect(otherFile.status).toBe(400);
+    expect(await otherFile.json()).toMatchObject({ error: 'InvalidSignature' });
+    expect(noToken.status).toBe(400);
+  });
+
+  it('refuses an expired token', async () => {
+    const { signedURL } = await sign('gallery/a.jpg', { expiresIn: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const res = await fetch(`${standIn.url}/storage/v1${signedURL}`);
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'InvalidJWT', message: 'jwt expired' });
+  });
+
+  it('signs many paths at once, with an error entry for a missing one', async () => {
+    const res = await post('/storage/v1/object/sign/wedding-photos', { expiresIn: 60, paths: ['gallery/a.jpg', 'gallery/none.jpg'] });
+    const [found, missing] = (await res.json()) as { error: string | null; path: string; signedURL: string | null }[];
+
+    expect(found).toMatchObject({ error: null, path: 'gallery/a.jpg', signedURL: expect.stringMatching(/^\/object\/sign\/wedding-photos\/gallery\/a\.jpg\?token=/) });
+    expect(missing).toEqual({ error: 'Either the object does not exist or you do not have access to it', path: 'gallery/none.jpg', signedURL: null });
+    expect((await fetch(`${standIn.url}/storage/v1${found?.signedURL}`)).status).toBe(200);
+  });
+
+  it('downloads with the key, as download() does', async () => {
+    expect(await (await get('/storage/v1/object/wedding-photos/gallery/b.jpg')).text()).toBe('bee');
+    expect((await get('/storage/v1/object/wedding-photos/gallery/b.jpg', {})).status).toBe(401);
+  });
+
+  it('knows only its bucket', async () => {
+    const res = await post('/storage/v1/object/list/other-bucket', { prefix: '' });
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'Bucket not found' });
+  });
+});
+
+describe('failures on demand', () => {
+  it('answers 500 in each service own error format', async () => {
+    standIn.setFailure('rest', '500');
+    standIn.setFailure('list', '500');
+
+    const rest = await get('/rest/v1/people?select=*');
+    const storage = await post('/storage/v1/object/list/wedding-photos', { prefix: '' });
+
+    expect(rest.status).toBe(500);
+    expect(await rest.json()).toMatchObject({ code: 'XX000', message: expect.any(String) });
+    expect(storage.status).toBe(500);
+    expect(await storage.json()).toMatchObject({ statusCode: '500', error: 'internal' });
+  });
+
+  it('answers a body that is not JSON for malformed-json', async () => {
+    standIn.setFailure('sign', 'malformed-json');
+
+    const res = await post('/storage/v1/object/sign/wedding-photos/gallery/a.jpg', { expiresIn: 60 });
+
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow();
+  });
+
+  it('answers strings where rows and entries belong for wrong-shape', async () => {
+    standIn.setFailure('rest', 'wrong-shape');
+    standIn.setFailure('list', 'wrong-shape');
+
+    const table = (await (await get('/rest/v1/people?select=*')).json()) as unknown[];
+    const entries = (await (await post('/storage/v1/object/list/wedding-photos', { prefix: 'gallery' })).json()) as unknown[];
+
+    expect(table).toHaveLength(3);
+    expect(table.every((r) => typeof r === 'string')).toBe(true);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => typeof e === 'string')).toBe(true);
+  });
+
+  it('drops the connection for refuse', async () => {
+    standIn.setFailure('rest', 'refuse');
+
+    await expect(get('/rest/v1/people?select=*')).rejects.toThrow('fetch failed');
+  });
+
+  it('never answers for hang, until closed', async () => {
+    standIn.setFailure('rest', 'hang');
+    const answer = get('/rest/v1/people?select=*').then(
+      () => 'answered',
+      () => 'cut off',
+    );
+
+    const early = await Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 150))]);
+    await standIn.close();
+
+    expect(early).toBe('still waiting');
+    await expect(answer).resolves.toBe('cut off');
+  });
+
+  it('fails only the given table or path, and only so many times', async () => {
+    standIn.setFailure('rest', '500', { table: 'people', times: 1 });
+    standIn.setFailure('sign', '500', { path: 'gallery/old' });
+
+    expect((await get('/rest/v1/people?select=*')).status).toBe(500);
+    expect((await get('/rest/v1/people?select=*')).status).toBe(200);
+    expect((await post('/storage/v1/object/sign/wedding-photos/gallery/old/c.jpg', { expiresIn: 60 })).status).toBe(500);
+    expect((await post('/storage/v1/object/sign/wedding-photos/gallery/a.jpg', { expiresIn: 60 })).status).toBe(200);
+  });
+
+  it('stops failing when told', async () => {
+    standIn.setFailure('rest', '500');
+    standIn.setFailure('rest', null);
+
+    expect((await get('/rest/v1/people?select=*')).status).toBe(200);
+  });
+
+  it('waits the configured latency before every answer', async () => {
+    standIn.setLatency(120);
+    const start = Date.now();
+
+    await get('/rest/v1/people?select=*');
+
+    expect(Date.now() - start).toBeGreaterThanOrEqual(115);
+  });
+});
+
+describe('the request record', () => {
+  it('keeps method, decoded path, query, lower-case headers, parsed body and route', async () => {
+    await get('/rest/v1/people?select=*&id=gt.1&id=lt.3', { ...KEY, 'X-Guest-Id': 'abc' });
+    await post('/storage/v1/object/sign/wedding-photos/gallery/a%20b.jpg', { expiresIn: 60 });
+
+    const [rest, signing] = standIn.requests;
+    expect(rest).toMatchObject({
+      method: 'GET',
+      path: '/rest/v1/people',
+      query: { select: '*', id: ['gt.1', 'lt.3'] },
+      route: 'rest',
+      table: 'people',
+    });
+    expect(rest?.headers['x-guest-id']).toBe('abc');
+    expect(signing).toMatchObject({
+      method: 'POST',
+      path: '/storage/v1/object/sign/wedding-photos/gallery/a b.jpg',
+      body: { expiresIn: 60 },
+      route: 'sign',
+      bucket: 'wedding-photos',
+    });
+  });
+});
+
+describe('default data', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'stand-in-'));
+    await writeFile(path.join(dir, 'wedding.json'), JSON.stringify({ couple: { name1: 'A' } }));
+    await writeFile(path.join(dir, 'guests.json'), JSON.stringify([{ id: 'g1', name: 'G' }]));
+    await mkdir(path.join(dir, 'media', 'gallery'), { recursive: true });
+    await writeFile(path.join(dir, 'media', 'gallery', 'p.png'), 'png');
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('serves a content folder: wedding.json as the one wedding_info row, the JSON files as tables, media/ as the bucket', async () => {
+    const own = await startStandIn({ contentDir: dir });
+    try {
+      const call = (p: string, init?: RequestInit) => fetch(`${own.url}${p}`, { ...init, headers: { ...KEY, 'content-type': 'application/json' } });
+      expect(await (await call('/rest/v1/wedding_info?select=*')).json()).toEqual([{ couple: { name1: 'A' } }]);
+      expect(await (await call('/rest/v1/guests?select=*')).json()).toEqual([{ id: 'g1', name: 'G' }]);
+      expect(await (await call('/rest/v1/photo_gallery?select=*')).json()).toEqual([]);
+      const listed = (await (await call('/storage/v1/object/list/wedding-photos', { method: 'POST', body: '{"prefix":"gallery"}' })).json()) as { name: string; metadata: { mimetype: string } }[];
+      expect(listed.map((e) => [e.name, e.metadata.mimetype])).toEqual([['p.png', 'image/png']]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('serves the repository demo by default', async () => {
+    const demo = await startStandIn();
+    try {
+      const guests = await (await fetch(`${demo.url}/rest/v1/guests?select=name`, { headers: KEY })).json();
+      expect(guests).toEqual([{ name: 'Margaret Ellis' }, { name: 'Tom Nguyen' }, { name: 'Rosa Alvarez' }]);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('starts empty when told not to use the demo', async () => {
+    const empty = await startStandIn({ demo: false });
+    try {
+      expect(await (await fetch(`${empty.url}/rest/v1/guests?select=*`, { headers: KEY })).json()).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('the command line', () => {
+  it('prints its URL first and answers with the given failures until stopped', async () => {
+    const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
+    const child = spawn(tsx, [path.join(__dirname, 'server.ts'), '--port', '0', '--latency', '5', '--fail', 'rest:guests=500'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const lines = createInterface({ input: child.stdout });
+      const url = await new Promise<string>((resolve, reject) => {
+        lines.once('line', resolve);
+        child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+      });
+
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+      expect((await fetch(`${url}/rest/v1/guests?select=*`, { headers: KEY })).status).toBe(500);
+      expect((await fetch(`${url}/rest/v1/love_story?select=*`, { headers: KEY })).status).toBe(200);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 20000);
+});

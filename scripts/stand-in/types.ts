@@ -1,0 +1,153 @@
+/** Shapes shared by the stand-in's modules (see server.ts for what the stand-in is). */
+import type { FunctionHandler } from './functions';
+
+export type Row = Record<string, unknown>;
+
+/** A file in the bucket. */
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+  /** ISO time; the listing's created_at/updated_at. */
+  createdAt: string;
+}
+
+/** What callers may pass for a file: bytes or text, with an optional content type (else guessed from the name). */
+export type FileInput = Buffer | Uint8Array | string | { bytes: Buffer | Uint8Array | string; contentType?: string };
+
+/** The kinds of request the stand-in answers; failures and latency are configured per kind. */
+/** `file` is a signed-URL download (no key needed); `download` is the keyed `GET /object/{bucket}/{path}` of `download()`. */
+/** `rest-write`, `bucket` and `upload` serve the couple's tools (writes need the service key); `function` is `/functions/v1/{name}`. */
+export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'function';
+
+/**
+ * - `hang`: never answers (until the stand-in is closed);
+ * - `500`: an internal error in the service's own error format;
+ * - `malformed-json`: 200 with a body that is not JSON;
+ * - `wrong-shape`: 200 with JSON of the wrong shape (strings where rows or entries belong);
+ * - `refuse`: the socket is destroyed without an answer;
+ * - `relay-error`: 502 marked `x-relay-error: true`, as the platform's relay answers when it cannot reach an edge function.
+ */
+export type FailureMode = 'hang' | '500' | 'malformed-json' | 'wrong-shape' | 'refuse' | 'relay-error';
+
+export interface FailureWhere {
+  /** `rest` only: the table the failure applies to (all tables when absent). */
+  table?: string;
+  /**
+   * Storage only: the object path (sign, file, download, upload), the listed prefix (list) or any of the paths (sign-batch);
+   * `function`: the function's name.
+   * A string matches the path itself or anything under it as a folder; a RegExp is tested.
+   */
+  path?: string | RegExp;
+  /** Fails this many matching requests, then answers normally again (forever when absent). */
+  times?: number;
+}
+
+export interface FailureRule extends FailureWhere {
+  route: RouteKind;
+  mode: FailureMode;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** The decoded path, e.g. `/rest/v1/guests` or `/storage/v1/object/sign/wedding-photos/gallery/a b.jpg`. */
+  path: string;
+  /** Query parameters; a parameter given more than once is a list. */
+  query: Record<string, string | string[]>;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  /** The parsed JSON body, the raw text when it is not JSON, or undefined when empty. */
+  body: unknown;
+  /** What the stand-in took the request for ('unknown' when it matched no route). */
+  route: RouteKind | 'health' | 'unknown';
+  /** `rest` only: the table. */
+  table?: string;
+  /** Storage only: the bucket. */
+  bucket?: string;
+  /** When it arrived (ms since epoch). */
+  at: number;
+}
+
+/** An answer the router writes out. */
+export interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export const json = (status: number, value: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(value),
+});
+
+/** The half-written JSON that `malformed-json` answers with. */
+export const MALFORMED_JSON = '{"stand-in": "this answer was cut off';
+
+/** Storage's own error format (statusCode is a string, as the service sends it). */
+export const storageError = (status: number, statusCode: string, error: string, message: string): Answer =>
+  json(status, { statusCode, error, message });
+
+export interface StandInOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Rows per table; a table not given comes from the content folder (unless `demo` is false). */
+  tables?: Record<string, Row[]>;
+  /** The bucket's files by path; when given, they replace the content folder's media/ entirely. */
+  files?: Record<string, FileInput>;
+  /** false starts with our four tables empty and an empty bucket, instead of the content folder's data. */
+  demo?: boolean;
+  /** The content folder the defaults come from (content/demo). */
+  contentDir?: string;
+  bucket?: string;
+  /** The key every REST and Storage call must carry as `apikey` (signed-URL downloads need none). */
+  anonKey?: string;
+  /** Delay before every answer, in ms (default 0). */
+  latencyMs?: number;
+  failures?: FailureRule[];
+  /** The secret (service-role) key: reads everything, and is the only key that may write. */
+  serviceKey?: string;
+  /**
+   * Answer the anon key as our row-level-security policies do (supabase/migrations): a guest
+   * only when x-guest-id names it; in the bucket only gallery/, story/ and the named guest's
+   * own folder. Off by default.
+   */
+  rls?: boolean;
+  /** false answers transformed (render/image) URLs as a project without image transformation does: 403. */
+  imageTransforms?: boolean;
+  /** false starts without the bucket: storage calls answer "Bucket not found" until it is created. */
+  bucketExists?: boolean;
+}
+
+export interface StandIn {
+  url: string;
+  port: number;
+  anonKey: string;
+  bucket: string;
+  /** Requests received and not yet answered, leaving out those told to hang. */
+  readonly pending: number;
+  /** Every request, in order of arrival (a live list). */
+  requests: RecordedRequest[];
+  requestsTo(route: RouteKind): RecordedRequest[];
+  clearRequests(): void;
+  /** Makes matching requests fail in the given way (newest rule first); `null` removes the route's rules. */
+  setFailure(route: RouteKind, mode: FailureMode | null, where?: FailureWhere): void;
+  clearFailures(): void;
+  setLatency(ms: number): void;
+  setTable(name: string, rows: Row[]): void;
+  setFile(path: string, file: FileInput): void;
+  removeFile(path: string): void;
+  /** The secret key the stand-in accepts for writes. */
+  serviceKey: string;
+  /** A table's rows as they are now (copies). */
+  table(name: string): Row[];
+  /** The bucket's paths, sorted. */
+  filePaths(): string[];
+  fileBytes(path: string): Buffer | undefined;
+  bucketState(): { exists: boolean; public: boolean };
+  setImageTransforms(on: boolean): void;
+  /** Makes `/functions/v1/{name}` answer with the handler (its value as JSON, or an Answer). */
+  setFunction(name: string, handler: FunctionHandler): void;
+  /** Stops answering; hanging requests are cut off. */
+  close(): Promise<void>;
+}
