@@ -1,0 +1,124 @@
+import 'server-only';
+import { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+
+/**
+ * The backend's edge-function client (spec §7: POST to {functions-url}/{name}). Every outcome
+ * comes back as a value the caller can log: the data, or one of the failure kinds. The spec
+ * shows no wording for guests, so there is none here.
+ */
+
+export type EdgeFunctionFailureKind =
+  /** The request never got an answer: network error, refused connection or timeout. */
+  | 'send-failure'
+  /** The platform's relay answered instead of the function (x-relay-error: true). */
+  | 'relay-error'
+  /** The function answered with a non-2xx status. */
+  | 'http-error'
+  /** A 2xx answer whose body could not be read as its content type says (e.g. cut-off JSON). */
+  | 'invalid-response';
+
+export type EdgeFunctionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; kind: EdgeFunctionFailureKind; status?: number; message: string };
+
+/** The part of a Supabase client this needs (so tests and callers can pass any client). */
+export interface FunctionsInvoker {
+  functions: {
+    invoke(name: string, options?: { body?: unknown; headers?: Record<string, string>; timeout?: number }): Promise<{ data: unknown; error: unknown }>;
+  };
+}
+
+export interface InvokeOptions {
+  headers?: Record<string, string>;
+  /** Gives up after this long (a send failure); default BACKEND_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
+/** Function names are a single path segment (letters, digits, - and _), never a path. */
+const FUNCTION_NAME = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** How much of a failed answer's body goes into the message (enough to log, never a whole page). */
+const BODY_EXCERPT = 200;
+
+async function bodyExcerpt(response: unknown): Promise<string> {
+  if (!(response instanceof Response)) return '';
+  try {
+    const text = (await response.text()).trim().replace(/\s+/g, ' ');
+    return text.length > BODY_EXCERPT ? `${text.slice(0, BODY_EXCERPT)}…` : text;
+  } catch {
+    return '';
+  }
+}
+
+const statusOf = (response: unknown) => (response instanceof Response ? response.status : undefined);
+
+/** Why the request got no answer (the fetch error supabase-js wraps; an abort is our timeout). */
+const causeOf = (error: FunctionsFetchError) => {
+  // Duck-typed: the cause may be a DOMException from another realm, which is no `instanceof Error`.
+  const cause = error.context as { name?: unknown; message?: unknown } | null;
+  if (cause && typeof cause === 'object') {
+    if (cause.name === 'AbortError' || cause.name === 'TimeoutError') return 'timed out';
+    if (typeof cause.message === 'string' && cause.message) return cause.message;
+  }
+  return error.message;
+};
+
+/** Calls the edge function `name` with `body` (sent as JSON) and reports what happened. */
+export async function invokeEdgeFunction<T = unknown>(
+  client: FunctionsInvoker,
+  name: string,
+  body?: unknown,
+  options: InvokeOptions = {},
+): Promise<EdgeFunctionResult<T>> {
+  if (!FUNCTION_NAME.test(name)) throw new TypeError(`Not an edge function name: ${JSON.stringify(name)}`);
+  const { data, error } = await client.functions.invoke(name, {
+    ...(body === undefined ? {} : { body }),
+    ...(options.headers ? { headers: options.headers } : {}),
+    timeout: options.timeoutMs ?? BACKEND_TIMEOUT_MS,
+  });
+  if (!error) return { ok: true, data: data as T };
+
+  if (error instanceof FunctionsFetchError) {
+    return { ok: false, kind: 'send-failure', message: `Edge function ${name} could not be reached: ${causeOf(error)}` };
+  }
+  if (error instanceof FunctionsRelayError) {
+    const status = statusOf(error.context);
+    const detail = await bodyExcerpt(error.context);
+    return {
+      ok: false,
+      kind: 'relay-error',
+      ...(status === undefined ? {} : { status }),
+      message: `Edge function ${name}: the relay answered ${status ?? 'an error'}${detail ? `: ${detail}` : ''}`,
+    };
+  }
+  if (error instanceof FunctionsHttpError) {
+    const status = statusOf(error.context);
+    const detail = await bodyExcerpt(error.context);
+    return {
+      ok: false,
+      kind: 'http-error',
+      ...(status === undefined ? {} : { status }),
+      message: `Edge function ${name} answered ${status ?? 'a non-2xx status'}${detail ? `: ${detail}` : ''}`,
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, kind: 'invalid-response', message: `Edge function ${name} answered something unreadable: ${message}` };
+}
+
+export interface EdgeFunctionSettings {
+  url: string;
+  anonKey: string;
+  timeoutMs?: number;
+}
+
+/** A server-side caller of the project's edge functions, with the public anonymous key. */
+export function createEdgeFunctions(settings: EdgeFunctionSettings) {
+  const client = createClient(settings.url, settings.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return {
+    invoke: <T = unknown>(name: string, body?: unknown, options: InvokeOptions = {}) =>
+      invokeEdgeFunction<T>(client, name, body, { timeoutMs: settings.timeoutMs, ...options }),
+  };
+}

@@ -1,0 +1,171 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { AppConfig } from '../../lib/config';
+import { GUEST_ID_HEADER } from '../../lib/wedding/constants';
+import { checkBucket } from './doctor-storage';
+import { MIGRATIONS, NIL_UUID, TABLES, type Deployment, type Finding } from './doctor-types';
+import { cliClientOptions, describeError, keyKind } from './project';
+
+export type { Finding, Level } from './doctor-types';
+
+/**
+ * The doctor's checks of a Supabase deployment, each a finding with what to do about it.
+ * They use the public anonymous key as the site does; given the secret key they also check
+ * what only it can see (the bucket's settings, and that Storage hands x-guest-id to the policies).
+ */
+
+const clientFor = (url: string, key: string, timeoutMs: number): SupabaseClient =>
+  createClient(url, key, cliClientOptions((input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })));
+
+const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '');
+const isMissingTable = (e: unknown) => ['PGRST205', '42P01'].includes(codeOf(e)) || /schema cache|does not exist/i.test(describeError(e));
+const isNetwork = (e: unknown) => /fetch failed|ECONNREFUSED|ENOTFOUND|timed? ?out|aborted|network/i.test(describeError(e)) || codeOf(e) === '';
+
+/** Checks the shape of the variables beyond what the site's own parsing refuses. */
+export function checkVariables(config: AppConfig, env: Record<string, string | undefined>): Finding[] {
+  const findings: Finding[] = [];
+  const supabase = config.supabase;
+  if (supabase) {
+    let url: URL | undefined;
+    try {
+      url = new URL(supabase.url);
+    } catch {
+      findings.push({ level: 'fail', title: `SUPABASE_URL is not a URL: "${supabase.url}"`, fix: 'Copy the Project URL from Project Settings → API, e.g. https://abcdefghijklmnop.supabase.co' });
+    }
+    if (url) {
+      const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+      if (url.protocol !== 'https:' && !local) {
+        findings.push({ level: 'warn', title: 'SUPABASE_URL is not https', fix: 'Use the https:// Project URL.' });
+      }
+      if (url.pathname.replace(/\/+$/, '') !== '') {
+        findings.push({
+          level: 'fail',
+          title: `SUPABASE_URL has a path (${url.pathname})`,
+          fix: `Use the project URL alone, without /rest/v1 or anything after it: ${url.origin}`,
+        });
+      }
+    }
+    const kind = keyKind(supabase.anonKey);
+    if (kind === 'secret') {
+      findings.push({
+        level: 'fail',
+        title: 'SUPABASE_ANON_KEY holds the SECRET (service-role) key',
+        detail: 'That key bypasses every row-level-security policy: anyone who obtains it can read and change the guest list.',
+        fix: 'Put the anon / publishable key there instead, and roll the secret key in the dashboard (Project Settings → API Keys) since it may have leaked.',
+      });
+    } else {
+      findings.push({ level: 'ok', title: 'SUPABASE_URL and SUPABASE_ANON_KEY are set', detail: kind === 'public' ? 'The key is the public (anon) key.' : undefined });
+    }
+    if (env.SUPABASE_SERVICE_ROLE_KEY?.trim() && env.SUPABASE_SERVICE_ROLE_KEY.trim() === supabase.anonKey) {
+      findings.push({ level: 'fail', title: 'SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY are the same key', fix: 'The tools need the secret key; the site the public one.' });
+    }
+  }
+  if (!config.siteUrl) {
+    findings.push({
+      level: 'info',
+      title: 'SITE_URL is not set',
+      detail: 'Link previews then use the address each request arrives on.',
+      fix: 'Set SITE_URL to the final address (e.g. https://our-wedding.example) before sending links; npm run guests -- links uses it.',
+    });
+  } else {
+    findings.push({ level: 'ok', title: `SITE_URL is ${config.siteUrl.origin}` });
+  }
+  return findings;
+}
+
+
+/** Reachability, tables, policies, bucket and image transformation, as seen with the keys. */
+export async function checkBackend(d: Deployment): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const anon = clientFor(d.url, d.anonKey, d.timeoutMs);
+  const service = d.serviceKey ? clientFor(d.url, d.serviceKey, d.timeoutMs) : undefined;
+
+  // Reachable, the key accepted, and the tables there.
+  const present: string[] = [];
+  const missing: string[] = [];
+  let weddingRows = 0;
+  for (const table of TABLES) {
+    // No retries: an unreachable backend should be reported at once, not after supabase-js's back-off.
+    const { data, error } = await anon.from(table).select('*').limit(2).retry(false);
+    if (error) {
+      if (isMissingTable(error)) {
+        missing.push(table);
+        continue;
+      }
+      const message = describeError(error);
+      if (/Invalid API key|No API key|JWT|401/i.test(message)) {
+        return [...findings, { level: 'fail', title: 'The backend refused SUPABASE_ANON_KEY', detail: message, fix: 'Copy the anon / publishable key from Project Settings → API Keys.' }];
+      }
+      if (isNetwork(error)) {
+        return [
+          ...findings,
+          { level: 'fail', title: `The backend at ${d.url} cannot be reached`, detail: message, fix: 'Check SUPABASE_URL, the network, and that the project is not paused (free projects pause after a week unused).' },
+        ];
+      }
+      return [...findings, { level: 'fail', title: `Reading ${table} failed`, detail: message, fix: MIGRATIONS }];
+    }
+    present.push(table);
+    if (table === 'wedding_info') weddingRows = (data ?? []).length;
+  }
+  findings.push({ level: 'ok', title: `The backend at ${d.url} answers` });
+  if (missing.length) {
+    findings.push({ level: 'fail', title: `Missing tables: ${missing.join(', ')}`, detail: 'The site falls back to its sample wedding and no guest can open an invitation.', fix: MIGRATIONS });
+  } else {
+    findings.push({ level: 'ok', title: 'The tables wedding_info, guests, love_story and photo_gallery are there' });
+  }
+  if (present.includes('wedding_info') && weddingRows !== 1) {
+    findings.push(
+      weddingRows === 0
+        ? { level: 'warn', title: 'wedding_info has no row', detail: 'The site shows its sample wedding.', fix: 'Insert your wedding (Table Editor), or load the demo with npm run db:seed.' }
+        : { level: 'fail', title: 'wedding_info has more than one row', fix: 'Keep exactly one row (the migrations allow only id 1).' },
+    );
+  }
+
+  if (present.includes('guests')) findings.push(...(await checkGuestPolicies(anon, service)));
+  findings.push(...(await checkBucket(anon, service, d)));
+  return findings;
+}
+
+async function checkGuestPolicies(anon: SupabaseClient, service?: SupabaseClient): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const listing = await anon.from('guests').select('id').limit(5);
+  const named = await anon.from('guests').select('id').setHeader(GUEST_ID_HEADER, NIL_UUID).limit(5);
+  const leaked = (listing.data?.length ?? 0) + (named.data?.length ?? 0);
+  let total: number | undefined;
+  if (service) {
+    const { data } = await service.from('guests').select('id');
+    total = data?.length;
+  }
+  if (leaked > 0) {
+    findings.push({
+      level: 'fail',
+      title: 'Anyone with the public key can list your guests',
+      detail: 'An anonymous request for all guests returned rows: the guest ids in them open every personal invitation.',
+      fix: 'Apply supabase/migrations/20251120000100_row_level_security.sql, and remove any other policy on public.guests that allows select.',
+    });
+  } else if (listing.error && !/permission denied/i.test(describeError(listing.error))) {
+    findings.push({ level: 'warn', title: 'The anonymous guest listing failed in an unexpected way', detail: describeError(listing.error) });
+  } else {
+    findings.push({
+      level: total === 0 ? 'info' : 'ok',
+      title: 'An anonymous guest listing is refused',
+      detail:
+        total === undefined
+          ? 'It returned no guest. (Give --service-key to also count the guests it hides.)'
+          : total === 0
+            ? 'There are no guests yet, so this proves little: run the doctor again after importing them.'
+            : `The policies hid all ${total} guests.`,
+    });
+  }
+  const write = await anon.from('guests').update({ name: 'doctor' }).eq('id', NIL_UUID);
+  if (write.error && (codeOf(write.error) === '42501' || /permission denied/i.test(describeError(write.error)))) {
+    findings.push({ level: 'ok', title: 'The public key cannot change guests' });
+  } else if (!write.error) {
+    findings.push({
+      level: 'warn',
+      title: 'The public key still has write grants on guests',
+      detail: 'Row-level security refuses the change, but the grants should be gone too.',
+      fix: 'Apply supabase/migrations/20251120000100_row_level_security.sql (it revokes them).',
+    });
+  }
+  return findings;
+}

@@ -1,0 +1,140 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { GUEST_ID_HEADER, STORAGE } from '../../lib/wedding/constants';
+import { isDirectLink, isVideo } from '../../lib/wedding/media';
+import { MIGRATIONS, SHARED_FOLDERS, type Deployment, type Finding } from './doctor-types';
+import { describeError } from './project';
+
+/** The doctor's checks of the photo bucket: present, private, its policies, and image transformation. */
+
+export async function checkBucket(anon: SupabaseClient, service: SupabaseClient | undefined, d: Deployment): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const bucket = (c: SupabaseClient) => c.storage.from(STORAGE.bucket);
+  const top = await bucket(anon).list('', { limit: 100 });
+  if (top.error) {
+    const bucketMissing = /not found/i.test(describeError(top.error));
+    return [
+      {
+        level: 'fail',
+        title: bucketMissing ? `The bucket ${STORAGE.bucket} is missing` : `Listing the bucket ${STORAGE.bucket} failed`,
+        detail: describeError(top.error),
+        fix: bucketMissing ? 'Apply supabase/migrations/20251120000200_photo_bucket.sql, or run npm run db:seed (it creates the bucket).' : MIGRATIONS,
+      },
+    ];
+  }
+  const folders = (top.data ?? []).map((e) => e.name);
+  const guestFolders = await bucket(anon).list(STORAGE.guestPhotosFolder, { limit: 5 });
+  if (folders.includes(STORAGE.guestPhotosFolder) || (guestFolders.data?.length ?? 0) > 0) {
+    findings.push({
+      level: 'fail',
+      title: "Anyone with the public key can list the guests' photo folders",
+      fix: `Apply supabase/migrations/20251120000200_photo_bucket.sql and remove other select policies on storage.objects for ${STORAGE.bucket}.`,
+    });
+  } else {
+    findings.push({ level: 'ok', title: `The bucket ${STORAGE.bucket} is there; guests' photo folders are hidden from anonymous listings` });
+  }
+  const stray = folders.filter((f) => !SHARED_FOLDERS.includes(f) && f !== STORAGE.guestPhotosFolder);
+  if (stray.length) {
+    findings.push({ level: 'warn', title: `Readable folders other than gallery/ and story/: ${stray.join(', ')}`, fix: 'Check the storage policies: only gallery/ and story/ are meant to be shared.' });
+  }
+  if (service) findings.push(...(await checkPrivateBucket(service, anon)));
+  else findings.push({ level: 'info', title: 'Give --service-key to also check that the bucket is private and that guests see their own photos' });
+  findings.push(...(await checkSharedPaths(anon)));
+  findings.push(await checkTransforms(anon, d));
+  return findings;
+}
+
+async function checkPrivateBucket(service: SupabaseClient, anon: SupabaseClient): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const { data } = await service.storage.getBucket(STORAGE.bucket);
+  if (data?.public) {
+    findings.push({
+      level: 'fail',
+      title: `The bucket ${STORAGE.bucket} is public`,
+      detail: 'Every photo can be downloaded by its address, guests\' own photos included.',
+      fix: 'Make it private (Storage → bucket settings), or apply supabase/migrations/20251120000200_photo_bucket.sql.',
+    });
+  }
+  // Storage must hand x-guest-id to the policies, or guests never see their own photos.
+  const { data: folders } = await service.storage.from(STORAGE.bucket).list(STORAGE.guestPhotosFolder, { limit: 100 });
+  const { data: guests } = await service.from('guests').select('id, photo_dir');
+  for (const folder of (folders ?? []).filter((f) => f.id === null)) {
+    const guest = (guests ?? []).find((g: { id: string; photo_dir: string | null }) => (g.photo_dir || g.id) === folder.name);
+    if (!guest) continue;
+    const path = `${STORAGE.guestPhotosFolder}/${folder.name}`;
+    const own = await anon.storage.from(STORAGE.bucket).setHeader(GUEST_ID_HEADER, guest.id).list(path, { limit: 5 });
+    const files = (own.data ?? []).filter((f) => f.id !== null);
+    findings.push(
+      files.length > 0
+        ? { level: 'ok', title: 'Storage passes x-guest-id to the policies: a guest sees their own photo folder' }
+        : {
+            level: 'warn',
+            title: `A guest's own photos are hidden even from a request naming them (${path})`,
+            detail: 'Their invitation then shows gallery photos instead of their own.',
+            fix: 'Check the policy "a guest\'s folder is readable only by a request naming that guest" exists on storage.objects; if it does, this Storage does not pass request headers to Postgres (see supabase/README.md, "Storage and request headers").',
+          },
+    );
+    return findings;
+  }
+  findings.push({ level: 'info', title: 'No guest has a photo folder yet, so the guest-photo policy was not tried' });
+  return findings;
+}
+
+async function checkSharedPaths(anon: SupabaseClient): Promise<Finding[]> {
+  const paths: string[] = [];
+  const gallery = await anon.from('photo_gallery').select('storage_path');
+  const story = await anon.from('love_story').select('photo_path');
+  const info = await anon.from('wedding_info').select('photos').limit(1);
+  for (const r of gallery.data ?? []) paths.push(String((r as { storage_path: unknown }).storage_path));
+  for (const r of story.data ?? []) if ((r as { photo_path: unknown }).photo_path) paths.push(String((r as { photo_path: unknown }).photo_path));
+  const hero = (info.data?.[0] as { photos?: { hero?: unknown } } | undefined)?.photos?.hero;
+  if (typeof hero === 'string') paths.push(hero);
+  const outside = paths.filter((p) => !isDirectLink(p) && !SHARED_FOLDERS.includes(p.split('/')[0] ?? ''));
+  if (outside.length === 0) return [];
+  return [
+    {
+      level: 'warn',
+      title: `Photos named outside gallery/ and story/ cannot be shown: ${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ', …' : ''}`,
+      fix: 'Move them into gallery/ or story/ in the bucket and update the paths.',
+    },
+  ];
+}
+
+/** Signs one image with the transform and fetches it: the render endpoint refuses projects without image transformation. */
+async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Finding> {
+  const rows = await anon.from('photo_gallery').select('storage_path').order('order_index').limit(20);
+  let candidate = (rows.data ?? []).map((r) => String((r as { storage_path: unknown }).storage_path)).find((p) => !isDirectLink(p) && !isVideo(p));
+  if (!candidate) {
+    const listed = await anon.storage.from(STORAGE.bucket).list(STORAGE.galleryFolder, { limit: 20 });
+    const file = (listed.data ?? []).find((f) => f.id !== null && !isVideo(f.name));
+    candidate = file ? `${STORAGE.galleryFolder}/${file.name}` : undefined;
+  }
+  const setting = `SUPABASE_IMAGE_TRANSFORMS is ${d.imageTransforms ? 'on' : 'off'}`;
+  if (!candidate) return { level: 'info', title: 'Image transformation not checked: there is no photo in gallery/ yet', fix: 'Run the doctor again after uploading photos.' };
+  const signed = await anon.storage.from(STORAGE.bucket).createSignedUrl(candidate, 60, { transform: { width: 64, height: 64, resize: 'cover', quality: 60 } });
+  if (signed.error || !signed.data?.signedUrl) {
+    return { level: 'warn', title: `Could not sign ${candidate}`, detail: describeError(signed.error), fix: 'Check the file exists and the storage policies (supabase/migrations).' };
+  }
+  let works = false;
+  let detail = '';
+  try {
+    const response = await fetch(signed.data.signedUrl, { signal: AbortSignal.timeout(d.timeoutMs) });
+    works = response.ok;
+    detail = works ? '' : `The transformed image answered ${response.status}: ${(await response.text()).slice(0, 160)}`;
+    if (works) await response.arrayBuffer();
+  } catch (e) {
+    detail = describeError(e);
+  }
+  if (works) {
+    return d.imageTransforms
+      ? { level: 'ok', title: `Image transformation works on this project (${setting})` }
+      : { level: 'info', title: `This project has image transformation, but ${setting}`, detail: 'Either works; on lets Supabase resize photos (counts against its transformation quota).' };
+  }
+  return d.imageTransforms
+    ? {
+        level: 'fail',
+        title: 'This project has no image transformation (a paid-plan feature), but SUPABASE_IMAGE_TRANSFORMS is on',
+        detail: `${detail} Every photo on the invitation would fail to load.`,
+        fix: 'Set SUPABASE_IMAGE_TRANSFORMS=off: photos are then signed untransformed in one batch call and resized by the site.',
+      }
+    : { level: 'ok', title: `${setting}, which suits this project (it has no image transformation)`, detail: 'The site resizes photos itself.' };
+}

@@ -1,0 +1,23 @@
+/** What the doctor's checks share: a finding, and the deployment being checked. */
+
+export type Level = 'ok' | 'info' | 'warn' | 'fail';
+
+export interface Finding {
+  level: Level;
+  title: string;
+  detail?: string;
+  fix?: string;
+}
+
+export const TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery'] as const;
+export const SHARED_FOLDERS = ['gallery', 'story'];
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+export const MIGRATIONS = 'apply supabase/migrations (see supabase/README.md)';
+
+export interface Deployment {
+  url: string;
+  anonKey: string;
+  imageTransforms: boolean;
+  serviceKey?: string;
+  timeoutMs: number;
+}

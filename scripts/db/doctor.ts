@@ -1,0 +1,98 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError, parseConfig } from '../../lib/config';
+import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
+import { checkBackend, checkVariables, type Finding } from './doctor-checks';
+import { describeError, loadProjectEnv, type Env } from './project';
+
+/**
+ * `npm run doctor`: checks a deployment's configuration and prints each finding with what
+ * to do about it. Exit code 1 when anything failed.
+ *
+ *   npm run doctor -- [--service-key <secret key>]   (or SUPABASE_SERVICE_ROLE_KEY)
+ */
+
+async function checkLocalContent(contentDir: string, cwd: string): Promise<Finding[]> {
+  const shown = path.relative(cwd, contentDir) || contentDir;
+  const findings: Finding[] = [
+    {
+      level: 'info',
+      title: `Supabase is not configured: the site runs on the local content in ${shown}`,
+      detail: 'Set SUPABASE_URL and SUPABASE_ANON_KEY to read the wedding from Supabase instead (see supabase/README.md).',
+    },
+  ];
+  for (const file of ['wedding.json', 'guests.json', 'love-story.json', 'gallery.json']) {
+    try {
+      await access(path.join(contentDir, file));
+    } catch {
+      findings.push({
+        level: file === 'guests.json' ? 'fail' : 'warn',
+        title: `${shown}/${file} is missing`,
+        fix: file === 'guests.json' ? 'Without it no guest can open an invitation: npm run guests -- import guests.csv creates it.' : 'The site shows its sample data for that part.',
+      });
+    }
+  }
+  try {
+    const guests: unknown = JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8'));
+    if (Array.isArray(guests)) findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
+  } catch {
+    // reported above when missing
+  }
+  return findings;
+}
+
+export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = process.cwd()): Promise<Finding[]> {
+  let config;
+  try {
+    config = parseConfig(env, cwd);
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems.map((p) => ({ level: 'fail' as const, title: p, fix: 'Fix the variable in .env.local or the host\'s settings (see .env.example).' }));
+    throw e;
+  }
+  const findings = checkVariables(config, env);
+  if (!config.supabase) return [...(await checkLocalContent(config.contentDir, cwd)), ...findings];
+  if (findings.some((f) => f.level === 'fail')) return findings;
+  return [
+    ...findings,
+    ...(await checkBackend({
+      url: config.supabase.url,
+      anonKey: config.supabase.anonKey,
+      imageTransforms: config.supabase.imageTransforms,
+      serviceKey: serviceKey?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined,
+      timeoutMs: BACKEND_TIMEOUT_MS * 2,
+    })),
+  ];
+}
+
+const TAGS: Record<Finding['level'], string> = { ok: '  ok ', info: ' info', warn: ' WARN', fail: ' FAIL' };
+
+export function formatFindings(findings: Finding[]): string[] {
+  const lines: string[] = [];
+  for (const f of findings) {
+    lines.push(`${TAGS[f.level]}  ${f.title}`);
+    if (f.detail) lines.push(`        ${f.detail}`);
+    if (f.fix) lines.push(`        → ${f.fix}`);
+  }
+  const count = (level: Finding['level']) => findings.filter((f) => f.level === level).length;
+  lines.push('', `${count('fail')} failed, ${count('warn')} warnings, ${count('ok')} fine.`);
+  return lines;
+}
+
+function serviceKeyFlag(argv: string[]): string | undefined {
+  const i = argv.indexOf('--service-key');
+  if (i !== -1) return argv[i + 1];
+  return argv.find((a) => a.startsWith('--service-key='))?.slice('--service-key='.length);
+}
+
+if (require.main === module) {
+  void loadProjectEnv()
+    .then(() => runDoctor(process.env, serviceKeyFlag(process.argv.slice(2))))
+    .then((findings) => {
+      for (const line of formatFindings(findings)) console.log(line);
+      process.exitCode = findings.some((f) => f.level === 'fail') ? 1 : 0;
+    })
+    .catch((e: unknown) => {
+      console.error(`The doctor could not finish: ${describeError(e)}`);
+      process.exitCode = 1;
+    });
+}

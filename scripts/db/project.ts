@@ -1,0 +1,105 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+
+/**
+ * The Supabase project the couple's tools work on, from the command line and the
+ * environment. The secret (service-role) key is read from --service-key or
+ * SUPABASE_SERVICE_ROLE_KEY and is never written anywhere.
+ */
+
+export type Env = Record<string, string | undefined>;
+
+const value = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
+
+export interface ProjectSettings {
+  url: string;
+  serviceKey: string;
+}
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const SERVICE_KEY_HELP =
+  'Give the project\'s secret key (Supabase dashboard → Project Settings → API Keys: the "secret" or "service_role" key) ' +
+  'with --service-key or in SUPABASE_SERVICE_ROLE_KEY. It stays on your computer: never put it in the site\'s settings or the repository.';
+
+/**
+ * Which of Supabase's keys this is: the public one (legacy "anon" JWT, or sb_publishable_…),
+ * the secret one (legacy "service_role" JWT, or sb_secret_…), or unknown.
+ */
+export function keyKind(key: string): 'public' | 'secret' | 'unknown' {
+  if (key.startsWith('sb_publishable_')) return 'public';
+  if (key.startsWith('sb_secret_')) return 'secret';
+  const [, payload] = key.split('.');
+  if (!payload) return 'unknown';
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown };
+    if (claims.role === 'anon') return 'public';
+    if (claims.role === 'service_role') return 'secret';
+  } catch {
+    // not a JWT
+  }
+  return 'unknown';
+}
+
+/** The project URL (SUPABASE_URL) and the secret key, or a UsageError saying what is missing. */
+export function projectSettings(env: Env, serviceKeyFlag?: string): ProjectSettings {
+  const url = value(env.SUPABASE_URL);
+  const serviceKey = value(serviceKeyFlag) ?? value(env.SUPABASE_SERVICE_ROLE_KEY);
+  if (!url) throw new UsageError('SUPABASE_URL is not set: put the project URL (Project Settings → API) in .env.local or the environment.');
+  try {
+    const parsed = new URL(url);
+    if (!/^https?:$/.test(parsed.protocol)) throw new Error('not http(s)');
+  } catch {
+    throw new UsageError(`SUPABASE_URL is not a URL: "${url}" (expected e.g. https://abcdefghijklmnop.supabase.co).`);
+  }
+  if (!serviceKey) throw new UsageError(`The secret key is missing. ${SERVICE_KEY_HELP}`);
+  if (value(env.SUPABASE_ANON_KEY) === serviceKey || keyKind(serviceKey) === 'public') {
+    throw new UsageError('The key given as the secret key is the same as SUPABASE_ANON_KEY; the tools need the secret (service-role) key.');
+  }
+  return { url, serviceKey };
+}
+
+/** The tools never open a realtime channel; this transport says so if one ever tried. */
+class NoRealtime {
+  constructor() {
+    throw new Error('The command-line tools do not use Supabase Realtime');
+  }
+}
+
+/**
+ * Options for a command-line client: no session, and on Node 20 (which has no global
+ * WebSocket, and where supabase-js refuses to start without one) a realtime transport that
+ * is never used. The site itself runs under Next.js, which provides WebSocket.
+ */
+export function cliClientOptions(fetchImpl?: typeof fetch): SupabaseClientOptions<'public'> {
+  return {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(typeof globalThis.WebSocket === 'undefined' ? { realtime: { transport: NoRealtime as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] } } : {}),
+    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
+  };
+}
+
+/** A client with the secret key: it bypasses row-level security, so it only ever runs on the couple's computer. */
+export function serviceClient(settings: ProjectSettings): SupabaseClient {
+  return createClient(settings.url, settings.serviceKey, cliClientOptions());
+}
+
+/** A short description of a failure (never a key). */
+export function describeError(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const e = error as { message: unknown; code?: unknown; hint?: unknown };
+    const code = typeof e.code === 'string' && e.code ? ` [${e.code}]` : '';
+    return `${String(e.message)}${code}`;
+  }
+  return String(error);
+}
+
+/** Reads .env, .env.local etc. as Next.js does, without printing anything. */
+export async function loadProjectEnv(dir = process.cwd()): Promise<void> {
+  const { loadEnvConfig } = await import('@next/env');
+  loadEnvConfig(dir, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });
+}

@@ -1,0 +1,178 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from '../../lib/data/schemas';
+import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
+
+/**
+ * The rows and files `npm run db:seed` writes, built from a content folder laid out like
+ * content/demo (wedding.json, guests.json, love-story.json, gallery.json, media/). Pure
+ * apart from reading that folder, so the tests can check the rows against the real schema.
+ */
+
+export interface WeddingInfoRow {
+  id: 1;
+  couple: object;
+  photos: object;
+  love_story: object | null;
+  wedding: object;
+  rsvp: object;
+}
+
+export interface GuestRow {
+  id: string;
+  name: string;
+  personal_message: string | null;
+  photo_dir: string | null;
+}
+
+export interface LoveStoryRow {
+  year: number;
+  title: string;
+  description: string;
+  details: string | null;
+  photo_path: string | null;
+}
+
+/** No id: the database numbers gallery photos; a photo is matched by its storage path. */
+export interface GalleryRow {
+  storage_path: string;
+  alt_text: string;
+  order_index: number;
+  name: string | null;
+}
+
+export interface MediaFile {
+  /** The object's path in the bucket, e.g. gallery/hero-couple.jpg. */
+  path: string;
+  /** Where it is on disk. */
+  file: string;
+}
+
+export interface SeedContent {
+  weddingInfo: WeddingInfoRow | null;
+  guests: GuestRow[];
+  loveStory: LoveStoryRow[];
+  gallery: GalleryRow[];
+  media: MediaFile[];
+}
+
+/** What each table is matched on, so seeding twice updates instead of duplicating. */
+export const CONFLICT_KEYS = {
+  wedding_info: 'id',
+  guests: 'id',
+  love_story: 'year,title',
+  photo_gallery: 'storage_path',
+} as const;
+
+export function weddingInfoRow(json: unknown): WeddingInfoRow {
+  const info = parseWeddingInfo(json);
+  return {
+    id: 1,
+    couple: info.couple,
+    photos: info.photos,
+    love_story: info.loveStory ?? null,
+    wedding: info.wedding,
+    rsvp: info.rsvp,
+  };
+}
+
+export function guestRows(json: unknown): GuestRow[] {
+  if (!Array.isArray(json)) throw new Error('guests.json must hold a list of guests');
+  return json.map((raw, i) => {
+    const g = parseGuest(raw);
+    if (!isWellFormedGuestId(g.id)) throw new Error(`guests.json entry ${i + 1} (${g.name}): the id must be a UUID`);
+    return { id: g.id.toLowerCase(), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir };
+  });
+}
+
+export function loveStoryRows(json: unknown): LoveStoryRow[] {
+  return parseTimeline(json).map((r) => ({
+    year: r.year,
+    title: r.title,
+    description: r.description,
+    details: r.details,
+    photo_path: r.photo_path,
+  }));
+}
+
+export function galleryRows(json: unknown): GalleryRow[] {
+  return parseGallery(json).map((r) => ({
+    storage_path: r.storage_path,
+    alt_text: r.alt_text,
+    order_index: r.order_index,
+    name: r.name,
+  }));
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+};
+
+/** The content type a photo or video is stored with (Storage serves it back with it). */
+export const contentTypeFor = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
+
+async function readJson(dir: string, name: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+  } catch (e) {
+    if (isMissing(e)) return undefined;
+    throw new Error(`${name}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** Every file under media/, keyed by its path in the bucket (hidden files left out). */
+export async function mediaFiles(contentDir: string): Promise<MediaFile[]> {
+  const root = path.join(contentDir, 'media');
+  const out: MediaFile[] = [];
+  async function walk(dir: string) {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (e) {
+      if (isMissing(e)) return;
+      throw e;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) out.push({ path: path.relative(root, full).split(path.sep).join('/'), file: full });
+    }
+  }
+  await walk(root);
+  return out;
+}
+
+/** Reads and checks the whole content folder; throws with the file's name on the first problem. */
+export async function readSeedContent(contentDir: string): Promise<SeedContent> {
+  const named = <T>(file: string, build: () => T): T => {
+    try {
+      return build();
+    } catch (e) {
+      throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  const [wedding, guests, story, gallery, media] = await Promise.all([
+    readJson(contentDir, 'wedding.json'),
+    readJson(contentDir, 'guests.json'),
+    readJson(contentDir, 'love-story.json'),
+    readJson(contentDir, 'gallery.json'),
+    mediaFiles(contentDir),
+  ]);
+  return {
+    weddingInfo: wedding === undefined ? null : named('wedding.json', () => weddingInfoRow(wedding)),
+    guests: guests === undefined ? [] : named('guests.json', () => guestRows(guests)),
+    loveStory: story === undefined ? [] : named('love-story.json', () => loveStoryRows(story)),
+    gallery: gallery === undefined ? [] : named('gallery.json', () => galleryRows(gallery)),
+    media,
+  };
+}

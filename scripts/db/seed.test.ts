@@ -1,0 +1,96 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { standInPerTest } from '@/tests/db/support/stand-in';
+import { DEMO_DIR, MAGGIE, TOM } from '@/tests/support/stand-in';
+import { runSeed } from './seed';
+import { galleryRows, guestRows, loveStoryRows, readSeedContent, weddingInfoRow } from './seed-rows';
+
+/** `npm run db:seed` against the stand-in (empty tables, no bucket), with the secret key. */
+
+const standIn = standInPerTest({ demo: false, bucketExists: false });
+let dir: string;
+
+beforeEach(async () => {
+  // A copy of the demo with a few small photos (the demo's own media may not be generated yet).
+  dir = await mkdtemp(path.join(tmpdir(), 'seed-'));
+  await cp(DEMO_DIR, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  for (const p of ['gallery/hero-couple.jpg', 'story/2020-home.mp4', `guest-photos/${MAGGIE}/dance-1.jpg`]) {
+    await mkdir(path.dirname(path.join(dir, 'media', p)), { recursive: true });
+    await writeFile(path.join(dir, 'media', p), `bytes of ${p}`);
+  }
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const run = async (argv: string[], env: Record<string, string> = {}) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runSeed(['--content', dir, ...argv], { SUPABASE_URL: standIn().url, ...env }, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
+};
+
+it('loads every row and photo, creating the private bucket', async () => {
+  const { code, err } = await run(['--service-key', standIn().serviceKey]);
+
+  expect(err).toEqual([]);
+  expect(code).toBe(0);
+  expect(standIn().bucketState()).toEqual({ exists: true, public: false });
+  expect(standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, love_story: { title: 'Recap' } })]);
+  expect(standIn().table('guests').map((g) => g.id).sort()).toEqual([MAGGIE, '5acd1f64-15f2-4583-aeaa-3a4041cf10d2', TOM].sort());
+  expect(standIn().table('love_story')).toHaveLength(5);
+  expect(standIn().table('photo_gallery')).toHaveLength(7);
+  expect(standIn().filePaths()).toEqual(['gallery/hero-couple.jpg', `guest-photos/${MAGGIE}/dance-1.jpg`, 'story/2020-home.mp4']);
+  expect(standIn().fileBytes('story/2020-home.mp4')?.toString()).toBe('bytes of story/2020-home.mp4');
+});
+
+it('takes the secret key from SUPABASE_SERVICE_ROLE_KEY, and running twice duplicates nothing', async () => {
+  const env = { SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey };
+  await run([], env);
+  const { code } = await run([], env);
+
+  expect(code).toBe(0);
+  expect(standIn().table('wedding_info')).toHaveLength(1);
+  expect(standIn().table('guests')).toHaveLength(3);
+  expect(standIn().table('love_story')).toHaveLength(5);
+  expect(standIn().table('photo_gallery')).toHaveLength(7);
+  expect(standIn().filePaths()).toHaveLength(3);
+});
+
+it('refuses to run without the secret key, and says where to find it', async () => {
+  const { code, err } = await run([]);
+  expect(code).toBe(2);
+  expect(err[0]).toMatch(/^The secret key is missing\. Give the project's secret key \(Supabase dashboard/);
+  expect(standIn().requests).toHaveLength(0);
+});
+
+it('fails clearly with the anon key (which may not write)', async () => {
+  const { code, err } = await run(['--service-key', standIn().anonKey]);
+  expect(code).toBe(1);
+  expect(err[0]).toMatch(/bucket/i);
+});
+
+describe('the rows it builds from the demo', () => {
+  it('keep the wedding groups as JSON objects, love_story in snake case', async () => {
+    const content = await readSeedContent(DEMO_DIR);
+    expect(Object.keys(content.weddingInfo ?? {})).toEqual(['id', 'couple', 'photos', 'love_story', 'wedding', 'rsvp']);
+    expect(content.guests).toHaveLength(3);
+    expect(content.gallery.every((g) => !('id' in g))).toBe(true);
+  });
+
+  it('refuse a guest whose id is not a UUID, naming them', () => {
+    expect(() => guestRows([{ id: '42', name: 'Ana' }])).toThrow('guests.json entry 1 (Ana): the id must be a UUID');
+  });
+
+  it('turn the love story and gallery into their columns only', () => {
+    expect(loveStoryRows([{ year: '2020', title: 'Home', photo_path: 'story/x.mp4', extra: 1 }])).toEqual([
+      { year: 2020, title: 'Home', description: '', details: null, photo_path: 'story/x.mp4' },
+    ]);
+    expect(galleryRows([{ id: 9, storage_path: 'gallery/a.jpg', order_index: '2' }])).toEqual([
+      { storage_path: 'gallery/a.jpg', alt_text: '', order_index: 2, name: null },
+    ]);
+    expect(weddingInfoRow({ couple: { name1: 'A' }, loveStory: { title: 'T' } }).love_story).toEqual({ title: 'T' });
+  });
+});

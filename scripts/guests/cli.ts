@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../db/project';
+import { formatProblem, ImportError, decodeUtf8, parseGuestCsv } from './csv';
+import { inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from './links';
+import { planImport } from './plan';
+import { localGuestStore, supabaseGuestStore, type GuestStore } from './stores';
+
+/**
+ * The couple's guest tool.
+ *
+ *   npm run guests -- import guests.csv [--dry-run]
+ *   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links]
+ *
+ * With SUPABASE_URL set it works on the Supabase project (with the secret key: --service-key
+ * or SUPABASE_SERVICE_ROLE_KEY); otherwise, or with --local, on guests.json in CONTENT_DIR
+ * (default content/demo).
+ */
+
+export const USAGE = `Usage:
+  npm run guests -- import <guests.csv> [--dry-run]
+      Adds or updates guests from a CSV file with a header row: name,personal_message,photo_dir
+      (an optional id column updates that guest; otherwise guests are matched by name).
+  npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links]
+      Prints every guest's personal link and writes a QR code per guest (SVG and PNG) and ${LINKS_CSV}.
+
+Where the guests are:
+  With SUPABASE_URL set: the Supabase project, using the secret key from --service-key or SUPABASE_SERVICE_ROLE_KEY.
+  Otherwise (or with --local): guests.json in CONTENT_DIR (default content/demo).`;
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+interface Args {
+  command?: string;
+  file?: string;
+  baseUrl?: string;
+  out?: string;
+  serviceKey?: string;
+  local: boolean;
+  dryRun: boolean;
+  help: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { local: false, dryRun: false, help: false };
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const take = () => {
+      if (inline !== undefined) return inline;
+      const next = argv[++i];
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--base-url') args.baseUrl = take();
+    else if (flag === '--out') args.out = take();
+    else if (flag === '--service-key') args.serviceKey = take();
+    else if (flag === '--local') args.local = true;
+    else if (flag === '--dry-run') args.dryRun = true;
+    else if (flag === '--help' || flag === '-h') args.help = true;
+    else if (flag.startsWith('--')) throw new UsageError(`Unknown option ${flag}`);
+    else positional.push(arg);
+  }
+  [args.command, args.file] = positional;
+  if (positional.length > 2) throw new UsageError(`Unexpected argument ${positional[2]}`);
+  return args;
+}
+
+function openStore(args: Args, env: Env, cwd: string): GuestStore {
+  if (!args.local && env.SUPABASE_URL?.trim()) {
+    const settings = projectSettings(env, args.serviceKey);
+    return supabaseGuestStore(serviceClient(settings), settings.url);
+  }
+  return localGuestStore(path.resolve(cwd, env.CONTENT_DIR?.trim() || 'content/demo'));
+}
+
+async function importGuests(args: Args, env: Env, cwd: string, io: Io): Promise<number> {
+  if (!args.file) throw new UsageError('Which file? npm run guests -- import guests.csv');
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.resolve(cwd, args.file));
+  } catch (e) {
+    throw new UsageError(`Cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : describeError(e)}`);
+  }
+  const rows = parseGuestCsv(decodeUtf8(bytes));
+  const store = openStore(args, env, cwd);
+  const plan = planImport(await store.list(), rows);
+  for (const g of plan.add) io.out(`  add     line ${g.line}: ${g.name}`);
+  for (const u of plan.update) io.out(`  update  line ${u.line}: ${u.after.name}${u.before.name !== u.after.name ? ` (was ${u.before.name})` : ''}`);
+  const summary = `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged`;
+  if (args.dryRun) {
+    io.out(`Dry run, nothing written to ${store.description}: ${summary}.`);
+    return 0;
+  }
+  const added = await store.apply(plan);
+  io.out(`Wrote ${store.description}: ${plan.add.length} added, ${plan.update.length} updated, ${plan.unchanged.length} unchanged.`);
+  if (added.length) io.out('Run "npm run guests -- links" for everyone\'s personal link and QR code.');
+  return 0;
+}
+
+async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number> {
+  const rawBase = args.baseUrl ?? env.SITE_URL?.trim();
+  if (!rawBase) throw new UsageError('The links need the site\'s address: give --base-url https://our-wedding.example or set SITE_URL.');
+  let base: URL;
+  try {
+    base = parseBaseUrl(rawBase);
+  } catch (e) {
+    throw new UsageError(describeError(e));
+  }
+  const store = openStore(args, env, cwd);
+  const guests = await store.list();
+  if (guests.length === 0) {
+    io.out(`No guests yet in ${store.description}. Add them with: npm run guests -- import guests.csv`);
+    return 0;
+  }
+  const outDir = path.resolve(cwd, args.out ?? 'guest-links');
+  const written = await writeGuestLinks(guests, base, outDir);
+  const width = Math.min(40, Math.max(...guests.map((g) => g.name.length)));
+  for (const l of written) io.out(`${l.guest.name.padEnd(width)}  ${inviteLink(base, l.guest.id)}`);
+  const shown = path.relative(cwd, outDir);
+  io.out(`\n${written.length} links; QR codes (SVG and PNG) and ${LINKS_CSV} are in ${shown && !shown.startsWith('..') ? shown : outDir}/`);
+  return 0;
+}
+
+/** Runs the tool; answers the exit code. Problems are printed, never thrown. */
+export async function runGuestTool(argv: string[], env: Env, io: Io, cwd = process.cwd()): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    if (args.help || !args.command) {
+      io.out(USAGE);
+      return args.help ? 0 : 2;
+    }
+    if (args.command === 'import') return await importGuests(args, env, cwd, io);
+    if (args.command === 'links') return await links(args, env, cwd, io);
+    throw new UsageError(`Unknown command "${args.command}"`);
+  } catch (e) {
+    if (e instanceof ImportError) {
+      io.err(`Nothing was imported. Fix ${e.problems.length === 1 ? 'this problem' : `these ${e.problems.length} problems`} and run it again:`);
+      for (const p of e.problems) io.err(`  ${formatProblem(p)}`);
+      return 1;
+    }
+    if (e instanceof UsageError) {
+      io.err(e.message);
+      if (/Unknown|Unexpected|needs a value/.test(e.message)) io.err(USAGE);
+      return 2;
+    }
+    io.err(describeError(e));
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  void loadProjectEnv()
+    .then(() => runGuestTool(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }))
+    .then((code) => {
+      process.exitCode = code;
+    });
+}

@@ -1,0 +1,125 @@
+import { decodeUtf8, formatProblem, ImportError, parseGuestCsv, type Problem } from './csv';
+
+/** Reading the couple's CSV: what is accepted, and the line-numbered problems when it is not. */
+
+const problemsOf = (run: () => unknown): string[] => {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof ImportError) return e.problems.map((p: Problem) => formatProblem(p));
+    throw e;
+  }
+  throw new Error('expected the file to be refused');
+};
+
+describe('a good file', () => {
+  it('reads every guest with their message and photo folder', () => {
+    const rows = parseGuestCsv('name,personal_message,photo_dir\nMargaret Ellis,See you there!,\nTom Nguyen,,tom-nguyen-7f3k\n');
+    expect(rows).toEqual([
+      { line: 2, name: 'Margaret Ellis', personal_message: 'See you there!', photo_dir: null },
+      { line: 3, name: 'Tom Nguyen', personal_message: null, photo_dir: 'tom-nguyen-7f3k' },
+    ]);
+  });
+
+  it('keeps commas and quotes inside quoted values, and UTF-8 names', () => {
+    const rows = parseGuestCsv('name,personal_message,photo_dir\n"Zoë Ångström, Jr.","We said ""yes"", and you\'re coming!",\n李小龍,歡迎,\n');
+    expect(rows.map((r) => [r.name, r.personal_message])).toEqual([
+      ['Zoë Ångström, Jr.', 'We said "yes", and you\'re coming!'],
+      ['李小龍', '歡迎'],
+    ]);
+  });
+
+  it('accepts a byte-order mark, Windows line ends, blank lines and any column order', () => {
+    const rows = parseGuestCsv('\uFEFFphoto_dir,Name\r\n\r\ntom,Tom Nguyen\r\n');
+    expect(rows).toEqual([{ line: 3, name: 'Tom Nguyen', photo_dir: 'tom' }]);
+  });
+
+  it('reads a message over several lines and numbers the next guest by its own line', () => {
+    const rows = parseGuestCsv('name,personal_message\nAna,"Line one\nline two"\nBo,hi\n');
+    expect(rows.map((r) => [r.line, r.name, r.personal_message])).toEqual([
+      [2, 'Ana', 'Line one\nline two'],
+      [4, 'Bo', 'hi'],
+    ]);
+  });
+
+  it('leaves a column the file does not have undefined, so the import keeps what is stored', () => {
+    expect(parseGuestCsv('name\nAna\n')).toEqual([{ line: 2, name: 'Ana' }]);
+  });
+
+  it('takes an optional id column, in any case', () => {
+    const rows = parseGuestCsv('id,name\nAD99D399-E031-4BD5-871A-9C5C00FCE4A8,Tom\n,New Guest\n');
+    expect(rows).toEqual([
+      { line: 2, id: 'ad99d399-e031-4bd5-871a-9c5c00fce4a8', name: 'Tom' },
+      { line: 3, name: 'New Guest' },
+    ]);
+  });
+
+  it('tidies names: surrounding and repeated spaces go', () => {
+    expect(parseGuestCsv('name\n"  Mary   Jane  "\n')[0]?.name).toBe('Mary Jane');
+  });
+});
+
+describe('a bad file', () => {
+  it('names every bad line at once', () => {
+    const csv = [
+      'name,personal_message,photo_dir',
+      'Ana,hello,', // 2: fine
+      ',no name,', // 3
+      'Bo,hi,../escape', // 4
+      'Cy,"Hi, Cy",a/b', // 5
+      'Ana,again,', // 6
+    ].join('\n');
+    expect(problemsOf(() => parseGuestCsv(csv))).toEqual([
+      'line 3: the name is empty',
+      'line 4: photo_dir "../escape" must be one plain folder name inside guest-photos/ (no / or \\)',
+      'line 5: photo_dir "a/b" must be one plain folder name inside guest-photos/ (no / or \\)',
+      'line 6: "Ana" is already on line 2; two guests with the same name need an id column to tell them apart',
+    ]);
+  });
+
+  it('explains an unquoted comma that makes too many values', () => {
+    expect(problemsOf(() => parseGuestCsv('name,personal_message,photo_dir\nSmith, Jo,hello,\n'))).toEqual([
+      'line 2: 4 values, but the header has 3 columns. A name or message with a comma must be in double quotes, e.g. "Smith, Jo"',
+    ]);
+  });
+
+  it('finds the line of a quote that is never closed', () => {
+    expect(problemsOf(() => parseGuestCsv('name,personal_message\nAna,hi\n\nBo,"oops\nCy,hello\n'))).toEqual([
+      'line 4: a value opens a double quote (") that is never closed',
+    ]);
+  });
+
+  it('wants the header row first', () => {
+    expect(problemsOf(() => parseGuestCsv('Margaret Ellis,Hello,\n'))[0]).toMatch(/^line 1: unknown column "Margaret Ellis"/);
+    expect(problemsOf(() => parseGuestCsv('personal_message\nhello\n'))).toEqual([
+      'line 1: the first line must be the header row naming the columns, with at least "name" (found: personal_message)',
+    ]);
+  });
+
+  it('refuses unknown and repeated columns', () => {
+    expect(problemsOf(() => parseGuestCsv('name,personal message,name\nAna,hi,Ana\n'))).toEqual([
+      'line 1: unknown column "personal message". The columns are name, personal_message and photo_dir (and id, to update a guest by id)',
+      'line 1: the column "name" appears twice',
+    ]);
+  });
+
+  it('refuses an id that is not a UUID, and the same id twice', () => {
+    const csv = `id,name\n123,Ana\n${'aa65baed-fb2b-4053-ba70-853b127d1f88'},Bo\n${'aa65baed-fb2b-4053-ba70-853b127d1f88'},Cy\n`;
+    expect(problemsOf(() => parseGuestCsv(csv))).toEqual([
+      'line 2: id "123" is not a guest id (a UUID such as aa65baed-fb2b-4053-ba70-853b127d1f88); leave it empty for a new guest',
+      'line 4: the id aa65baed-fb2b-4053-ba70-853b127d1f88 is already on line 3',
+    ]);
+  });
+
+  it('refuses an empty file and a file with no guests', () => {
+    expect(problemsOf(() => parseGuestCsv(''))[0]).toMatch(/^the file is empty/);
+    expect(problemsOf(() => parseGuestCsv('name,personal_message\n'))).toEqual(['the file has a header row but no guests']);
+  });
+
+  it('refuses bytes that are not UTF-8, naming their line', () => {
+    const bytes = Buffer.concat([Buffer.from('name\nAna\nJos'), Buffer.from([0xe9]), Buffer.from('\n')]); // Latin-1 "José"
+    expect(problemsOf(() => decodeUtf8(bytes))).toEqual([
+      'line 3: this line is not UTF-8 text. Save the file as "CSV UTF-8" (Excel) or with UTF-8 encoding, then import it again.',
+    ]);
+  });
+});

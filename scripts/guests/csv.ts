@@ -1,0 +1,213 @@
+import { parse } from 'csv-parse/sync';
+import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
+import { isSafeFolderName } from '../../lib/wedding/media';
+
+/**
+ * Reads the couple's guest list: a CSV file with a header row naming the columns
+ * name (required), personal_message, photo_dir and, optionally, id. Every problem is
+ * reported with its line number, and nothing is returned unless the whole file is good.
+ */
+
+export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'id'] as const;
+type Column = (typeof COLUMNS)[number];
+
+export const MAX_NAME_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+export interface Problem {
+  /** The line of the file the problem is on (1 is the header row); 0 for the file as a whole. */
+  line: number;
+  message: string;
+}
+
+/** One guest as the file gives it. A column the file does not have is undefined (left as it is). */
+export interface ImportRow {
+  line: number;
+  id?: string;
+  name: string;
+  personal_message?: string | null;
+  photo_dir?: string | null;
+}
+
+export class ImportError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'ImportError';
+  }
+}
+
+export const formatProblem = (p: Problem) => (p.line > 0 ? `line ${p.line}: ${p.message}` : p.message);
+
+/** Names as they are stored: Unicode NFC, trimmed, inner runs of spaces made one. */
+export const cleanName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+/** Names as they are matched: the clean name, case-insensitively. */
+export const nameKey = (name: string) => cleanName(name).toLocaleLowerCase('und');
+
+/** Decodes the file, refusing bytes that are not UTF-8 (with the line they are on). */
+export function decodeUtf8(bytes: Uint8Array): string {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i === bytes.length || bytes[i] === 0x0a) {
+        try {
+          new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, i));
+        } catch {
+          break;
+        }
+        line++;
+        start = i + 1;
+      }
+    }
+    throw new ImportError([
+      { line, message: 'this line is not UTF-8 text. Save the file as "CSV UTF-8" (Excel) or with UTF-8 encoding, then import it again.' },
+    ]);
+  }
+}
+
+interface Parsed {
+  record: string[];
+  raw: string;
+  info: { lines: number };
+}
+
+/** The first line after `afterLine` that has something on it. */
+function firstFilledLineAfter(lines: string[], afterLine: number): number {
+  for (let i = afterLine; i < lines.length; i++) if ((lines[i] ?? '').trim() !== '') return i + 1;
+  return afterLine + 1;
+}
+
+function records(text: string): { record: string[]; line: number }[] {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  let lastEnd = 0;
+  let parsed: Parsed[];
+  try {
+    // With raw and info, each record comes with its source text and line count (csv-parse's types do not model that).
+    const parseRecords = parse as (input: string, options: object) => unknown;
+    parsed = parseRecords(normalized, {
+      bom: true,
+      raw: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      on_record: (record: unknown, context: { lines: number }) => {
+        lastEnd = context.lines;
+        return record;
+      },
+    }) as Parsed[];
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    const line = firstFilledLineAfter(normalized.split('\n'), lastEnd);
+    const message =
+      code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'a value opens a double quote (") that is never closed'
+        : code === 'CSV_INVALID_CLOSING_QUOTE' || code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+          ? 'a double quote (") in the middle of a value: put the whole value in quotes and write a quote inside it as ""'
+          : `the line cannot be read as CSV (${e instanceof Error ? e.message : String(e)})`;
+    throw new ImportError([{ line, message }]);
+  }
+  return parsed.map((p) => {
+    // A quoted value may span lines: report the line the record starts on.
+    const body = p.raw.replace(/^\n+/, '').replace(/\n$/, '');
+    return { record: p.record, line: p.info.lines - (body.match(/\n/g)?.length ?? 0) };
+  });
+}
+
+function readHeader(header: { record: string[]; line: number }, problems: Problem[]): (Column | null)[] {
+  const seen = new Set<string>();
+  const columns = header.record.map((raw) => {
+    const name = raw.trim().toLowerCase().replace(/^\uFEFF/, '');
+    if (name === '') return null;
+    if (!(COLUMNS as readonly string[]).includes(name)) {
+      problems.push({
+        line: header.line,
+        message: `unknown column "${raw.trim()}". The columns are name, personal_message and photo_dir (and id, to update a guest by id)`,
+      });
+      return null;
+    }
+    if (seen.has(name)) problems.push({ line: header.line, message: `the column "${name}" appears twice` });
+    seen.add(name);
+    return name as Column;
+  });
+  if (!seen.has('name')) {
+    problems.push({
+      line: header.line,
+      message: `the first line must be the header row naming the columns, with at least "name" (found: ${header.record.join(', ') || 'nothing'})`,
+    });
+  }
+  return columns;
+}
+
+/** Parses and checks the whole file; throws ImportError listing every bad line. */
+export function parseGuestCsv(text: string): ImportRow[] {
+  const all = records(text);
+  const [header, ...body] = all;
+  if (!header) throw new ImportError([{ line: 0, message: 'the file is empty: it needs a header row (name,personal_message,photo_dir) and one line per guest' }]);
+  const problems: Problem[] = [];
+  const columns = readHeader(header, problems);
+  if (problems.length) throw new ImportError(problems);
+  if (body.length === 0) throw new ImportError([{ line: 0, message: 'the file has a header row but no guests' }]);
+
+  const rows: ImportRow[] = [];
+  const byName = new Map<string, number>();
+  const byId = new Map<string, number>();
+  for (const { record, line } of body) {
+    // More values than columns shifts everything after an unquoted comma: refused. Fewer are empty values.
+    if (record.length > columns.length) {
+      problems.push({
+        line,
+        message: `${record.length} values, but the header has ${columns.length} columns. A name or message with a comma must be in double quotes, e.g. "Smith, Jo"`,
+      });
+      continue;
+    }
+    const value = (c: Column) => {
+      const i = columns.indexOf(c);
+      return i === -1 ? undefined : (record[i] ?? '');
+    };
+    const name = cleanName(value('name') ?? '');
+    const rawMessage = value('personal_message');
+    const rawDir = value('photo_dir');
+    const rawId = value('id');
+    const row: ImportRow = { line, name };
+    const before = problems.length;
+
+    if (name === '') problems.push({ line, message: 'the name is empty' });
+    else if (name.length > MAX_NAME_LENGTH) problems.push({ line, message: `the name is longer than ${MAX_NAME_LENGTH} characters` });
+
+    if (rawMessage !== undefined) {
+      const message = rawMessage.trim();
+      if (message.length > MAX_MESSAGE_LENGTH) problems.push({ line, message: `the personal message is longer than ${MAX_MESSAGE_LENGTH} characters` });
+      row.personal_message = message === '' ? null : message;
+    }
+    if (rawDir !== undefined) {
+      const dir = rawDir.trim();
+      if (dir !== '' && !isSafeFolderName(dir)) {
+        problems.push({ line, message: `photo_dir "${dir}" must be one plain folder name inside guest-photos/ (no / or \\)` });
+      }
+      row.photo_dir = dir === '' ? null : dir;
+    }
+    if (rawId !== undefined && rawId.trim() !== '') {
+      const id = rawId.trim().toLowerCase();
+      if (!isWellFormedGuestId(id)) {
+        problems.push({ line, message: `id "${rawId.trim()}" is not a guest id (a UUID such as aa65baed-fb2b-4053-ba70-853b127d1f88); leave it empty for a new guest` });
+      } else {
+        const earlier = byId.get(id);
+        if (earlier !== undefined) problems.push({ line, message: `the id ${id} is already on line ${earlier}` });
+        byId.set(id, line);
+        row.id = id;
+      }
+    } else if (name !== '') {
+      const earlier = byName.get(nameKey(name));
+      if (earlier !== undefined) {
+        problems.push({ line, message: `"${name}" is already on line ${earlier}; two guests with the same name need an id column to tell them apart` });
+      }
+      byName.set(nameKey(name), line);
+    }
+    if (problems.length === before) rows.push(row);
+  }
+  if (problems.length) throw new ImportError(problems);
+  return rows;
+}

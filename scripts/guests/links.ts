@@ -1,0 +1,102 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { Guest } from '../../lib/data/types';
+
+/**
+ * Each guest's personal link ({site}/invite/{id}) and, for printed invitations, a QR code
+ * of it as SVG and PNG, plus a CSV of names and links that opens in a spreadsheet.
+ */
+
+export interface GuestLink {
+  guest: Guest;
+  link: string;
+  /** File names inside the output folder. */
+  svg: string;
+  png: string;
+}
+
+/** Checks the site's address: an absolute http(s) URL without query or fragment. */
+export function parseBaseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`"${raw}" is not a web address; give the site's address, e.g. https://our-wedding.example`);
+  }
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`"${raw}" must start with https:// (or http://)`);
+  if (url.search || url.hash) throw new Error(`"${raw}" must be the site's address only, without ? or #`);
+  return url;
+}
+
+export const inviteLink = (base: URL, guestId: string) => `${base.href.replace(/\/+$/, '')}/invite/${encodeURIComponent(guestId)}`;
+
+/** A file name made from the guest's name (accents dropped) and the start of their id, so two namesakes never collide. */
+export function fileStem(guest: Guest): string {
+  const slug = guest.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'guest'}-${guest.id.slice(0, 8)}`;
+}
+
+const csvField = (value: string) => (/[",\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export const LINKS_CSV = 'guest-links.csv';
+
+/** QR settings for print: medium error correction survives a smudge; the quiet zone is the standard 4 modules. */
+const QR = { errorCorrectionLevel: 'M', margin: 4 } as const;
+/** Pixels per QR module in the PNG (about 600 px across for a link): crisp when printed a few centimetres wide. */
+const PNG_MODULE_PX = 12;
+
+/**
+ * The PNG, drawn module by module from the qrcode package's matrix and encoded by sharp
+ * (qrcode's own PNG encoder is pure JavaScript and many times slower).
+ */
+export async function qrPng(text: string): Promise<Buffer> {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: QR.errorCorrectionLevel });
+  const side = (modules.size + 2 * QR.margin) * PNG_MODULE_PX;
+  const pixels = Buffer.alloc(side * side, 255);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      const top = (row + QR.margin) * PNG_MODULE_PX;
+      const left = (col + QR.margin) * PNG_MODULE_PX;
+      for (let y = top; y < top + PNG_MODULE_PX; y++) pixels.fill(0, y * side + left, y * side + left + PNG_MODULE_PX);
+    }
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer();
+}
+
+async function writeAtomically(file: string, data: string | Buffer) {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+/** Writes {stem}.svg and {stem}.png per guest and guest-links.csv into `outDir`; answers what it wrote. */
+export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string): Promise<GuestLink[]> {
+  await mkdir(outDir, { recursive: true });
+  const links: GuestLink[] = [];
+  for (const guest of guests) {
+    const link = inviteLink(base, guest.id);
+    const stem = fileStem(guest);
+    const svg = `${stem}.svg`;
+    const png = `${stem}.png`;
+    await writeAtomically(path.join(outDir, svg), await QRCode.toString(link, { ...QR, type: 'svg' }));
+    await writeAtomically(path.join(outDir, png), await qrPng(link));
+    links.push({ guest, link, svg, png });
+  }
+  const lines = [
+    'name,link,qr_svg,qr_png,id',
+    ...links.map((l) => [l.guest.name, l.link, l.svg, l.png, l.guest.id].map(csvField).join(',')),
+  ];
+  // The byte-order mark lets spreadsheet programs see the file is UTF-8 (accented names stay intact).
+  await writeAtomically(path.join(outDir, LINKS_CSV), `\uFEFF${lines.join('\r\n')}\r\n`);
+  return links;
+}

@@ -1,0 +1,85 @@
+import type { Guest } from '../../lib/data/types';
+import { ImportError, nameKey, type ImportRow, type Problem } from './csv';
+
+/**
+ * How the imported rows change the guest list. A row with an id updates that guest (or adds
+ * one with that id); a row without one updates the guest of the same name (case-insensitive)
+ * or adds a new guest, whose id the database makes. Columns the file lacks stay as they are.
+ */
+
+export interface NewGuest {
+  line: number;
+  /** Set only when the file gave one. */
+  id?: string;
+  name: string;
+  personal_message: string | null;
+  photo_dir: string | null;
+}
+
+export interface GuestUpdate {
+  line: number;
+  before: Guest;
+  after: Guest;
+}
+
+export interface ImportPlan {
+  add: NewGuest[];
+  update: GuestUpdate[];
+  unchanged: Guest[];
+}
+
+const sameGuest = (a: Guest, b: Guest) =>
+  a.name === b.name && a.personal_message === b.personal_message && a.photo_dir === b.photo_dir;
+
+export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
+  const byId = new Map(existing.map((g) => [g.id.toLowerCase(), g]));
+  const byName = new Map<string, Guest[]>();
+  for (const g of existing) byName.set(nameKey(g.name), [...(byName.get(nameKey(g.name)) ?? []), g]);
+
+  const plan: ImportPlan = { add: [], update: [], unchanged: [] };
+  const problems: Problem[] = [];
+  const touched = new Map<string, number>();
+
+  for (const row of rows) {
+    let target: Guest | undefined;
+    if (row.id) {
+      target = byId.get(row.id);
+    } else {
+      const matches = byName.get(nameKey(row.name)) ?? [];
+      if (matches.length > 1) {
+        problems.push({
+          line: row.line,
+          message: `${matches.length} guests are already called "${row.name}" (${matches.map((g) => g.id).join(', ')}); add an id column to say which one this is`,
+        });
+        continue;
+      }
+      target = matches[0];
+    }
+    if (!target) {
+      plan.add.push({
+        line: row.line,
+        ...(row.id ? { id: row.id } : {}),
+        name: row.name,
+        personal_message: row.personal_message ?? null,
+        photo_dir: row.photo_dir ?? null,
+      });
+      continue;
+    }
+    const earlier = touched.get(target.id);
+    if (earlier !== undefined) {
+      problems.push({ line: row.line, message: `this is the same guest as line ${earlier} (${target.name}, ${target.id})` });
+      continue;
+    }
+    touched.set(target.id, row.line);
+    const after: Guest = {
+      id: target.id,
+      name: row.name,
+      personal_message: row.personal_message === undefined ? target.personal_message : row.personal_message,
+      photo_dir: row.photo_dir === undefined ? target.photo_dir : row.photo_dir,
+    };
+    if (sameGuest(target, after)) plan.unchanged.push(target);
+    else plan.update.push({ line: row.line, before: target, after });
+  }
+  if (problems.length) throw new ImportError(problems);
+  return plan;
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { parseGuest } from '../../lib/data/schemas';
+import type { Guest } from '../../lib/data/types';
+import { describeError } from '../db/project';
+import type { ImportPlan } from './plan';
+
+/** Where the guest list lives: the Supabase project, or guests.json in the local content folder. */
+export interface GuestStore {
+  readonly description: string;
+  list(): Promise<Guest[]>;
+  /** Writes the whole plan at once, or nothing; answers the added guests with their ids. */
+  apply(plan: ImportPlan): Promise<Guest[]>;
+}
+
+const byName = (a: Guest, b: Guest) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+/** The guests table, with the secret key. One upsert request is one transaction: all or nothing. */
+export function supabaseGuestStore(client: SupabaseClient, url: string): GuestStore {
+  return {
+    description: `the Supabase project at ${url}`,
+    async list() {
+      const { data, error } = await client.from('guests').select('id, name, personal_message, photo_dir').order('name');
+      if (error) throw new Error(`Could not read the guests: ${describeError(error)}`);
+      return (data ?? []).map(parseGuest).sort(byName);
+    },
+    async apply(plan) {
+      const rows = [
+        ...plan.update.map(({ after }) => ({ ...after })),
+        ...plan.add.map((g) => ({ ...(g.id ? { id: g.id } : {}), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir })),
+      ];
+      if (rows.length === 0) return [];
+      // missing=default: a new guest without an id gets the database's gen_random_uuid().
+      const { data, error } = await client
+        .from('guests')
+        .upsert(rows, { onConflict: 'id', defaultToNull: false })
+        .select('id, name, personal_message, photo_dir');
+      if (error) throw new Error(`Nothing was written; Supabase refused the guests: ${describeError(error)}`);
+      const updated = new Set(plan.update.map((u) => u.after.id));
+      return (data ?? []).map(parseGuest).filter((g) => !updated.has(g.id));
+    },
+  };
+}
+
+/** guests.json in a content folder, replaced in one step (written beside it, then renamed over it). */
+export function localGuestStore(contentDir: string): GuestStore {
+  const file = path.join(contentDir, 'guests.json');
+  async function readRaw(): Promise<Record<string, unknown>[]> {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw e;
+    }
+    const rows: unknown = JSON.parse(text);
+    if (!Array.isArray(rows)) throw new Error(`${file} must hold a list of guests`);
+    return rows as Record<string, unknown>[];
+  }
+  return {
+    description: `${path.relative(process.cwd(), file) || file} (local content)`,
+    async list() {
+      return (await readRaw()).map(parseGuest).sort(byName);
+    },
+    async apply(plan) {
+      const rows = await readRaw();
+      const updates = new Map(plan.update.map((u) => [u.after.id, u.after]));
+      const next = rows.map((row) => {
+        const after = updates.get(String(row.id));
+        return after ? { ...row, name: after.name, personal_message: after.personal_message, photo_dir: after.photo_dir } : row;
+      });
+      const added: Guest[] = plan.add.map((g) => ({
+        id: g.id ?? randomUUID(),
+        name: g.name,
+        personal_message: g.personal_message,
+        photo_dir: g.photo_dir,
+      }));
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await writeFile(temp, `${JSON.stringify([...next, ...added], null, 2)}\n`, 'utf8');
+        await rename(temp, file);
+      } catch (e) {
+        await rm(temp, { force: true });
+        throw e;
+      }
+      return added;
+    },
+  };
+}
