@@ -33,15 +33,21 @@ export function assembleInvitation(parts: {
   };
 }
 
+/** Hero and venue photos that cannot be had become the stock images, not the placeholder (spec §8). */
+async function resolveOr(source: DataSource, path: string, stock: string): Promise<string> {
+  const url = await source.resolvePhoto(path).catch(() => stock);
+  return url === IMAGES.placeholder ? stock : url;
+}
+
 /** Everything that is the same for every guest: read in parallel. */
 export async function loadWeddingContent(source: DataSource) {
   const [info, timeline, gallery, venuePhoto] = await Promise.all([
     source.getWeddingInfo(),
     source.getLoveStory(),
     source.getGallery().catch(() => [] as GalleryPhoto[]),
-    source.resolvePhoto(`${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`).catch(() => IMAGES.venueFallback),
+    resolveOr(source, `${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`, IMAGES.venueFallback),
   ]);
-  const hero = info?.photos.hero ? await source.resolvePhoto(info.photos.hero).catch(() => IMAGES.heroFallback) : IMAGES.heroFallback;
+  const hero = info?.photos.hero ? await resolveOr(source, info.photos.hero, IMAGES.heroFallback) : IMAGES.heroFallback;
   return { info, timeline, gallery, venuePhoto, hero };
 }
 

@@ -140,7 +140,7 @@ describe('a backend that hangs', () => {
     expect(value.timeline).toEqual(SAMPLE_LOVE_STORY);
     expect(value.gallery).toEqual(SAMPLE_GALLERY); // the table, then the folder listing: two timeouts
     expect(value.hero).toBe('/images/hero-fallback.jpg');
-    expect(value.venuePhoto).toBe('/images/placeholder.svg');
+    expect(value.venuePhoto).toBe('/images/venue-fallback.jpg'); // the stock image (spec §8)
     expect(ms).toBeGreaterThanOrEqual(2 * FAIL_TIMEOUT_MS - 20);
     expect(ms).toBeLessThan(2 * FAIL_TIMEOUT_MS + SLACK_MS);
   });

@@ -52,7 +52,7 @@ export class PhotoStorage {
       STORAGE.signedUrlSeconds,
       transform ? { transform: { ...transform } } : undefined,
     );
-    if (error || !data?.signedUrl) throw error ?? new Error(`No signed URL for ${path}`);
+    if (error || !isSignedUrl(data?.signedUrl)) throw error ?? new Error(`No signed URL for ${path}`);
     this.cache.set(key, data.signedUrl, STORAGE.signedUrlSeconds * 1000);
     return data.signedUrl;
   }
@@ -68,14 +68,13 @@ export class PhotoStorage {
     const missing = paths.filter((p) => !this.cache.get(`o:${p}`));
     if (missing.length > 0) {
       const { data, error } = await this.bucketFor(guestId).createSignedUrls(missing, STORAGE.signedUrlSeconds);
-      if (error) {
-        for (const p of missing) warnSign(p, error);
-      }
-      for (const item of data ?? []) {
-        if (item.path && item.signedUrl && !item.error) {
-          this.cache.set(`o:${item.path}`, item.signedUrl, STORAGE.signedUrlSeconds * 1000);
-        } else if (item.path) {
-          warnSign(item.path, item.error);
+      const answers = new Map((Array.isArray(data) ? data : []).filter((item) => item?.path).map((item) => [item.path, item]));
+      for (const p of missing) {
+        const item = answers.get(p);
+        if (!error && item && !item.error && isSignedUrl(item.signedUrl)) {
+          this.cache.set(`o:${p}`, item.signedUrl, STORAGE.signedUrlSeconds * 1000);
+        } else {
+          warnSign(p, error ?? item?.error ?? 'no signed URL in the answer');
         }
       }
     }
@@ -97,10 +96,26 @@ export class PhotoStorage {
 
   /** The path resolver: links pass through, storage paths are signed, failures become the placeholder. */
   async resolve(path: string): Promise<string> {
-    if (isDirectLink(path)) return path;
-    const [url] = await this.signMany([path]);
-    return url ?? IMAGES.placeholder;
+    const [url] = await this.resolveMany([path]);
+    return url as string;
   }
+
+  /** Resolves many paths with one signing round (one batch call without transforms); null stays null. */
+  async resolveMany(paths: (string | null)[]): Promise<(string | null)[]> {
+    const stored = [...new Set(paths.filter((p): p is string => p !== null && !isDirectLink(p)))];
+    const signed = new Map(stored.map((p, i) => [p, i]));
+    const urls = await this.signMany(stored);
+    return paths.map((p) => {
+      if (p === null) return null;
+      if (isDirectLink(p)) return p;
+      return urls[signed.get(p) as number] ?? IMAGES.placeholder;
+    });
+  }
+}
+
+/** supabase-js glues the answer's path onto the project URL, so a missing one reads '…/v1undefined'. */
+function isSignedUrl(url: string | undefined | null): url is string {
+  return typeof url === 'string' && /\/sign\//.test(url) && !url.includes('undefined');
 }
 
 function warnSign(path: string, error: unknown): null {

@@ -7,6 +7,11 @@ import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './sch
 import { describe, PhotoStorage } from './supabase-storage';
 import type { DataSource, GalleryPhoto, GuestPhoto } from './types';
 
+/** PostgREST's answer to a single-row request that matched no row. */
+function isNoRows(error: { code?: string; details?: string } | null): boolean {
+  return error?.code === 'PGRST116' && /\b0 rows\b/.test(error.details ?? '');
+}
+
 export interface SupabaseSettings {
   url: string;
   anonKey: string;
@@ -45,6 +50,8 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
 
     async getWeddingInfo() {
       const { data, error } = await client.from('wedding_info').select('*').abortSignal(deadline()).single();
+      // An empty table is not a failure: the wedding is simply not entered yet (spec §8, "Missing info").
+      if (isNoRows(error)) return null;
       if (error) throw error;
       return parseWeddingInfo(data);
     },
@@ -57,6 +64,8 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
         .setHeader(GUEST_ID_HEADER, id)
         .abortSignal(deadline())
         .single();
+      // An unknown link is the normal no-access case, not a backend failure.
+      if (isNoRows(error)) return null;
       if (error) throw error;
       return parseGuest(data);
     },
@@ -65,7 +74,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
       const { data, error } = await client.from('love_story').select('*').order('year', { ascending: true }).abortSignal(deadline());
       if (error) throw error;
       const rows = parseTimeline(data);
-      const photos = await Promise.all(rows.map((r) => (r.photo_path ? storage.resolve(r.photo_path) : null)));
+      const photos = await storage.resolveMany(rows.map((r) => r.photo_path));
       return rows.map((r, i) => ({ ...r, photo: photos[i] ?? null }));
     },
 
@@ -84,7 +93,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
         return galleryFromFolder();
       }
       if (rows.length === 0) return galleryFromFolder();
-      const urls = await Promise.all(rows.map((r) => storage.resolve(r.storage_path)));
+      const urls = await storage.resolveMany(rows.map((r) => r.storage_path));
       return rows.map((r, i) => ({ ...r, url: urls[i] as string, photo_url: urls[i] as string }));
     },
 
