@@ -1,12 +1,54 @@
 import type { WeddingInfo } from '@/lib/data/types';
 import { Section } from '@/components/shared/section';
+import {
+  googleCalendarUrl,
+  ICS_ROUTE,
+  mapEmbedUrl,
+  outlookCalendarUrl,
+  venueName,
+  weddingEvent,
+  weddingSchedule,
+  zoneCity,
+} from '@/lib/calendar';
+import { WEDDING_DATE_TEXT } from '@/lib/wedding/constants';
+import { DateFace } from './date-face';
+import { PreviewCards } from './preview-cards';
+import { VenueFace } from './venue-face';
+import { VenueMap } from './venue-map';
+import { WeatherCalendar } from './weather-calendar';
 
 /** The wedding details (date, schedule, venue, map): the header's 'Preview' link lands here. */
 export function PreviewSection({ info, venuePhoto }: { info: WeddingInfo; venuePhoto: string }) {
-  void venuePhoto;
+  const event = weddingEvent(info);
+  const venue = info.wedding.venue;
+  const name = venueName(venue);
   return (
     <Section id="preview" title="Preview" kicker="The day" tone="tinted">
-      <p style={{ textAlign: 'center' }}>{info.wedding.venue?.name}</p>
+      <PreviewCards
+        cards={[
+          {
+            id: 'date',
+            title: 'Date & Schedule',
+            overlayTitle: 'Weather & Calendar',
+            face: <DateFace date={WEDDING_DATE_TEXT} schedule={weddingSchedule(info)} zone={zoneCity(event.timeZone)} />,
+            overlay: (
+              <WeatherCalendar
+                googleUrl={googleCalendarUrl(event)}
+                outlookUrl={outlookCalendarUrl(event)}
+                icsUrl={ICS_ROUTE}
+              />
+            ),
+          },
+          {
+            id: 'venue',
+            title: 'Venue',
+            overlayTitle: 'Map',
+            face: <VenueFace name={name} address={venue?.address?.trim() || undefined} photo={venuePhoto} />,
+            overlay: <VenueMap url={mapEmbedUrl(venue)} name={name} />,
+            overlayOnDemand: true,
+          },
+        ]}
+      />
     </Section>
   );
 }

@@ -1,0 +1,29 @@
+'use client';
+
+import { useState } from 'react';
+import { FallbackImage } from '@/components/shared/fallback-image';
+import { IMAGES } from '@/lib/wedding/constants';
+import styles from './preview-content.module.css';
+
+/** The venue photo in a fixed frame, with a note until it (or the stock fallback) has loaded. */
+export function VenuePhoto({ src, alt }: { src: string; alt: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className={styles.photo} data-loaded={loaded || undefined}>
+      {!loaded && (
+        <p className={styles.photoLoading} role="status">
+          Loading venue image...
+        </p>
+      )}
+      <FallbackImage
+        src={src}
+        fallback={IMAGES.venueFallback}
+        alt={alt}
+        fill
+        sizes="(min-width: 48rem) 28rem, calc(100vw - 5rem)"
+        className={styles.photoImage}
+        onLoad={() => setLoaded(true)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { WEATHER } from '@/lib/wedding/constants';
+import { AppleCalendarLink } from './apple-calendar-link';
+import styles from './preview-content.module.css';
+
+interface Props {
+  googleUrl: string;
+  outlookUrl: string;
+  /** The .ics route; the Apple link adds the guest's id to it. */
+  icsUrl: string;
+}
+
+/** The date card's overlay: the day's usual weather and the 'Add to Calendar' options. */
+export function WeatherCalendar({ googleUrl, outlookUrl, icsUrl }: Props) {
+  const figures = [
+    ['Average high', `${WEATHER.highC}°C`],
+    ['Average low', `${WEATHER.lowC}°C`],
+    ['Precipitation', `${WEATHER.precipitationPercent}%`],
+    ['UV index', WEATHER.uvIndex],
+  ] as const;
+  return (
+    <>
+      <dl className={styles.weather}>
+        {figures.map(([label, value]) => (
+          <div key={label} className={styles.figure}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.calendar} role="group" aria-labelledby="preview-add-to-calendar">
+        <p id="preview-add-to-calendar" className={styles.calendarLabel}>
+          Add to Calendar
+        </p>
+        <div className={styles.calendarLinks}>
+          <a className={styles.calendarLink} href={googleUrl} target="_blank" rel="noopener noreferrer">
+            Google<span className="visually-hidden"> Calendar (opens in a new tab)</span>
+          </a>
+          <a className={styles.calendarLink} href={outlookUrl} target="_blank" rel="noopener noreferrer">
+            Outlook<span className="visually-hidden"> Calendar (opens in a new tab)</span>
+          </a>
+          <AppleCalendarLink className={styles.calendarLink} href={icsUrl}>
+            Apple<span className="visually-hidden"> Calendar (downloads a calendar file)</span>
+          </AppleCalendarLink>
+        </div>
+      </div>
+    </>
+  );
+}

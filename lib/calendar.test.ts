@@ -1,0 +1,209 @@
+import ICAL from 'ical.js';
+import type { WeddingInfo } from '@/lib/data/types';
+import {
+  googleCalendarUrl,
+  icsText,
+  ICS_HEADERS,
+  mapEmbedUrl,
+  outlookCalendarUrl,
+  venueLocation,
+  weddingEvent,
+  weddingSchedule,
+  zoneCity,
+} from './calendar';
+import { EVENT } from './wedding/constants';
+
+const VENUE = {
+  name: 'The Boathouse, Balmoral Beach',
+  address: '2 The Esplanade, Mosman NSW 2088, Australia',
+  coordinates: { lat: -33.8276, lng: 151.2519 },
+};
+const LOCATION = 'The Boathouse, Balmoral Beach, 2 The Esplanade, Mosman NSW 2088, Australia';
+
+const info = (wedding: WeddingInfo['wedding'] = { venue: VENUE }, couple: WeddingInfo['couple'] = { name1: 'Amelia', name2: 'Daniel' }): WeddingInfo => ({
+  couple,
+  photos: {},
+  wedding,
+  rsvp: {},
+});
+
+const START = '2025-11-26T23:30:00.000Z';
+const END = '2025-11-27T04:30:00.000Z';
+
+/** The .ics text as a calendar app reads it, through a third-party parser. */
+function parseIcs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const vevent = vevents[0]!;
+  const event = new ICAL.Event(vevent);
+  return { calendar, vevents, vevent, event, alarms: vevent.getAllSubcomponents('valarm') };
+}
+
+describe('the schedule', () => {
+  it('takes the wedding info schedule when present', () => {
+    expect(weddingSchedule(info({ schedule: { ceremony: '11:00 AM', speeches: '12:30 PM', lunch: '2:00 PM' } }))).toEqual({
+      ceremony: '11:00 AM',
+      speeches: '12:30 PM',
+      lunch: '2:00 PM',
+    });
+  });
+
+  it('falls back to 10:30 AM, 12:00 PM and 1:00 PM row by row', () => {
+    expect(weddingSchedule(info({}))).toEqual({ ceremony: '10:30 AM', speeches: '12:00 PM', lunch: '1:00 PM' });
+    expect(weddingSchedule(info({ schedule: { speeches: '12:15 PM', lunch: '  ' } }))).toEqual({
+      ceremony: '10:30 AM',
+      speeches: '12:15 PM',
+      lunch: '1:00 PM',
+    });
+  });
+});
+
+describe('the venue', () => {
+  it('is located by name and address', () => {
+    expect(venueLocation(VENUE)).toBe(LOCATION);
+    expect(venueLocation({ address: '2 The Esplanade' })).toBe('2 The Esplanade');
+  });
+
+  it("is 'Venue TBA' when unknown, and has no map then", () => {
+    expect(venueLocation(undefined)).toBe('Venue TBA');
+    expect(mapEmbedUrl({})).toBeNull();
+  });
+
+  it('embeds a map searched by name and address', () => {
+    const url = new URL(mapEmbedUrl(VENUE)!);
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps');
+    expect(url.searchParams.get('q')).toBe(LOCATION);
+    expect(url.searchParams.get('output')).toBe('embed');
+  });
+});
+
+describe('the calendar event', () => {
+  const event = weddingEvent(info());
+
+  it('runs 10:30 to 15:30 Sydney time on 27 November 2025', () => {
+    expect(event.start.toISOString()).toBe(START);
+    expect(event.end.toISOString()).toBe(END);
+    expect(event.timeZone).toBe('Australia/Sydney');
+  });
+
+  it("uses Sydney's real offset on the day (the constant agrees with the time-zone database)", () => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: EVENT.timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(event.start)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    expect(name).toBe('GMT+11:00');
+    expect(EVENT.utcOffsetMinutes).toBe(11 * 60);
+  });
+
+  it("labels the schedule's times with the zone's city", () => {
+    expect(zoneCity(event.timeZone)).toBe('Sydney');
+    expect(zoneCity('America/Los_Angeles')).toBe('Los Angeles');
+  });
+
+  it("is titled with the couple's names, else with the default title", () => {
+    expect(event.title).toBe('The wedding of Amelia & Daniel');
+    expect(weddingEvent(info(undefined, {})).title).toBe(EVENT.title);
+  });
+
+  it('describes the schedule and is located at the venue', () => {
+    expect(event.description).toContain('Ceremony: 10:30 AM');
+    expect(event.description).toContain('Speeches: 12:00 PM');
+    expect(event.description).toContain('Lunch: 1:00 PM');
+    expect(event.location).toBe(LOCATION);
+    expect(event.geo).toEqual({ lat: -33.8276, lon: 151.2519 });
+  });
+});
+
+describe('the Google Calendar link', () => {
+  const event = weddingEvent(info());
+  const url = new URL(googleCalendarUrl(event));
+
+  it("opens Google Calendar's event template", () => {
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+  });
+
+  it('carries the title, UTC times, zone, description and location', () => {
+    expect(url.searchParams.get('text')).toBe('The wedding of Amelia & Daniel');
+    expect(url.searchParams.get('dates')).toBe('20251126T233000Z/20251127T043000Z');
+    expect(url.searchParams.get('ctz')).toBe('Australia/Sydney');
+    expect(url.searchParams.get('details')).toBe(event.description);
+    expect(url.searchParams.get('location')).toBe(LOCATION);
+    expect([...url.searchParams.keys()].sort()).toEqual(['action', 'ctz', 'dates', 'details', 'location', 'text']);
+  });
+
+  it('encodes spaces as %20, never as +', () => {
+    expect(url.search).not.toContain('+');
+    expect(url.search).toContain('Amelia%20%26%20Daniel');
+  });
+});
+
+describe('the Outlook link', () => {
+  const event = weddingEvent(info());
+  const url = new URL(outlookCalendarUrl(event));
+
+  it("opens Outlook on the web's compose page", () => {
+    expect(url.origin + url.pathname).toBe('https://outlook.live.com/calendar/0/action/compose');
+    expect(url.searchParams.get('path')).toBe('/calendar/action/compose');
+    expect(url.searchParams.get('rru')).toBe('addevent');
+    expect(url.searchParams.get('allday')).toBe('false');
+  });
+
+  it('carries the subject, Sydney times with their offset, body and location', () => {
+    expect(url.searchParams.get('subject')).toBe('The wedding of Amelia & Daniel');
+    expect(url.searchParams.get('startdt')).toBe('2025-11-27T10:30:00+11:00');
+    expect(url.searchParams.get('enddt')).toBe('2025-11-27T15:30:00+11:00');
+    expect(new Date(url.searchParams.get('startdt')!).toISOString()).toBe(START);
+    expect(new Date(url.searchParams.get('enddt')!).toISOString()).toBe(END);
+    expect(url.searchParams.get('body')).toBe(event.description);
+    expect(url.searchParams.get('location')).toBe(LOCATION);
+  });
+});
+
+describe('the .ics file', () => {
+  const event = weddingEvent(info());
+  const text = icsText(event);
+  const parsed = parseIcs(text);
+
+  it('holds exactly one event', () => {
+    expect(parsed.calendar.name).toBe('vcalendar');
+    expect(parsed.vevents).toHaveLength(1);
+  });
+
+  it('starts at 2025-11-26T23:30Z and ends at 2025-11-27T04:30Z', () => {
+    expect(parsed.event.startDate.toJSDate().toISOString()).toBe(START);
+    expect(parsed.event.endDate.toJSDate().toISOString()).toBe(END);
+    expect(parsed.event.startDate.zone?.tzid).toBe('UTC');
+  });
+
+  it('carries the title, description, location and coordinates', () => {
+    expect(parsed.event.summary).toBe('The wedding of Amelia & Daniel');
+    expect(parsed.event.description).toBe(event.description);
+    expect(parsed.event.location).toBe(LOCATION);
+    expect(parsed.vevent.getFirstPropertyValue('geo')).toEqual([-33.8276, 151.2519]);
+  });
+
+  it('reminds the guest with a display alarm 60 minutes before', () => {
+    expect(parsed.alarms).toHaveLength(1);
+    const alarm = parsed.alarms[0]!;
+    expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+    const trigger = alarm.getFirstPropertyValue('trigger') as ICAL.Duration;
+    expect(trigger.toSeconds()).toBe(-60 * 60);
+  });
+
+  it('uses CRLF line endings and a stable uid', () => {
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    expect(parsed.event.uid).toBe(parseIcs(icsText(weddingEvent(info()))).event.uid);
+  });
+
+  it('has no coordinates when the venue has none', () => {
+    const plain = parseIcs(icsText(weddingEvent(info({ venue: { name: 'Town Hall' } }))));
+    expect(plain.vevent.getFirstPropertyValue('geo')).toBeNull();
+    expect(plain.event.location).toBe('Town Hall');
+  });
+
+  it('is served as a calendar attachment named wedding-invitation.ics', () => {
+    expect(ICS_HEADERS['Content-Type']).toBe('text/calendar; charset=utf-8');
+    expect(ICS_HEADERS['Content-Disposition']).toBe('attachment; filename="wedding-invitation.ics"');
+  });
+});
