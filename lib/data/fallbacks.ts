@@ -1,54 +1,44 @@
 import 'server-only';
-import { IMAGES } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS, IMAGES } from '@/lib/wedding/constants';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
 import { describe } from './supabase-storage';
 import type { DataSource } from './types';
 
+/** Settles with the call's answer, or rejects once the budget is spent (a hanging backend). */
+function within<T>(call: Promise<T>, budgetMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs);
+  });
+  return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Spec §8 around any source: a failed fetch is logged and replaced by the built-in
  * samples (wedding info, love story, gallery); a failed guest lookup returns nothing.
+ * Each answer has one overall budget, however many calls the source makes for it.
  * Guest photo failures are left to the caller, whose fallback depends on the gallery.
  */
-export function withFallbacks(source: DataSource): DataSource {
+export function withFallbacks(source: DataSource, budgetMs = BACKEND_TIMEOUT_MS): DataSource {
+  async function guarded<T>(call: () => Promise<T>, fallback: T, message: string): Promise<T> {
+    try {
+      return await within(call(), budgetMs);
+    } catch (e) {
+      console.error(message, describe(e));
+      return fallback;
+    }
+  }
   return {
     kind: source.kind,
-    async getWeddingInfo() {
-      try {
-        return await source.getWeddingInfo();
-      } catch (e) {
-        console.error('Failed to load wedding info, using sample data:', describe(e));
-        return SAMPLE_WEDDING_INFO;
-      }
-    },
-    async getGuest(id) {
-      try {
-        return await source.getGuest(id);
-      } catch (e) {
-        console.error('Failed to load guest:', describe(e));
-        return null;
-      }
-    },
-    async getLoveStory() {
-      try {
-        return await source.getLoveStory();
-      } catch (e) {
-        console.error('Failed to load love story, using sample data:', describe(e));
-        return SAMPLE_LOVE_STORY;
-      }
-    },
-    async getGallery() {
-      try {
-        return await source.getGallery();
-      } catch (e) {
-        console.error('Failed to load photo gallery, using sample data:', describe(e));
-        return SAMPLE_GALLERY;
-      }
-    },
-    getGuestPhotos: (guest) => source.getGuestPhotos(guest),
-    resolvePhoto: (path) => source.resolvePhoto(path),
-    readPhoto: (path) => source.readPhoto(path),
+    getWeddingInfo: () => guarded(() => source.getWeddingInfo(), SAMPLE_WEDDING_INFO, 'Failed to load wedding info, using sample data:'),
+    getGuest: (id) => guarded(() => source.getGuest(id), null, 'Failed to load guest:'),
+    getLoveStory: () => guarded(() => source.getLoveStory(), SAMPLE_LOVE_STORY, 'Failed to load love story, using sample data:'),
+    getGallery: () => guarded(() => source.getGallery(), SAMPLE_GALLERY, 'Failed to load photo gallery, using sample data:'),
+    getGuestPhotos: (guest) => within(source.getGuestPhotos(guest), budgetMs),
+    resolvePhoto: (path) => within(source.resolvePhoto(path), budgetMs),
+    readPhoto: (path) => within(source.readPhoto(path), budgetMs),
   };
 }
 

@@ -64,7 +64,7 @@ export const IMAGES = {
 export const SHARE_IMAGE_MARKER = 'hero-couple';
 
 /** Every backend call gives up after this long; the spec's fallbacks then apply. */
-export const BACKEND_TIMEOUT_MS = 4000;
+export const BACKEND_TIMEOUT_MS = 3000;
 /** A signed URL is reused while it has at least this long left to live. */
 export const SIGNED_URL_REUSE_MARGIN_SECONDS = 600;
 /** The header that carries the guest id the server was asked for (checked by the row-level-security policies). */
