@@ -20,6 +20,7 @@ const envSchema = z.object({
   CONTENT_PROTECTION: optional.pipe(
     z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' }).optional(),
   ),
+  REFRESH_TOKEN: optional.pipe(z.string().min(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }).optional()),
   SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
     z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
   ),
@@ -33,6 +34,8 @@ export interface AppConfig {
   siteUrl: URL | null;
   contentDir: string;
   contentProtection: ContentProtection;
+  /** Lets POST /api/refresh drop the cached wedding content; the route is off without it. */
+  refreshToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +64,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     siteUrl: e.SITE_URL ? new URL(e.SITE_URL) : null,
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content/demo'),
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
+    refreshToken: e.REFRESH_TOKEN ?? null,
   };
 }
 

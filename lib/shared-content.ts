@@ -10,7 +10,10 @@ interface Entry {
   refreshing: boolean;
 }
 
-const entries = new WeakMap<DataSource, Entry>();
+// Shared by every bundle of the process (see lib/data/index.ts), so a refresh reaches the pages.
+const SLOT = Symbol.for('wedding-invitation.shared-content');
+const slots = globalThis as typeof globalThis & { [SLOT]?: WeakMap<DataSource, Entry> };
+const entries = (slots[SLOT] ??= new WeakMap<DataSource, Entry>());
 
 /**
  * What every guest shares (wedding info, love story, gallery, hero, venue photo), kept in

@@ -18,10 +18,13 @@ export function selectDataSource(config: AppConfig): DataSource {
   return withFallbacks(createLocalSource(config.contentDir));
 }
 
-let source: DataSource | undefined;
+// Next bundles route handlers and pages separately, each with its own copy of this module:
+// the process-wide slot makes them share one source (and so one cache of signed URLs and content).
+const SLOT = Symbol.for('wedding-invitation.data-source');
+const slots = globalThis as typeof globalThis & { [SLOT]?: DataSource };
 
 /** The one data source of this server process. */
 export function getDataSource(): DataSource {
-  source ??= selectDataSource(getConfig());
-  return source;
+  slots[SLOT] ??= selectDataSource(getConfig());
+  return slots[SLOT];
 }

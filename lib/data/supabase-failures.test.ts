@@ -169,6 +169,7 @@ describe('a backend client that cannot be created', () => {
     siteUrl: null,
     contentDir: '/nowhere',
     contentProtection: 'auto',
+    refreshToken: null,
   };
 
   it("logs 'Database not configured, using fallback data' and answers the samples", async () => {

@@ -93,6 +93,7 @@ export const configFor = (standIn: StandIn, extra: Partial<SupabaseSettings> = {
   siteUrl: null,
   contentDir: '/nowhere',
   contentProtection: 'auto',
+    refreshToken: null,
 });
 
 export async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {

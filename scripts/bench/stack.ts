@@ -1,0 +1,94 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { startStandIn, type StandIn } from '../stand-in/server';
+
+/**
+ * The production server on this machine, in front of the local stand-in backend (PostgREST
+ * and Storage with a latency per call), or on local content. Used by the benchmark and the load test.
+ */
+export interface Stack {
+  baseUrl: string;
+  standIn: StandIn | null;
+  server: ChildProcess;
+  /** Resident memory of the server's process tree, in bytes. */
+  memory(): number;
+  /** Everything the server has printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  port: number;
+  /** Backend latency per call; null runs the site on local content instead. */
+  latencyMs: number | null;
+  distDir: string;
+  build: boolean;
+  /** Extra environment for the server (e.g. REFRESH_TOKEN). */
+  env?: Record<string, string>;
+}
+
+const env = (distDir: string) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir });
+const NEXT_BIN = 'node_modules/next/dist/bin/next';
+
+export function buildSite(distDir: string): void {
+  console.log(`Building the production site into ${distDir} …`);
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { env: env(distDir), stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function treeRss(pid: number): number {
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((s) => Number(s.trim()))
+    .filter(Boolean);
+  let rss = 0;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    rss = Number(kb ?? 0) * 1024;
+  } catch {
+    // process gone
+  }
+  return rss + children.reduce((sum, child) => sum + treeRss(child), 0);
+}
+
+export async function startStack(o: StackOptions): Promise<Stack> {
+  if (o.build) buildSite(o.distDir);
+  const standIn = o.latencyMs === null ? null : await startStandIn({ latencyMs: o.latencyMs });
+  const backendEnv = standIn ? { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey } : { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(o.port)], {
+    env: { ...env(o.distDir), ...backendEnv, ...o.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString('utf8')).slice(-200_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${o.port}`;
+  await waitFor(`${baseUrl}/robots.txt`, 60_000);
+  return {
+    baseUrl,
+    standIn,
+    server,
+    memory: () => treeRss(server.pid ?? 0),
+    output: () => printed,
+    async stop() {
+      server.kill('SIGTERM');
+      await standIn?.close();
+    },
+  };
+}
