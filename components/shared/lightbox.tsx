@@ -25,6 +25,7 @@ const SWIPE_PX = 50;
 export function Lightbox({ label, items, index, onIndexChange }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
   const open = index !== null && items.length > 0;
   const count = items.length;
@@ -35,8 +36,12 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
     if (open && !d.open) {
       opener.current = document.activeElement;
       d.showModal();
+      // Focused here rather than with autoFocus, which would move focus before the opener is remembered.
+      closeButton.current?.focus();
     } else if (!open && d.open) {
       d.close();
+      // Closing is driven by state, so the closed render no longer has an onClose handler: restore focus here.
+      if (opener.current instanceof HTMLElement) opener.current.focus();
     }
   }, [open]);
 
@@ -68,9 +73,6 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
       onCancel={(e) => {
         e.preventDefault();
         close();
-      }}
-      onClose={() => {
-        if (opener.current instanceof HTMLElement) opener.current.focus();
       }}
       onKeyDown={onKeyDown}
       // A click on the dialog itself (not its content) is a click on the backdrop.
@@ -108,7 +110,7 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
             </button>
           </>
         )}
-        <button type="button" className={styles.close} onClick={close} aria-label="Close" autoFocus>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close" ref={closeButton}>
           ×
         </button>
       </div>

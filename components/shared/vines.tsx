@@ -18,7 +18,8 @@ export function Vines({ placements }: { placements: VinePlacement[] }) {
           style={{
             top: `${v.top}%`,
             left: `${v.left}%`,
-            transform: `rotate(${v.rotate}deg) scale(${v.flip ? -v.scale : v.scale}, ${v.scale})`,
+            // Lifted by `top`% of its own height, so a vine placed low still ends inside its section instead of being cut off.
+            transform: `translateY(-${v.top}%) rotate(${v.rotate}deg) scale(${v.flip ? -v.scale : v.scale}, ${v.scale})`,
           }}
         />
       ))}

@@ -24,7 +24,8 @@ export function Hero({ guestName, fullNames, heroAlt, hero, vines }: Props) {
           alt={heroAlt}
           fill
           priority
-          sizes="100vw"
+          // The photo covers a tall box: on portrait screens it is drawn ~1.5× the screen's height wide, not 100vw.
+          sizes="(max-aspect-ratio: 3/2) 150vh, 100vw"
           className={styles.image}
         />
         <div className={styles.shade} />

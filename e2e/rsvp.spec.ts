@@ -1,0 +1,49 @@
+import { GUESTS } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { expectDecorativeVines, InvitationPage } from './support/invitation-page';
+
+const MARGARETS_MESSAGE = "Aunt Maggie, you taught us both to dance at cousin Ben's wedding. We saved the first waltz after ours for you.";
+
+test.describe('RSVP', () => {
+  test('shows Margaret her personal message and the reply deadline', async ({ page }) => {
+    const invitation = new InvitationPage(page);
+    await invitation.goto(GUESTS.margaret.id);
+    const rsvp = invitation.rsvp;
+
+    await expect(rsvp.getByRole('heading', { level: 2, name: 'RSVP' })).toBeVisible();
+    await expect(rsvp.getByText(MARGARETS_MESSAGE)).toBeVisible();
+    await expect(rsvp.getByText('Please let us know by')).toBeVisible();
+    await expect(rsvp.getByText('Monday, 27 October 2025', { exact: true })).toBeVisible();
+  });
+
+  for (const guest of [GUESTS.tom, GUESTS.rosa]) {
+    test(`shows ${guest.name}, who has no message, only the deadline`, async ({ page }) => {
+      const invitation = new InvitationPage(page);
+      await invitation.goto(guest.id);
+      const rsvp = invitation.rsvp;
+
+      await expect(rsvp.getByRole('heading', { level: 2, name: 'RSVP' })).toBeVisible();
+      await expect(rsvp.locator('blockquote')).toHaveCount(0);
+      await expect(page.getByText(MARGARETS_MESSAGE)).toHaveCount(0);
+      await expect(rsvp.getByText('Monday, 27 October 2025', { exact: true })).toBeVisible();
+      // Nothing but the heading, the kicker and the deadline card.
+      await expect(rsvp).toHaveText(/^\s*Kindly reply\s*RSVP\s*Please let us know by\s*Monday, 27 October 2025\s*$/);
+    });
+  }
+
+  test('has decorative vines, hidden from assistive technology, turned at most 25°', async ({ page }) => {
+    const invitation = new InvitationPage(page);
+    await invitation.goto(GUESTS.rosa.id);
+    await expectDecorativeVines(invitation.rsvp, 25);
+  });
+
+  test('asks for nothing: no form, no inputs, no login anywhere on the page', async ({ page }) => {
+    const invitation = new InvitationPage(page);
+    await invitation.goto(GUESTS.margaret.id);
+    await expect(invitation.memoryPhotos).toHaveCount(3);
+
+    await expect(page.locator('form, input, textarea, select, [contenteditable="true"]')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByText(/log ?in|sign ?in|password/i)).toHaveCount(0);
+  });
+});
