@@ -20,7 +20,13 @@ describe('reading the configuration', () => {
       siteUrl: null,
       contentDir: path.resolve(CWD, 'content/demo'),
       contentProtection: 'auto',
+      refreshToken: null,
     });
+  });
+
+  it('keeps a refresh token only when it is long enough to be secret', () => {
+    expect(parseConfig({ REFRESH_TOKEN: 'a-long-random-refresh-token' }, CWD).refreshToken).toBe('a-long-random-refresh-token');
+    expect(() => parseConfig({ REFRESH_TOKEN: 'short' }, CWD)).toThrow('REFRESH_TOKEN must be at least 16 characters');
   });
 
   it('treats blank variables as unset', () => {
