@@ -3,6 +3,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { IMAGES } from '@/lib/wedding/constants';
 import { FallbackImage } from './fallback-image';
+import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './lightbox.module.css';
 
 export interface LightboxItem {
@@ -21,6 +22,21 @@ interface Props {
 
 const SWIPE_PX = 50;
 
+/** A modal dialog lets Tab leave for the browser's own controls; keep it cycling inside instead. */
+function keepFocusInside(e: React.KeyboardEvent<HTMLDialogElement>) {
+  const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('button, video[controls], [href], [tabindex]:not([tabindex="-1"])')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /** One modal viewer for the timeline and Memories: wraps both ways, closes on Escape, button or backdrop. */
 export function Lightbox({ label, items, index, onIndexChange }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,6 +44,8 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
   const open = index !== null && items.length > 0;
+  // Videos autoplay (spec §2) unless the guest asked for less motion; the controls stay.
+  const reduceMotion = usePrefersReducedMotion();
   const count = items.length;
 
   useEffect(() => {
@@ -52,9 +70,10 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
   const go = (step: number) => onIndexChange((current + step + count) % count);
   const close = () => onIndexChange(null);
 
-  function onKeyDown(e: React.KeyboardEvent) {
+  function onKeyDown(e: React.KeyboardEvent<HTMLDialogElement>) {
     if (e.key === 'ArrowRight' && count > 1) go(1);
     else if (e.key === 'ArrowLeft' && count > 1) go(-1);
+    else if (e.key === 'Tab') keepFocusInside(e);
   }
 
   function onPointerUp(e: PointerEvent) {
@@ -90,7 +109,7 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
       >
         <figure className={styles.figure}>
           {item.kind === 'video' ? (
-            <video key={item.src} className={styles.video} src={item.src} autoPlay loop muted controls playsInline aria-label={item.alt} />
+            <video key={item.src} className={styles.video} src={item.src} autoPlay={!reduceMotion} loop muted controls playsInline aria-label={item.alt} />
           ) : (
             <div className={styles.imageBox}>
               <FallbackImage key={item.src} src={item.src} fallback={IMAGES.placeholder} alt={item.alt} fill sizes="100vw" className={styles.image} />
