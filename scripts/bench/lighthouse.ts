@@ -1,17 +1,6 @@
-import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { median } from './timing';
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface LighthouseFigures {
   performance: number;
@@ -19,32 +8,24 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-}
-
-function chromePath(): string | undefined {
-  return process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+  failedAccessibility: string[];
 }
 
 /** Lighthouse's mobile defaults (simulated slow 4G, a mid-range phone); the median of `runs`. */
-export async function lighthouseMobile(url: string, runs = 3): Promise<LighthouseFigures> {
+export function lighthouseMobile(url: string, runs = 3): LighthouseFigures {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
-    try {
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      const lhr = run?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      results.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      });
-    } finally {
-      await chrome.kill();
-    }
+    const run = spawnSync(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`Lighthouse failed: ${run.stderr.slice(-500)}`);
+    results.push(JSON.parse(run.stdout.trim().split('\n').pop() as string) as LighthouseFigures);
   }
-  const pick = (k: keyof LighthouseFigures) => median(results.map((r) => r[k]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') };
+  const pick = (k: 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls') => median(results.map((r) => r[k]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    failedAccessibility: [...new Set(results.flatMap((r) => r.failedAccessibility))],
+  };
 }
