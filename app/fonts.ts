@@ -1,9 +1,9 @@
 import localFont from 'next/font/local';
 
-// Font files come from @fontsource packages: the build needs no network.
+// Font files come from @fontsource packages: the build needs no network. Few files on purpose:
+// every one is preloaded, and on a phone's slow connection they compete with the first paint.
 export const serif = localFont({
   src: [
-    { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', weight: '500', style: 'normal' },
     { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal' },
     { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', weight: '500', style: 'italic' },
   ],
