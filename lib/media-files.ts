@@ -2,17 +2,7 @@ import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
-
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-};
+import { mediaContentType } from '@/lib/wedding/media';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
@@ -20,7 +10,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cont
 export async function serveContentMedia(segments: string[], range?: string | null): Promise<Response> {
   const root = path.join(getConfig().contentDir, 'media');
   const target = path.resolve(root, ...segments);
-  const type = TYPES[path.extname(target).slice(1).toLowerCase()];
+  const type = mediaContentType(target);
   if (!type || !target.startsWith(root + path.sep)) return notFound();
   try {
     const info = await stat(target);

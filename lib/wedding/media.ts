@@ -22,3 +22,17 @@ export const isDirectLink = (path: string) => /^(https?:)?\/\//i.test(path) || p
 
 /** A guest's photo folder must be one plain folder name, never a path out of guest-photos/. */
 export const isSafeFolderName = (dir: string) => dir.length > 0 && dir.length <= 200 && !/[/\\\0]/.test(dir) && dir !== '.' && dir !== '..';
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+};
+
+/** The content type a photo or video is served and stored with, or undefined for anything else. */
+export const mediaContentType = (name: string): string | undefined => CONTENT_TYPES[extension(name)];

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from '../../lib/data/schemas';
 import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
+import { mediaContentType } from '../../lib/wedding/media';
 
 /**
  * The rows and files `npm run db:seed` writes, built from a content folder laid out like
@@ -104,19 +105,8 @@ export function galleryRows(json: unknown): GalleryRow[] {
   }));
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-};
-
 /** The content type a photo or video is stored with (Storage serves it back with it). */
-export const contentTypeFor = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeFor = (name: string) => mediaContentType(name) ?? 'application/octet-stream';
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FileInput, Row, StoredFile } from './types';
+import { mediaContentType } from '../../lib/wedding/media';
 
 /** The repository's demo wedding, which the stand-in serves unless told otherwise. */
 export const DEMO_CONTENT_DIR = path.resolve(__dirname, '../../content/demo');
@@ -14,21 +15,10 @@ const TABLE_FILES: Record<(typeof TABLES)[number], string> = {
   photo_gallery: 'gallery.json',
 };
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  txt: 'text/plain; charset=utf-8',
-  json: 'application/json',
-};
+const EXTRA_TYPES: Record<string, string> = { txt: 'text/plain; charset=utf-8', json: 'application/json' };
 
 export const contentTypeFor = (name: string) =>
-  CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+  mediaContentType(name) ?? EXTRA_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export function toStoredFile(filePath: string, input: FileInput, createdAt = new Date().toISOString()): StoredFile {
   const isPlain = typeof input === 'string' || input instanceof Uint8Array;
