@@ -74,7 +74,8 @@ test.describe('the love story', () => {
     expect(log.map((l) => l.pressed)).toEqual([true, false]);
     const held = (log[1]?.at ?? 0) - (log[0]?.at ?? 0);
     expect(held).toBeGreaterThanOrEqual(140);
-    expect(held).toBeLessThan(600);
+    // A loose upper bound: a busy CI machine delays timers; what matters is that the press ends by itself.
+    expect(held).toBeLessThan(2000);
     // The pressed card is drawn smaller while it lasts (unless the guest prefers reduced motion).
     await expect(event).toHaveAttribute('data-selected');
   });
