@@ -11,7 +11,6 @@ export function middleware(request: NextRequest) {
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
 
   const response = malformed

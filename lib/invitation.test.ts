@@ -15,7 +15,8 @@ import {
   UNKNOWN_GUEST,
   withStandIn,
 } from '@/tests/support/stand-in';
-import { assembleInvitation, LOAD_FAILED_MESSAGE, loadGuestPhotos, loadInvitation } from './invitation';
+import { LOAD_FAILED_MESSAGE } from '@/lib/wedding/messages';
+import { assembleInvitation, loadGuestPhotos, loadInvitation } from './invitation';
 
 const standIn = withStandIn();
 const logs = captureConsole();

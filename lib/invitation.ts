@@ -1,11 +1,11 @@
 import 'server-only';
 import type { DataSource, GalleryPhoto, Guest, GuestPhoto, Invitation, TimelineEntry, WeddingInfo } from '@/lib/data/types';
 import { SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
-import { describe } from '@/lib/data/supabase-storage';
+import { describeError } from '@/lib/data/describe-error';
 import { IMAGES, LOVE_STORY_TITLE, STORAGE } from '@/lib/wedding/constants';
 import { chooseGuestPhotos } from '@/lib/wedding/guest-photos';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
-import { LOAD_FAILED_MESSAGE, MISSING_INFO_MESSAGE } from '@/lib/wedding/messages';
+import { LOAD_FAILED_MESSAGE } from '@/lib/wedding/messages';
 
 export type InvitationResult =
   | { status: 'no-access' }
@@ -13,7 +13,6 @@ export type InvitationResult =
   | { status: 'error'; message: string }
   | { status: 'ok'; invitation: Invitation };
 
-export { LOAD_FAILED_MESSAGE, MISSING_INFO_MESSAGE };
 
 /** Spec §3: wedding info plus loveStory {title 'Recap', timeline} and photos {hero, gallery}. */
 export function assembleInvitation(parts: {
@@ -67,7 +66,7 @@ export async function loadInvitation(
     if (!shared.info) return { status: 'missing-info' };
     return { status: 'ok', invitation: assembleInvitation({ guest, ...shared, info: shared.info }) };
   } catch (e) {
-    console.error('Failed to load the invitation:', describe(e));
+    console.error('Failed to load the invitation:', describeError(e));
     return { status: 'error', message: LOAD_FAILED_MESSAGE };
   }
 }
@@ -86,7 +85,7 @@ export async function loadGuestPhotos(
     const own = (await source.getGuestPhotos(guest)) ?? [];
     return chooseGuestPhotos(own, gallery, random);
   } catch (e) {
-    console.error('Failed to load guest photos:', describe(e));
+    console.error('Failed to load guest photos:', describeError(e));
     return SAMPLE_GUEST_PHOTOS;
   }
 }

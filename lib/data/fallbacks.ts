@@ -3,7 +3,7 @@ import { BACKEND_TIMEOUT_MS, IMAGES } from '@/lib/wedding/constants';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
-import { describe } from './supabase-storage';
+import { describeError } from './describe-error';
 import type { DataSource } from './types';
 
 /** Settles with the call's answer, or rejects once the budget is spent (a hanging backend). */
@@ -26,7 +26,7 @@ export function withFallbacks(source: DataSource, budgetMs = BACKEND_TIMEOUT_MS)
     try {
       return await within(call(), budgetMs);
     } catch (e) {
-      console.error(message, describe(e));
+      console.error(message, describeError(e));
       return fallback;
     }
   }

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { BACKEND_TIMEOUT_MS, GUEST_ID_HEADER, IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
 import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
+import { describeError } from './describe-error';
 import { SignedUrlCache } from './signed-url-cache';
 
 export interface StoredFile {
@@ -119,12 +120,6 @@ function isSignedUrl(url: string | undefined | null): url is string {
 }
 
 function warnSign(path: string, error: unknown): null {
-  console.warn(`Could not sign a URL for ${path}:`, describe(error));
+  console.warn(`Could not sign a URL for ${path}:`, describeError(error));
   return null;
-}
-
-/** A short description of a failure for the logs (never a stack or a key). */
-export function describe(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
-  return String(error);
 }

@@ -4,7 +4,8 @@ import { BACKEND_TIMEOUT_MS, GUEST_ID_HEADER, IMAGES, STORAGE } from '@/lib/wedd
 import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import { fetchWithTimeout } from './fetch-with-timeout';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
-import { describe, PhotoStorage } from './supabase-storage';
+import { describeError } from './describe-error';
+import { PhotoStorage } from './supabase-storage';
 import type { DataSource, GalleryPhoto, GuestPhoto } from './types';
 
 /** PostgREST's answer to a single-row request that matched no row. */
@@ -89,7 +90,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
         if (error) throw error;
         rows = parseGallery(data);
       } catch (e) {
-        console.error('Could not load the photo gallery, listing the gallery folder instead:', describe(e));
+        console.error('Could not load the photo gallery, listing the gallery folder instead:', describeError(e));
         return galleryFromFolder();
       }
       if (rows.length === 0) return galleryFromFolder();

@@ -1,6 +1,7 @@
 'use client';
 
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { prefersReducedMotion } from '@/components/shared/use-reduced-motion';
 
 /** Scrolls smoothly to a section; activated by click, Enter or Space (spec §2). */
 export function ScrollLink({ target, className, children }: { target: string; className?: string; children: ReactNode }) {
@@ -8,8 +9,7 @@ export function ScrollLink({ target, className, children }: { target: string; cl
     event.preventDefault();
     const section = document.getElementById(target);
     if (!section) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     history.replaceState(null, '', `#${target}`);
   }
   return (
