@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { startStack, type Stack } from '../scripts/bench/stack';
-import type { FailureMode } from '../scripts/stand-in/server';
+import type { FailureMode } from '../tests/stand-in/server';
 import { GUESTS, invitePath } from './support/demo';
 
 /**

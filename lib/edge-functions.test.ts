@@ -1,4 +1,4 @@
-import { json } from '@/scripts/stand-in/types';
+import { json } from '@/tests/stand-in/answers';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { createEdgeFunctions, invokeEdgeFunction } from './edge-functions';
 

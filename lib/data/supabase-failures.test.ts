@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/lib/config';
-import type { FailureMode, FailureWhere, RouteKind } from '@/scripts/stand-in/server';
+import type { FailureMode, FailureWhere, RouteKind } from '@/tests/stand-in/server';
 import {
   captureConsole,
   configFor,

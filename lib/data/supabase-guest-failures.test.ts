@@ -1,4 +1,4 @@
-import type { FailureMode } from '@/scripts/stand-in/server';
+import type { FailureMode } from '@/tests/stand-in/server';
 import { loadGuestPhotos, loadInvitation, loadWeddingContent } from '@/lib/invitation';
 import {
   captureConsole,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStandIn, type StandIn, type StandInOptions } from '@/scripts/stand-in/server';
+import { startStandIn, type StandIn, type StandInOptions } from '@/tests/stand-in/server';
 import { demoBucket } from '@/tests/support/stand-in';
 import type { Finding } from './doctor-checks';
 import { formatFindings, runDoctor } from './doctor';

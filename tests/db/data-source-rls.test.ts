@@ -1,5 +1,5 @@
 import { createSupabaseSource } from '@/lib/data/supabase';
-import { startStandIn, type StandIn } from '@/scripts/stand-in/server';
+import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { demoBucket, MAGGIE, TOM } from '@/tests/support/stand-in';
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startStandIn, type FileInput, type StandIn, type StandInOptions } from '@/scripts/stand-in/server';
+import { startStandIn, type FileInput, type StandIn, type StandInOptions } from '@/tests/stand-in/server';
 import type { AppConfig } from '@/lib/config';
 import type { SupabaseSettings } from '@/lib/data/supabase';
 
-/** Test helpers around the Supabase stand-in (scripts/stand-in). */
+/** Test helpers around the Supabase stand-in (tests/stand-in). */
 
 export const DEMO_DIR = path.resolve(__dirname, '../../content/demo');
 export const readDemo = <T = unknown>(name: string): T => JSON.parse(readFileSync(path.join(DEMO_DIR, name), 'utf8')) as T;

@@ -1,6 +1,6 @@
-import { startStandIn, type StandIn, type StandInOptions } from '@/scripts/stand-in/server';
+import { startStandIn, type StandIn, type StandInOptions } from '@/tests/stand-in/server';
 
-/** A fresh stand-in (scripts/stand-in) for each test of the couple's tools. */
+/** A fresh stand-in (tests/stand-in) for each test of the couple's tools. */
 export function standInPerTest(options: StandInOptions | (() => StandInOptions) = {}) {
   let standIn: StandIn | undefined;
   beforeEach(async () => {

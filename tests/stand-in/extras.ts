@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { answerFunction, type FunctionHandler } from './functions';
+import { answerFunction } from './functions';
+import type { FunctionHandler } from './types';
 import type { ParsedRoute } from './routes';
-import { json, storageError, type Answer, type Row, type StoredFile } from './types';
+import { json, storageError } from './answers';
+import type { Answer, Row, StoredFile } from './types';
 import { answerBucket, permissionDenied, requestedGuestFolder, upload, visibleFiles, visibleRows, writeRows, type BucketState } from './writes';
 
 /**

@@ -1,6 +1,7 @@
 import type { ParsedRoute } from './routes';
 import { normalizeFolder } from './storage';
-import { json, MALFORMED_JSON, storageError, type Answer, type FailureMode, type FailureRule, type FailureWhere, type RouteKind } from './types';
+import { json, MALFORMED_JSON, storageError } from './answers';
+import type { Answer, FailureMode, FailureRule, FailureWhere, RouteKind } from './types';
 
 const matchesPath = (candidate: string, pattern: string | RegExp) => {
   if (typeof pattern !== 'string') return pattern.test(candidate);

@@ -1,4 +1,5 @@
-import { json, type Answer, type Row } from './types';
+import { json } from './answers';
+import type { Answer, Row } from './types';
 
 /**
  * The part of PostgREST (`GET /rest/v1/{table}`) that supabase-js uses for our calls:

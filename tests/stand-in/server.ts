@@ -10,14 +10,15 @@ import { relayError } from './functions';
 import { answerRest } from './postgrest';
 import { classify, pathSegments, queryObject, readRequestBody, type ParsedRoute } from './routes';
 import { download, listFolder, serveSigned, Signer, signMany, signOne } from './storage';
-import { json, storageError, type Answer, type RecordedRequest, type Row, type StandIn, type StandInOptions, type StoredFile } from './types';
+import { json, storageError } from './answers';
+import type { Answer, RecordedRequest, Row, StandIn, StandInOptions, StoredFile } from './types';
 
 /**
  * A local stand-in for the hosted Supabase project: a plain `http` server answering the
  * PostgREST (`/rest/v1`) and Storage (`/storage/v1`) requests that @supabase/supabase-js
  * sends for our calls, so the real client can be pointed at it in tests and benchmarks.
  *
- *   npx tsx scripts/stand-in/server.ts --port 54321 --latency 80
+ *   npx tsx tests/stand-in/server.ts --port 54321 --latency 80
  */
 
 export type {
@@ -32,7 +33,7 @@ export type {
   StandInOptions,
 } from './types';
 
-export type { FunctionHandler, FunctionRequest } from './functions';
+export type { FunctionHandler, FunctionRequest } from './types';
 
 export const DEFAULT_ANON_KEY = 'stand-in-anon-key';
 export const DEFAULT_SERVICE_KEY = 'stand-in-service-key';

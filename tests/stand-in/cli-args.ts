@@ -1,7 +1,7 @@
 import type { FailureMode, RouteKind, StandInOptions } from './types';
 
 export const USAGE =
-  'Usage: tsx scripts/stand-in/server.ts [--port 54321] [--host 127.0.0.1] [--latency ms] [--key anon-key]\n' +
+  'Usage: tsx tests/stand-in/server.ts [--port 54321] [--host 127.0.0.1] [--latency ms] [--key anon-key]\n' +
   '         [--service-key key] [--rls] [--no-transforms] [--content dir] [--fail route[:table-or-path]=mode]...\n' +
   '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | function\n' +
   '  mode:  hang | 500 | malformed-json | wrong-shape | refuse | relay-error\n' +

@@ -1,5 +1,4 @@
 /** Shapes shared by the stand-in's modules (see server.ts for what the stand-in is). */
-import type { FunctionHandler } from './functions';
 
 export type Row = Record<string, unknown>;
 
@@ -74,18 +73,15 @@ export interface Answer {
   body?: string | Buffer;
 }
 
-export const json = (status: number, value: unknown, headers: Record<string, string> = {}): Answer => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  body: JSON.stringify(value),
-});
+/** A call to an edge function (`POST /functions/v1/{name}`), as its handler sees it. */
+export interface FunctionRequest {
+  name: string;
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
 
-/** The half-written JSON that `malformed-json` answers with. */
-export const MALFORMED_JSON = '{"stand-in": "this answer was cut off';
-
-/** Storage's own error format (statusCode is a string, as the service sends it). */
-export const storageError = (status: number, statusCode: string, error: string, message: string): Answer =>
-  json(status, { statusCode, error, message });
+export type FunctionHandler = (request: FunctionRequest) => Answer | unknown;
 
 export interface StandInOptions {
   /** 0 (default) picks a free port. */

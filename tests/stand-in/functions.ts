@@ -1,19 +1,11 @@
-import { json, type Answer } from './types';
+import { json } from './answers';
+import type { Answer, FunctionHandler, FunctionRequest } from './types';
 
 /**
  * Edge functions (`POST /functions/v1/{name}`). A function registered with `setFunction`
  * answers with its handler; any other name echoes what it received, as JSON. Failures
  * (send failure, relay error, non-2xx) are set like every other route's, with `setFailure('function', …)`.
  */
-
-export interface FunctionRequest {
-  name: string;
-  method: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-}
-
-export type FunctionHandler = (request: FunctionRequest) => Answer | unknown;
 
 export const isAnswer = (value: unknown): value is Answer =>
   typeof value === 'object' && value !== null && typeof (value as Answer).status === 'number' && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { json, storageError, type Answer, type StoredFile } from './types';
+import { json, storageError } from './answers';
+import type { Answer, StoredFile } from './types';
 
 /**
  * The part of Supabase Storage (`/storage/v1`) that supabase-js uses for our calls: listing

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
 import { toStoredFile } from './demo-data';
-import { json, storageError, type Answer, type Row, type StoredFile } from './types';
+import { json, storageError } from './answers';
+import type { Answer, Row, StoredFile } from './types';
 
 /**
  * What the stand-in needs beyond the site's reads, for the couple's tools (seeding, the
