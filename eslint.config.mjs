@@ -2,8 +2,45 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** Imports a room may not make (see README, "How it is put together"): everything reaches only downwards. */
+const forbid = (groups, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+/** Tests may cross rooms to check a whole path. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+const NODE_IO = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'crypto', 'sharp'];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  { settings: { 'import/ignore': ['node_modules'] }, rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
+  {
+    files: ['app/**', 'pages/**'],
+    ignores: TESTS,
+    rules: forbid(['@/lib/data', '@/lib/data/*'], 'Routes ask lib/invitation for what they render; the data layer stays behind it.'),
+  },
+  {
+    files: ['components/**'],
+    ignores: TESTS,
+    rules: forbid(
+      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', ...NODE_IO],
+      'Components render props; types and rules come from lib/wedding.',
+    ),
+  },
+  {
+    files: ['lib/wedding/**'],
+    ignores: TESTS,
+    rules: forbid(
+      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', 'react', 'react-dom', 'next/*', 'server-only', ...NODE_IO],
+      'lib/wedding holds pure rules, types and constants: no I/O, no React, no configuration.',
+    ),
+  },
+  {
+    files: ['lib/data/**'],
+    ignores: TESTS,
+    rules: forbid(['@/lib/invitation/*', 'react', 'react-dom'], 'The data layer knows nothing of the invitation or of React.'),
+  },
   globalIgnores(['.next/**', '.next-*/**', 'guest-links/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench-results/**']),
 ]);

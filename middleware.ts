@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { backendOrigin, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
+import { backendOrigin, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 
 /** Security headers with a per-request CSP nonce, and search-engine-only noindex. No data access here. */
 export function middleware(request: NextRequest) {

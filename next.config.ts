@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { CRAWLER_UA } from './lib/crawlers';
+import { CRAWLER_UA } from './lib/wedding/crawlers';
 
 const nextConfig: NextConfig = {
   // Messaging apps build previews from <head>: give them metadata up front, never streamed.

@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { noAccessPageMetadata } from '@/lib/page-metadata';
+import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { sans, script, serif } from './fonts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return noAccessPageMetadata(await headers());
+  return getNoAccessMetadata();
 }
 
 export const viewport: Viewport = {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { startStack, type Stack } from '../scripts/bench/stack';
+import { startStack, type Stack } from '../tests/support/stack';
 import type { FailureMode } from '../tests/stand-in/server';
 import { GUESTS, invitePath } from './support/demo';
 

@@ -1,5 +1,5 @@
-import type { GuestPhoto, Invitation } from '@/lib/data/types';
-import type { ProtectionMode } from '@/lib/protection';
+import type { GuestPhoto, Invitation } from '@/lib/wedding/types';
+import type { ProtectionMode } from '@/lib/wedding/protection';
 import type { VinePlacement } from '@/lib/wedding/vines';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { formatDeadline } from '@/lib/wedding/format';
@@ -32,7 +32,7 @@ export function InvitationView({ invitation, guestPhotos, protection, vines }: P
       />
       <main>
         <LoveStory title={loveStory.title} events={loveStory.timeline} />
-        <PreviewSection info={info} venuePhoto={venuePhoto} />
+        <PreviewSection guestId={guest.id} info={info} venuePhoto={venuePhoto} />
         <Memories photos={guestPhotos} vines={vines.memories} />
         <Rsvp message={guest.personal_message} deadline={formatDeadline(info.rsvp.deadline)} vines={vines.rsvp} />
       </main>

@@ -1,6 +1,6 @@
 import { withFallbacks } from './fallbacks';
 import { SAMPLE_GALLERY, SAMPLE_WEDDING_INFO } from './sample';
-import type { DataSource } from './types';
+import type { DataSource } from './source';
 
 const never = <T>() => new Promise<T>(() => {});
 

@@ -1,19 +1,11 @@
 import 'server-only';
-import { BACKEND_TIMEOUT_MS, IMAGES } from '@/lib/wedding/constants';
+import { IMAGES } from '@/lib/wedding/constants';
+import { within } from './deadline';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
-import { describeError } from './describe-error';
-import type { DataSource } from './types';
-
-/** Settles with the call's answer, or rejects once the budget is spent (a hanging backend). */
-function within<T>(call: Promise<T>, budgetMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs);
-  });
-  return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
-}
+import { describeError } from '@/lib/server/describe-error';
+import type { DataSource } from './source';
 
 /**
  * Spec §8 around any source: a failed fetch is logged and replaced by the built-in
@@ -21,7 +13,7 @@ function within<T>(call: Promise<T>, budgetMs: number): Promise<T> {
  * Each answer has one overall budget, however many calls the source makes for it.
  * Guest photo failures are left to the caller, whose fallback depends on the gallery.
  */
-export function withFallbacks(source: DataSource, budgetMs = BACKEND_TIMEOUT_MS): DataSource {
+export function withFallbacks(source: DataSource, budgetMs: number): DataSource {
   async function guarded<T>(call: () => Promise<T>, fallback: T, message: string): Promise<T> {
     try {
       return await within(call(), budgetMs);

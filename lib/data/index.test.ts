@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/lib/config';
+import type { AppConfig } from '@/lib/server/config';
 import { captureConsole, DEMO_DIR, settingsFor, TOM, withStandIn } from '@/tests/support/stand-in';
 import { selectDataSource } from './index';
 import { SAMPLE_WEDDING_INFO } from './sample';

@@ -1,21 +1,22 @@
 import 'server-only';
-import { getConfig, type AppConfig } from '@/lib/config';
+import { getConfig, type AppConfig } from '@/lib/server/config';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
 import { createSampleSource, withFallbacks } from './fallbacks';
 import { createLocalSource } from './local';
 import { createSupabaseSource } from './supabase';
-import type { DataSource } from './types';
+import type { DataSource } from './source';
 
 /** Supabase when it is configured; otherwise the local content directory (the demo by default). */
 export function selectDataSource(config: AppConfig): DataSource {
   if (config.supabase) {
     try {
-      return withFallbacks(createSupabaseSource(config.supabase));
+      return withFallbacks(createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase }), BACKEND_TIMEOUT_MS);
     } catch {
       console.error('Database not configured, using fallback data');
       return createSampleSource();
     }
   }
-  return withFallbacks(createLocalSource(config.contentDir));
+  return withFallbacks(createLocalSource(config.contentDir), BACKEND_TIMEOUT_MS);
 }
 
 // Next bundles route handlers and pages separately, each with its own copy of this module:

@@ -1,11 +1,12 @@
 import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORAGE } from '@/lib/wedding/constants';
-import { isDirectLink, isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
+import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
+import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
-import type { DataSource, GalleryPhoto } from './types';
+import type { DataSource } from './source';
+import type { GalleryPhoto } from '@/lib/wedding/types';
 
 /** Where the site serves the content directory's media folder (app/media/[...path]/route.ts). */
 export const MEDIA_ROUTE = '/media';
@@ -22,7 +23,19 @@ const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT
 export function createLocalSource(contentDir: string): DataSource {
   const file = (name: string) => path.join(contentDir, name);
   const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(file(name), 'utf8'));
-  const listMedia = async (folder: string) => (await readdir(path.join(contentDir, 'media', folder))).sort();
+  // The media folder stands in for the bucket: listing and 'signing' are reading and linking.
+  const folders: FolderStore = {
+    async list(folder) {
+      try {
+        const names = (await readdir(path.join(contentDir, 'media', folder))).sort();
+        return names.map((name) => ({ name, id: null }));
+      } catch (e) {
+        if (isMissing(e)) return [];
+        throw e;
+      }
+    },
+    sign: async (paths) => paths.map(mediaUrl),
+  };
   const resolve = async (p: string) => (isDirectLink(p) ? p : mediaUrl(p));
 
   return {
@@ -62,34 +75,10 @@ export function createLocalSource(contentDir: string): DataSource {
           .sort((a, b) => a.order_index - b.order_index)
           .map((r) => ({ ...r, url: mediaUrl(r.storage_path), photo_url: mediaUrl(r.storage_path) }));
       }
-      // The gallery fallback: the gallery folder's files, by name, without venue.jpg.
-      const names = (await listMedia(STORAGE.galleryFolder)).filter(isGalleryFallbackFile).slice(0, STORAGE.listLimit);
-      return names.map((name, i) => {
-        const storage_path = `${STORAGE.galleryFolder}/${name}`;
-        const url = mediaUrl(storage_path);
-        return { id: name, storage_path, alt_text: '', order_index: i, name, url, photo_url: url };
-      });
+      return galleryFromFolder(folders);
     },
 
-    async getGuestPhotos(guest) {
-      const dir = guest.photo_dir ?? guest.id;
-      if (!isSafeFolderName(dir)) throw new Error('Guest photo folder name is not a plain folder name');
-      const folder = `${STORAGE.guestPhotosFolder}/${dir}`;
-      let names: string[] = [];
-      try {
-        names = (await listMedia(folder)).filter(isGuestPhotoFile).slice(0, STORAGE.listLimit);
-      } catch (e) {
-        if (!isMissing(e)) throw e;
-      }
-      if (names.length === 0) {
-        console.warn(`No guest photos found for ${dir}`);
-        return null;
-      }
-      return names.map((name) => {
-        const url = mediaUrl(`${folder}/${name}`);
-        return { id: name, url, photo_url: url, alt_text: '' };
-      });
-    },
+    getGuestPhotos: (guest) => guestPhotosFromFolder(folders, guest),
 
     resolvePhoto: resolve,
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GalleryPhoto, GuestPhoto, TimelineEntry, WeddingInfo } from './types';
+import type { GalleryPhoto, GuestPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 
 /**
  * The spec's built-in sample values: what the page shows when the backend fails

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GalleryPhoto, Guest, TimelineEntry, WeddingInfo } from './types';
+import type { GalleryPhoto, Guest, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 
 /**
  * Boundary guards: rows from the backend and content files are parsed here once;

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/lib/config';
+import type { AppConfig } from '@/lib/server/config';
 import type { FailureMode, FailureWhere, RouteKind } from '@/tests/stand-in/server';
 import {
   captureConsole,
@@ -10,10 +10,10 @@ import {
   TOM,
   withStandIn,
 } from '@/tests/support/stand-in';
-import { loadInvitation } from '@/lib/invitation';
+import { loadInvitation } from '@/lib/invitation/invitation';
 import { selectDataSource } from './index';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
-import type { DataSource } from './types';
+import type { DataSource } from './source';
 
 /**
  * Spec §8, the error catalogue, for what every guest shares: each failure of the backend,

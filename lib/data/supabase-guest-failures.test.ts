@@ -1,5 +1,6 @@
 import type { FailureMode } from '@/tests/stand-in/server';
-import { loadGuestPhotos, loadInvitation, loadWeddingContent } from '@/lib/invitation';
+import { loadGuestPhotos, loadInvitation } from '@/lib/invitation/invitation';
+import { loadWeddingContent } from '@/lib/invitation/wedding-content';
 import {
   captureConsole,
   configFor,
@@ -15,7 +16,7 @@ import {
 } from '@/tests/support/stand-in';
 import { selectDataSource } from './index';
 import { SAMPLE_GALLERY, SAMPLE_GUEST_PHOTOS, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
-import type { GalleryPhoto, Guest } from './types';
+import type { GalleryPhoto, Guest } from '@/lib/wedding/types';
 
 /** Spec §8, the error catalogue, for the guest's own data: the lookup, their photos, and a backend that hangs. */
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BACKEND_TIMEOUT_MS, GUEST_ID_HEADER, IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { GUEST_ID_HEADER, IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
 import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
-import { describeError } from './describe-error';
+import { describeError } from '@/lib/server/describe-error';
+import { withDeadline } from './deadline';
 import { SignedUrlCache } from './signed-url-cache';
 
 export interface StoredFile {
@@ -18,6 +19,7 @@ export class PhotoStorage {
   constructor(
     private readonly client: SupabaseClient,
     private readonly imageTransforms: boolean,
+    private readonly timeoutMs: number,
   ) {}
 
   private get bucket() {
@@ -86,9 +88,11 @@ export class PhotoStorage {
   async read(path: string): Promise<Uint8Array> {
     if (path.startsWith('/') && !path.startsWith('//')) return readPublicFile(path);
     if (isDirectLink(path)) {
-      const response = await fetch(path, { signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`Photo answered ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
+      return withDeadline(this.timeoutMs, async (signal) => {
+        const response = await fetch(path, { signal });
+        if (!response.ok) throw new Error(`Photo answered ${response.status}`);
+        return new Uint8Array(await response.arrayBuffer());
+      });
     }
     const { data, error } = await this.bucket.download(path);
     if (error || !data) throw error ?? new Error(`No bytes for ${path}`);

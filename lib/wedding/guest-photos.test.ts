@@ -1,4 +1,4 @@
-import type { GalleryPhoto, GuestPhoto } from '@/lib/data/types';
+import type { GalleryPhoto, GuestPhoto } from '@/lib/wedding/types';
 import { chooseGuestPhotos, galleryAsGuestPhoto, pickRandom } from './guest-photos';
 
 const own = (n: number): GuestPhoto => ({ id: `own-${n}`, url: `/own/${n}.jpg`, photo_url: `/own/${n}.jpg`, alt_text: '' });

@@ -1,4 +1,4 @@
-import type { GalleryPhoto, GuestPhoto } from '@/lib/data/types';
+import type { GalleryPhoto, GuestPhoto } from '@/lib/wedding/types';
 import { GUEST_PHOTOS_SHOWN } from './constants';
 
 /** Picks `count` distinct items at random (Fisher–Yates on a copy). */

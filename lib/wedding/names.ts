@@ -1,4 +1,4 @@
-import type { Couple } from '@/lib/data/types';
+import type { Couple } from '@/lib/wedding/types';
 
 const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';
 

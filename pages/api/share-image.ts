@@ -1,6 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDataSource } from '@/lib/data';
-import { shareImage } from '@/lib/share-image';
+import { getShareImage } from '@/lib/invitation/share-image';
 
 /**
  * The link-preview image and the page icon, served at /share/image.jpg and /share/icon.png
@@ -10,7 +9,7 @@ import { shareImage } from '@/lib/share-image';
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   const kind = req.query.kind === 'icon' ? 'icon' : 'share';
   try {
-    const bytes = Buffer.from(await shareImage(getDataSource(), kind));
+    const bytes = Buffer.from(await getShareImage(kind));
     res.setHeader('Content-Type', kind === 'icon' ? 'image/png' : 'image/jpeg');
     res.setHeader('Content-Length', bytes.byteLength);
     // The URLs carry a version of the photo, so they can be cached for good.

@@ -7,7 +7,7 @@
 import { GUESTS } from '../../e2e/support/demo';
 import { requestsPerSecond } from './measures';
 import { printTable, type Row } from './report';
-import { buildSite, startStack } from './stack';
+import { buildSite, startStack } from '../../tests/support/stack';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

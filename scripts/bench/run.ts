@@ -8,7 +8,7 @@ import { GUESTS } from '../../e2e/support/demo';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouse';
 import { firstLoadJs, requestsPerSecond, shareImageTimes } from './measures';
 import { printTable, type Row } from './report';
-import { startStack } from './stack';
+import { startStack } from '../../tests/support/stack';
 import { median, percentile, timeDocument } from './timing';
 
 const args = process.argv.slice(2);

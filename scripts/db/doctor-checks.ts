@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { AppConfig } from '../../lib/config';
+import type { AppConfig } from '../../lib/server/config';
 import { GUEST_ID_HEADER } from '../../lib/wedding/constants';
 import { checkBucket } from './doctor-storage';
 import { MIGRATIONS, NIL_UUID, TABLES, type Deployment, type Finding } from './doctor-types';

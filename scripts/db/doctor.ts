@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, parseConfig } from '../../lib/config';
+import { ConfigError, parseConfig } from '../../lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
 import { checkBackend, checkVariables, type Finding } from './doctor-checks';
 import { describeError, loadProjectEnv, type Env } from './project';

@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import type { Guest } from '../../lib/data/types';
+import type { Guest } from '../../lib/wedding/types';
 
 /**
  * Each guest's personal link ({site}/invite/{id}) and, for printed invitations, a QR code

@@ -1,4 +1,4 @@
-import type { Guest } from '../../lib/data/types';
+import type { Guest } from '../../lib/wedding/types';
 import { ImportError, nameKey, type ImportRow, type Problem } from './csv';
 
 /**

@@ -3,7 +3,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseGuest } from '../../lib/data/schemas';
-import type { Guest } from '../../lib/data/types';
+import type { Guest } from '../../lib/wedding/types';
 import { describeError } from '../db/project';
 import type { ImportPlan } from './plan';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStandIn, type FileInput, type StandIn, type StandInOptions } from '@/tests/stand-in/server';
-import type { AppConfig } from '@/lib/config';
+import type { AppConfig } from '@/lib/server/config';
 import type { SupabaseSettings } from '@/lib/data/supabase';
 
 /** Test helpers around the Supabase stand-in (tests/stand-in). */

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { getConfig } from '@/lib/config';
-import { getDataSource } from '@/lib/data';
-import { refreshSharedContent } from '@/lib/shared-content';
+import { refreshContent } from '@/lib/invitation/refresh';
+import { getConfig } from '@/lib/server/config';
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -11,6 +10,6 @@ export async function POST(request: Request) {
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   if (!token) return new Response('Not found', { status: 404 });
   if (!same(given, token)) return new Response('Forbidden', { status: 403 });
-  refreshSharedContent(getDataSource());
+  refreshContent();
   return Response.json({ refreshed: true });
 }

@@ -1,9 +1,9 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isCrawler } from '@/lib/crawlers';
+import { isCrawler } from '@/lib/wedding/crawlers';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
-import { getInvitation } from './load';
+import { getInvitation } from '@/lib/invitation/get-invitation';
 
 /**
  * Runs before the loading state streams, so a malformed id still gets a real 404

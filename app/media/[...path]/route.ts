@@ -1,4 +1,4 @@
-import { serveContentMedia } from '@/lib/media-files';
+import { serveContentMedia } from '@/lib/server/media-files';
 
 /** The local content directory's media (demo wedding and couples without a backend). */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@/lib/data/types';
+import type { TimelineEntry } from '@/lib/wedding/types';
 import { Section } from '@/components/shared/section';
 import { Timeline } from './timeline';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { TimelineEntry } from '@/lib/data/types';
+import type { TimelineEntry } from '@/lib/wedding/types';
 import { Timeline } from './timeline';
 
 beforeAll(() => {

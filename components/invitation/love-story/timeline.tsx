@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { TimelineEntry } from '@/lib/data/types';
+import type { TimelineEntry } from '@/lib/wedding/types';
 import { Lightbox, type LightboxItem } from '@/components/shared/lightbox';
 import { PRESS_EFFECT_MS } from '@/lib/wedding/constants';
 import { isVideo } from '@/lib/wedding/media';

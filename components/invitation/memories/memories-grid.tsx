@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { GuestPhoto } from '@/lib/data/types';
+import type { GuestPhoto } from '@/lib/wedding/types';
 import { FallbackImage } from '@/components/shared/fallback-image';
 import { Lightbox } from '@/components/shared/lightbox';
 import { IMAGES } from '@/lib/wedding/constants';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { GuestPhoto } from '@/lib/data/types';
+import type { GuestPhoto } from '@/lib/wedding/types';
 import { Section } from '@/components/shared/section';
 import { Vines } from '@/components/shared/vines';
 import type { VinePlacement } from '@/lib/wedding/vines';

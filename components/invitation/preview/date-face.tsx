@@ -1,4 +1,4 @@
-import type { Schedule } from '@/lib/data/types';
+import type { Schedule } from '@/lib/wedding/types';
 import styles from './preview-content.module.css';
 
 const ROWS = [

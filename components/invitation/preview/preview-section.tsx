@@ -1,15 +1,15 @@
-import type { WeddingInfo } from '@/lib/data/types';
+import type { WeddingInfo } from '@/lib/wedding/types';
 import { Section } from '@/components/shared/section';
 import {
   googleCalendarUrl,
-  ICS_ROUTE,
+  calendarFileUrl,
   mapEmbedUrl,
   outlookCalendarUrl,
   venueName,
   weddingEvent,
   weddingSchedule,
   zoneCity,
-} from '@/lib/calendar';
+} from '@/lib/wedding/calendar';
 import { WEDDING_DATE_TEXT } from '@/lib/wedding/constants';
 import { DateFace } from './date-face';
 import { PreviewCards } from './preview-cards';
@@ -18,7 +18,7 @@ import { VenueMap } from './venue-map';
 import { WeatherCalendar } from './weather-calendar';
 
 /** The wedding details (date, schedule, venue, map): the header's 'Preview' link lands here. */
-export function PreviewSection({ info, venuePhoto }: { info: WeddingInfo; venuePhoto: string }) {
+export function PreviewSection({ guestId, info, venuePhoto }: { guestId: string; info: WeddingInfo; venuePhoto: string }) {
   const event = weddingEvent(info);
   const venue = info.wedding.venue;
   const name = venueName(venue);
@@ -35,7 +35,7 @@ export function PreviewSection({ info, venuePhoto }: { info: WeddingInfo; venueP
               <WeatherCalendar
                 googleUrl={googleCalendarUrl(event)}
                 outlookUrl={outlookCalendarUrl(event)}
-                icsUrl={ICS_ROUTE}
+                icsUrl={calendarFileUrl(guestId)}
               />
             ),
           },

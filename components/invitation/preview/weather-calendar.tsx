@@ -1,11 +1,10 @@
 import { WEATHER } from '@/lib/wedding/constants';
-import { AppleCalendarLink } from './apple-calendar-link';
 import styles from './preview-content.module.css';
 
 interface Props {
   googleUrl: string;
   outlookUrl: string;
-  /** The .ics route; the Apple link adds the guest's id to it. */
+  /** This guest's .ics download. */
   icsUrl: string;
 }
 
@@ -38,9 +37,9 @@ export function WeatherCalendar({ googleUrl, outlookUrl, icsUrl }: Props) {
           <a className={styles.calendarLink} href={outlookUrl} target="_blank" rel="noopener noreferrer">
             Outlook<span className="visually-hidden"> Calendar (opens in a new tab)</span>
           </a>
-          <AppleCalendarLink className={styles.calendarLink} href={icsUrl}>
+          <a className={styles.calendarLink} href={icsUrl}>
             Apple<span className="visually-hidden"> Calendar (downloads a calendar file)</span>
-          </AppleCalendarLink>
+          </a>
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import 'server-only';
-import { createClient, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { createServerClient } from './supabase-client';
 
 /**
  * The backend's edge-function client (spec §7: POST to {functions-url}/{name}). Every outcome
@@ -114,9 +115,7 @@ export interface EdgeFunctionSettings {
 
 /** A server-side caller of the project's edge functions, with the public anonymous key. */
 export function createEdgeFunctions(settings: EdgeFunctionSettings) {
-  const client = createClient(settings.url, settings.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const client = createServerClient(settings.url, settings.anonKey, settings.timeoutMs ?? BACKEND_TIMEOUT_MS);
   return {
     invoke: <T = unknown>(name: string, body?: unknown, options: InvokeOptions = {}) =>
       invokeEdgeFunction<T>(client, name, body, { timeoutMs: settings.timeoutMs, ...options }),

@@ -1,4 +1,4 @@
-/** The app's own shapes. Every data source reshapes its rows into these at the boundary (see schemas.ts). */
+/** The app's own shapes. Every data source reshapes its rows into these at the boundary (lib/data/schemas.ts). */
 
 export interface Couple {
   name1?: string;
@@ -68,21 +68,6 @@ export interface GuestPhoto {
   url: string;
   photo_url: string;
   alt_text: string;
-}
-
-/** What a source answers; `null` wedding info means none is stored ("not found"). */
-export interface DataSource {
-  readonly kind: 'supabase' | 'local' | 'sample';
-  getWeddingInfo(): Promise<WeddingInfo | null>;
-  getGuest(id: string): Promise<Guest | null>;
-  getLoveStory(): Promise<TimelineEntry[]>;
-  getGallery(): Promise<GalleryPhoto[]>;
-  /** The guest's own photo links (already signed), or null when the folder has none. */
-  getGuestPhotos(guest: Guest): Promise<GuestPhoto[] | null>;
-  /** Turns a stored photo path into a link the browser can load. */
-  resolvePhoto(path: string): Promise<string>;
-  /** A stored photo's bytes (for the sharing image); site paths are read from public/. */
-  readPhoto(path: string): Promise<Uint8Array>;
 }
 
 /** The assembled invitation the page renders (serialisable). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/server/config';
 import { mediaContentType } from '@/lib/wedding/media';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '@/lib/data/types';
+import type { GalleryPhoto } from '@/lib/wedding/types';
 import { IMAGES, SHARE_IMAGE_MARKER } from './constants';
 
 /** Spec §2: the photo whose path or name contains 'hero-couple', else the default hero image. */

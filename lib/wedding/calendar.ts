@@ -1,5 +1,5 @@
 import { createEvent, type DateArray } from 'ics';
-import type { Schedule, Venue, WeddingInfo } from '@/lib/data/types';
+import type { Schedule, Venue, WeddingInfo } from '@/lib/wedding/types';
 import { joinedNames } from '@/lib/wedding/names';
 import {
   CALENDAR_LINKS,
@@ -26,6 +26,9 @@ export interface CalendarEvent {
 
 /** Where the Apple option downloads the .ics file (app/api/calendar/wedding-invitation.ics/route.ts). */
 export const ICS_ROUTE = `/api/calendar/${EVENT.fileName}`;
+
+/** A guest's own calendar-file link: the route answers only for a guest's id. */
+export const calendarFileUrl = (guestId: string) => `${ICS_ROUTE}?guest=${encodeURIComponent(guestId)}`;
 
 /** The three schedule rows: the wedding info's values where present, the spec's defaults otherwise. */
 export function weddingSchedule(info: Pick<WeddingInfo, 'wedding'>): Required<Schedule> {

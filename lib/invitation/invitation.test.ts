@@ -5,7 +5,7 @@ import { withFallbacks } from '@/lib/data/fallbacks';
 import { createLocalSource } from '@/lib/data/local';
 import { SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
 import { createSupabaseSource } from '@/lib/data/supabase';
-import type { GalleryPhoto, Guest } from '@/lib/data/types';
+import type { GalleryPhoto, Guest } from '@/lib/wedding/types';
 import {
   captureConsole,
   MAGGIE,
@@ -16,12 +16,13 @@ import {
   withStandIn,
 } from '@/tests/support/stand-in';
 import { LOAD_FAILED_MESSAGE } from '@/lib/wedding/messages';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
 import { assembleInvitation, loadGuestPhotos, loadInvitation } from './invitation';
 
 const standIn = withStandIn();
 const logs = captureConsole();
 /** As the app uses it: the backend behind the fallback layer. */
-const source = () => withFallbacks(createSupabaseSource(settingsFor(standIn())));
+const source = () => withFallbacks(createSupabaseSource(settingsFor(standIn())), BACKEND_TIMEOUT_MS);
 /** Without the fallback layer, so a failure reaches loadInvitation. */
 const bareSource = () => createSupabaseSource(settingsFor(standIn()));
 

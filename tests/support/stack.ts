@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { startStandIn, type StandIn } from '../../tests/stand-in/server';
+import { startStandIn, type StandIn } from '../stand-in/server';
 
 /**
  * The production server on this machine, in front of the local stand-in backend (PostgREST

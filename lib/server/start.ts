@@ -1,5 +1,5 @@
 import 'server-only';
-import { ConfigError, getConfig } from '@/lib/config';
+import { ConfigError, getConfig } from '@/lib/server/config';
 
 /** Validates the configuration at start-up, so a mistake is reported clearly before any guest arrives. */
 export function startServer(): void {

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { WeddingInfo } from '@/lib/data/types';
+import type { WeddingInfo } from '@/lib/wedding/types';
 import {
   googleCalendarUrl,
   icsText,
@@ -11,7 +11,7 @@ import {
   weddingSchedule,
   zoneCity,
 } from './calendar';
-import { EVENT } from './wedding/constants';
+import { EVENT } from './constants';
 
 const VENUE = {
   name: 'The Boathouse, Balmoral Beach',

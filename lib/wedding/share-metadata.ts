@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Couple } from '@/lib/data/types';
+import type { Couple } from '@/lib/wedding/types';
 import { joinedNames, partnerNames } from '@/lib/wedding/names';
 
 export const NO_ACCESS_TITLE = 'Wedding Invitation';

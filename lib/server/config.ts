@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ContentProtection } from '@/lib/wedding/protection';
 
 /** Treats unset and blank variables alike. */
 const optional = z
@@ -26,7 +27,6 @@ const envSchema = z.object({
   ),
 });
 
-export type ContentProtection = 'auto' | 'on' | 'off';
 
 export interface AppConfig {
   /** Both set, or null: the site then runs on local content. */

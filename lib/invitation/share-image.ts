@@ -1,9 +1,9 @@
 import 'server-only';
 import sharp from 'sharp';
-import type { DataSource } from '@/lib/data/types';
+import { getDataSource } from '@/lib/data';
 import { IMAGES } from '@/lib/wedding/constants';
-import { chooseSharePhoto } from '@/lib/wedding/share-image';
-import { getSharedContent } from '@/lib/shared-content';
+import { chooseSharePhoto } from '@/lib/wedding/share-photo';
+import { getWeddingContent } from './wedding-content';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
 export const ICON_SIZE = 192;
@@ -33,8 +33,9 @@ async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
  * The sharing image (1200×630 JPEG) or the page icon, made once per photo and kept in memory.
  * A photo that cannot be read gives way to the default hero image.
  */
-export async function shareImage(source: DataSource, kind: Kind): Promise<Uint8Array> {
-  const { path } = chooseSharePhoto((await getSharedContent(source)).gallery);
+export async function getShareImage(kind: Kind): Promise<Uint8Array> {
+  const source = getDataSource();
+  const { path } = chooseSharePhoto((await getWeddingContent(source)).gallery);
   const key = `${kind}:${path}`;
   let image = rendered.get(key);
   if (!image) {

@@ -1,5 +1,7 @@
-import type { ContentProtection } from '@/lib/config';
 import { isDevelopmentHost } from '@/lib/wedding/dev-host';
+
+/** The CONTENT_PROTECTION setting. */
+export type ContentProtection = 'auto' | 'on' | 'off';
 
 export interface ProtectionMode {
   /** Block the context menu, F12 and Ctrl/Cmd+Shift+I (Ctrl/Cmd+S is blocked always). */

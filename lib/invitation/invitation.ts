@@ -1,18 +1,19 @@
 import 'server-only';
-import type { DataSource, GalleryPhoto, Guest, GuestPhoto, Invitation, TimelineEntry, WeddingInfo } from '@/lib/data/types';
+import type { DataSource } from '@/lib/data/source';
 import { SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
-import { describeError } from '@/lib/data/describe-error';
-import { IMAGES, LOVE_STORY_TITLE, STORAGE } from '@/lib/wedding/constants';
+import { describeError } from '@/lib/server/describe-error';
+import type { GalleryPhoto, Guest, GuestPhoto, Invitation, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
+import { LOVE_STORY_TITLE } from '@/lib/wedding/constants';
 import { chooseGuestPhotos } from '@/lib/wedding/guest-photos';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { LOAD_FAILED_MESSAGE } from '@/lib/wedding/messages';
+import { getWeddingContent } from './wedding-content';
 
 export type InvitationResult =
   | { status: 'no-access' }
   | { status: 'missing-info' }
   | { status: 'error'; message: string }
   | { status: 'ok'; invitation: Invitation };
-
 
 /** Spec §3: wedding info plus loveStory {title 'Recap', timeline} and photos {hero, gallery}. */
 export function assembleInvitation(parts: {
@@ -32,36 +33,14 @@ export function assembleInvitation(parts: {
   };
 }
 
-/** Hero and venue photos that cannot be had become the stock images, not the placeholder (spec §8). */
-async function resolveOr(source: DataSource, path: string, stock: string): Promise<string> {
-  const url = await source.resolvePhoto(path).catch(() => stock);
-  return url === IMAGES.placeholder ? stock : url;
-}
-
-/** Everything that is the same for every guest: read in parallel. */
-export async function loadWeddingContent(source: DataSource) {
-  const [info, timeline, gallery, venuePhoto] = await Promise.all([
-    source.getWeddingInfo(),
-    source.getLoveStory(),
-    source.getGallery().catch(() => [] as GalleryPhoto[]),
-    resolveOr(source, `${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`, IMAGES.venueFallback),
-  ]);
-  const hero = info?.photos.hero ? await resolveOr(source, info.photos.hero, IMAGES.heroFallback) : IMAGES.heroFallback;
-  return { info, timeline, gallery, venuePhoto, hero };
-}
-
 /**
- * Loads one guest's invitation. The guest lookup and the shared content run in parallel;
- * a malformed id never reaches the backend.
+ * Loads one guest's invitation. The guest lookup and the shared content (from memory after
+ * the first guest) run in parallel; a malformed id never reaches the backend.
  */
-export async function loadInvitation(
-  source: DataSource,
-  guestId: string | undefined,
-  content: (source: DataSource) => ReturnType<typeof loadWeddingContent> = loadWeddingContent,
-): Promise<InvitationResult> {
+export async function loadInvitation(source: DataSource, guestId: string | undefined): Promise<InvitationResult> {
   if (!isWellFormedGuestId(guestId)) return { status: 'no-access' };
   try {
-    const [guest, shared] = await Promise.all([source.getGuest(guestId), content(source)]);
+    const [guest, shared] = await Promise.all([source.getGuest(guestId), getWeddingContent(source)]);
     if (!guest) return { status: 'no-access' };
     if (!shared.info) return { status: 'missing-info' };
     return { status: 'ok', invitation: assembleInvitation({ guest, ...shared, info: shared.info }) };

@@ -1,4 +1,4 @@
-import { invitationText, shareMetadata } from './metadata';
+import { invitationText, shareMetadata } from './share-metadata';
 
 describe('invitation share text', () => {
   it('names the couple from name1 and name2', () => {

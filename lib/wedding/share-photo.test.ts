@@ -1,5 +1,5 @@
-import type { GalleryPhoto } from '@/lib/data/types';
-import { chooseSharePhoto, shareImageVersion } from './share-image';
+import type { GalleryPhoto } from '@/lib/wedding/types';
+import { chooseSharePhoto, shareImageVersion } from './share-photo';
 
 const photo = (storage_path: string, name: string | null = null): GalleryPhoto => ({
   id: storage_path,

@@ -1,0 +1,16 @@
+import type { GalleryPhoto, Guest, GuestPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
+
+/** What a source answers; `null` wedding info means none is stored ("not found"). */
+export interface DataSource {
+  readonly kind: 'supabase' | 'local' | 'sample';
+  getWeddingInfo(): Promise<WeddingInfo | null>;
+  getGuest(id: string): Promise<Guest | null>;
+  getLoveStory(): Promise<TimelineEntry[]>;
+  getGallery(): Promise<GalleryPhoto[]>;
+  /** The guest's own photo links (already signed), or null when the folder has none. */
+  getGuestPhotos(guest: Guest): Promise<GuestPhoto[] | null>;
+  /** Turns a stored photo path into a link the browser can load. */
+  resolvePhoto(path: string): Promise<string>;
+  /** A stored photo's bytes (for the sharing image); site paths are read from public/. */
+  readPhoto(path: string): Promise<Uint8Array>;
+}

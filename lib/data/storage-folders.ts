@@ -1,0 +1,56 @@
+import 'server-only';
+import { IMAGES, STORAGE } from '@/lib/wedding/constants';
+import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
+import type { GalleryPhoto, Guest, GuestPhoto } from '@/lib/wedding/types';
+
+/**
+ * The spec's two folder rules (§5, §7, §8), written once for every backend that can list
+ * and sign: the gallery fallback and a guest's own photo folder.
+ */
+
+export interface FolderEntry {
+  name: string;
+  id: string | null;
+}
+
+/** What a backend offers for its photo folders. `guestId` names the guest whose folder it is. */
+export interface FolderStore {
+  /** The folder's entries by name ascending (a backend may stop at STORAGE.listLimit); [] for a folder that does not exist. Throws when storage fails. */
+  list(folder: string, guestId?: string): Promise<FolderEntry[]>;
+  /** A link for each stored path, in order; null where none could be made. */
+  sign(paths: string[], guestId?: string): Promise<(string | null)[]>;
+}
+
+/** The gallery folder's photos, by name, without venue.jpg; an unsigned one shows the placeholder. */
+export async function galleryFromFolder(store: FolderStore): Promise<GalleryPhoto[]> {
+  const files = (await store.list(STORAGE.galleryFolder)).filter((f) => isGalleryFallbackFile(f.name)).slice(0, STORAGE.listLimit);
+  const paths = files.map((f) => `${STORAGE.galleryFolder}/${f.name}`);
+  const urls = await store.sign(paths);
+  return files.map((f, i) => {
+    const url = urls[i] ?? IMAGES.placeholder;
+    return { id: f.id ?? f.name, storage_path: paths[i] as string, alt_text: '', order_index: i, name: f.name, url, photo_url: url };
+  });
+}
+
+/**
+ * A guest's own photos from guest-photos/{photo_dir or id}: image files only, each signed;
+ * one that cannot be signed is left out. Null (with the spec's warning) when there are none.
+ */
+export async function guestPhotosFromFolder(store: FolderStore, guest: Guest): Promise<GuestPhoto[] | null> {
+  const dir = guest.photo_dir ?? guest.id;
+  if (!isSafeFolderName(dir)) throw new Error('Guest photo folder name is not a plain folder name');
+  const folder = `${STORAGE.guestPhotosFolder}/${dir}`;
+  const files = (await store.list(folder, guest.id)).filter((f) => isGuestPhotoFile(f.name)).slice(0, STORAGE.listLimit);
+  if (files.length === 0) {
+    console.warn(`No guest photos found for ${dir}`);
+    return null;
+  }
+  const urls = await store.sign(
+    files.map((f) => `${folder}/${f.name}`),
+    guest.id,
+  );
+  return files.flatMap((f, i): GuestPhoto[] => {
+    const url = urls[i];
+    return url ? [{ id: f.id ?? f.name, url, photo_url: url, alt_text: '' }] : [];
+  });
+}

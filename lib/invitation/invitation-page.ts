@@ -1,0 +1,41 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getConfig } from '@/lib/server/config';
+import { requestHost } from '@/lib/server/site-url';
+import type { GuestPhoto, Invitation } from '@/lib/wedding/types';
+import { VINE_ROTATION_DEGREES } from '@/lib/wedding/constants';
+import { protectionFor, type ProtectionMode } from '@/lib/wedding/protection';
+import { placeVines, type VinePlacement } from '@/lib/wedding/vines';
+import { getGuestPhotos, getInvitation } from './get-invitation';
+import type { InvitationResult } from './invitation';
+
+/** Everything the invitation's sections render, decided on the server. */
+export interface InvitationPageView {
+  invitation: Invitation;
+  /** Not awaited: Memories streams in behind 'Loading photos...'. */
+  guestPhotos: Promise<GuestPhoto[]>;
+  protection: ProtectionMode;
+  vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
+}
+
+export type InvitationPage = Exclude<InvitationResult, { status: 'ok' }> | { status: 'ok'; view: InvitationPageView };
+
+/** The invitation page for one guest link: its state, and for an invitation all it shows. */
+export async function getInvitationPage(guestId: string): Promise<InvitationPage> {
+  const result = await getInvitation(guestId);
+  if (result.status !== 'ok') return result;
+  return {
+    status: 'ok',
+    view: {
+      invitation: result.invitation,
+      guestPhotos: getGuestPhotos(guestId),
+      protection: protectionFor(getConfig().contentProtection, requestHost(await headers())),
+      // Random once, on the server, so server and client render the same vines.
+      vines: {
+        header: placeVines(4, VINE_ROTATION_DEGREES.header),
+        memories: placeVines(2, VINE_ROTATION_DEGREES.memories),
+        rsvp: placeVines(2, VINE_ROTATION_DEGREES.rsvp),
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getDataSource } from '@/lib/data';
+import { siteOrigin } from '@/lib/server/site-url';
+import { invitationText, NO_ACCESS_DESCRIPTION, NO_ACCESS_TITLE, shareMetadata } from '@/lib/wedding/share-metadata';
+import { joinedNames } from '@/lib/wedding/names';
+import { shareImageVersion } from '@/lib/wedding/share-photo';
+import { getInvitation } from './get-invitation';
+import { getWeddingContent } from './wedding-content';
+
+/** A guest link's title and sharing tags: the couple's names and photo, nothing about the guest. */
+export async function getInvitationMetadata(guestId: string): Promise<Metadata | 'no-access'> {
+  const result = await getInvitation(guestId);
+  if (result.status === 'no-access') return 'no-access';
+  const requestHeaders = await headers();
+  if (result.status !== 'ok') return getNoAccessMetadata(`/invite/${guestId}`);
+  const { couple } = result.invitation.info;
+  return shareMetadata({
+    ...invitationText(couple),
+    origin: siteOrigin(requestHeaders),
+    path: `/invite/${guestId}`,
+    imageVersion: shareImageVersion(result.invitation.photos.gallery),
+    imageAlt: joinedNames(couple) || NO_ACCESS_TITLE,
+  });
+}
+
+/** The no-access notice (and any state without an invitation). */
+export async function getNoAccessMetadata(path = '/'): Promise<Metadata> {
+  const shared = await getWeddingContent(getDataSource()).catch(() => null);
+  return shareMetadata({
+    title: NO_ACCESS_TITLE,
+    description: NO_ACCESS_DESCRIPTION,
+    origin: siteOrigin(await headers()),
+    path,
+    imageVersion: shareImageVersion(shared?.gallery ?? []),
+    imageAlt: shared?.info ? joinedNames(shared.info.couple) || NO_ACCESS_TITLE : NO_ACCESS_TITLE,
+  });
+}
