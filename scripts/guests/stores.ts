@@ -22,7 +22,7 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
   return {
     description: `the Supabase project at ${url}`,
     async list() {
-      const { data, error } = await client.from('guests').select('id, name, personal_message, photo_dir').order('name');
+      const { data, error } = await client.from('guests').select('id, name, personal_message, photo_dir').order('name').retry(false);
       if (error) throw new Error(`Could not read the guests: ${describeError(error)}`);
       return (data ?? []).map(parseGuest).sort(byName);
     },
