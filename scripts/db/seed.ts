@@ -125,7 +125,8 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
     const settings = projectSettings(env, args.serviceKey);
     const contentDir = path.resolve(cwd, args.content ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
     const content = await readSeedContent(contentDir);
-    const shown = path.relative(cwd, contentDir) || contentDir;
+    const relative = path.relative(cwd, contentDir);
+    const shown = relative && !relative.startsWith('..') ? relative : contentDir;
     if (args.removeDemoGuests && content.guests.some((g) => isDemoGuestId(g.id))) {
       throw new UsageError(`${shown}/guests.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo.`);
     }
