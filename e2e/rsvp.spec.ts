@@ -16,6 +16,28 @@ test.describe('RSVP', () => {
     await expect(rsvp.getByText('Monday, 27 October 2025', { exact: true })).toBeVisible();
   });
 
+  test("keeps the line break in Margaret's two-line message", async ({ page }) => {
+    const invitation = new InvitationPage(page);
+    await invitation.goto(GUESTS.margaret.id);
+    const message = invitation.rsvp.locator('blockquote p');
+
+    // innerText follows the rendering: a collapsed line break would read as a space.
+    await expect(message).toHaveJSProperty('innerText', "Aunt Maggie, you taught us both to dance at cousin Ben's wedding.\nWe saved the first waltz after ours for you.");
+    // The second sentence starts on a line of its own, at the left of the centred text block.
+    const lineTops = await message.evaluate((p) => {
+      const text = p.firstChild as Text;
+      const at = (needle: string) => {
+        const range = document.createRange();
+        const start = (text.textContent ?? '').indexOf(needle);
+        range.setStart(text, start);
+        range.setEnd(text, start + 1);
+        return range.getBoundingClientRect().top;
+      };
+      return { first: at('Aunt'), second: at('We saved') };
+    });
+    expect(lineTops.second).toBeGreaterThan(lineTops.first);
+  });
+
   for (const guest of [GUESTS.tom, GUESTS.rosa]) {
     test(`shows ${guest.name}, who has no message, only the deadline`, async ({ page }) => {
       const invitation = new InvitationPage(page);

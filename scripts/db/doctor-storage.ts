@@ -37,7 +37,7 @@ export async function checkBucket(anon: SupabaseClient, service: SupabaseClient 
     findings.push({ level: 'warn', title: `Readable folders other than gallery/ and story/: ${stray.join(', ')}`, fix: 'Check the storage policies: only gallery/ and story/ are meant to be shared.' });
   }
   if (service) findings.push(...(await checkPrivateBucket(service, anon)));
-  else findings.push({ level: 'info', title: 'Give --service-key to also check that the bucket is private and that guests see their own photos' });
+  else if (!d.serviceKey) findings.push({ level: 'info', title: 'Give --service-key to also check that the bucket is private and that guests see their own photos' });
   findings.push(...(await checkSharedPaths(anon)));
   findings.push(await checkTransforms(anon, d));
   return findings;
@@ -45,7 +45,8 @@ export async function checkBucket(anon: SupabaseClient, service: SupabaseClient 
 
 async function checkPrivateBucket(service: SupabaseClient, anon: SupabaseClient): Promise<Finding[]> {
   const findings: Finding[] = [];
-  const { data } = await service.storage.getBucket(STORAGE.bucket);
+  const { data, error } = await service.storage.getBucket(STORAGE.bucket);
+  if (error) findings.push({ level: 'warn', title: `Reading the bucket's settings with the secret key failed`, detail: describeError(error) });
   if (data?.public) {
     findings.push({
       level: 'fail',
@@ -55,8 +56,14 @@ async function checkPrivateBucket(service: SupabaseClient, anon: SupabaseClient)
     });
   }
   // Storage must hand x-guest-id to the policies, or guests never see their own photos.
-  const { data: folders } = await service.storage.from(STORAGE.bucket).list(STORAGE.guestPhotosFolder, { limit: 100 });
-  const { data: guests } = await service.from('guests').select('id, photo_dir');
+  const { data: folders, error: listError } = await service.storage.from(STORAGE.bucket).list(STORAGE.guestPhotosFolder, { limit: 100 });
+  const { data: guests, error: guestsError } = await service.from('guests').select('id, photo_dir');
+  if (listError || guestsError) {
+    return [
+      ...findings,
+      { level: 'warn', title: "The guests' photo folders could not be read with the secret key, so the guest-photo policy was not tried", detail: describeError(listError ?? guestsError) },
+    ];
+  }
   for (const folder of (folders ?? []).filter((f) => f.id === null)) {
     const guest = (guests ?? []).find((g: { id: string; photo_dir: string | null }) => (g.photo_dir || g.id) === folder.name);
     if (!guest) continue;

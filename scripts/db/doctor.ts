@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ConfigError, parseConfig } from '../../lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
 import { checkBackend, checkVariables, type Finding } from './doctor-checks';
+import { demoGuestsFinding } from './doctor-guests';
+import { DEMO_GUESTS } from './demo-guests';
 import { describeError, loadProjectEnv, type Env } from './project';
 
 /**
@@ -34,7 +36,11 @@ async function checkLocalContent(contentDir: string, cwd: string): Promise<Findi
   }
   try {
     const guests: unknown = JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8'));
-    if (Array.isArray(guests)) findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
+    if (Array.isArray(guests)) {
+      findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
+      const ids = new Set(guests.map((g: { id?: unknown }) => String(g?.id ?? '').toLowerCase()));
+      findings.push(...demoGuestsFinding(DEMO_GUESTS.filter((g) => ids.has(g.id)).map((g) => g.name), `${shown}/guests.json`));
+    }
   } catch {
     // reported above when missing
   }

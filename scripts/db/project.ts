@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { describeError as describeLogError } from '../../lib/server/describe-error';
 
 /**
  * The Supabase project the couple's tools work on, from the command line and the
@@ -88,14 +89,28 @@ export function serviceClient(settings: ProjectSettings): SupabaseClient {
   return createClient(settings.url, settings.serviceKey, cliClientOptions());
 }
 
-/** A short description of a failure (never a key). */
+/** Node's and supabase-js's words for "nothing answered at that address". */
+const UNREACHABLE = /fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|socket hang up|other side closed|bad port/i;
+const TIMED_OUT = /timed? ?out|aborted/i;
+
+const messageOf = (error: unknown) =>
+  error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : String(error);
+
+/** Whether the failure is the network's (the address cannot be reached or did not answer), not the project's. */
+export function isUnreachable(error: unknown): boolean {
+  const text = `${messageOf(error)} ${String((error as { details?: unknown } | null)?.details ?? '')}`;
+  return UNREACHABLE.test(text) || TIMED_OUT.test(messageOf(error));
+}
+
+/** A short description of a failure (never a key), in words a couple understands when the network failed. */
 export function describeError(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const e = error as { message: unknown; code?: unknown; hint?: unknown };
-    const code = typeof e.code === 'string' && e.code ? ` [${e.code}]` : '';
-    return `${String(e.message)}${code}`;
+  if (isUnreachable(error)) {
+    return TIMED_OUT.test(messageOf(error)) && !UNREACHABLE.test(messageOf(error))
+      ? 'the address did not answer in time: check the URL (SUPABASE_URL), the network, and that the project is not paused'
+      : 'the address cannot be reached: check the URL (SUPABASE_URL) and the network';
   }
-  return String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  return `${describeLogError(error)}${typeof code === 'string' && code ? ` [${code}]` : ''}`;
 }
 
 /** Reads .env, .env.local etc. as Next.js does, without printing anything. */

@@ -3,20 +3,25 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '../../lib/wedding/constants';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from './project';
+import { isDemoGuestId } from './demo-guests';
+import { applyRemoval, describeRemoval, planRemoval, type Removal } from './seed-removal';
 import { CONFLICT_KEYS, contentTypeFor, readSeedContent, type SeedContent } from './seed-rows';
 
 /**
  * Loads a wedding (the demo by default) into a Supabase project: the rows of the four
- * tables and the photos of media/ into the private bucket. Every write is an upsert, so
- * running it again updates instead of duplicating.
+ * tables and the photos of media/ into the private bucket, then removes the wedding content
+ * the folder does not have (love story, gallery, photos), so the project equals the folder.
+ * Writes are upserts: running it again changes nothing. Guests are only added or updated,
+ * except the demo's, removed on request.
  *
- *   npm run db:seed -- [--content content/demo] [--service-key …]
+ *   npm run db:seed -- [--content content/demo] [--dry-run] [--remove-demo-guests] [--service-key …]
  */
 
 export interface SeedReport {
   bucketCreated: boolean;
   rows: Record<keyof typeof CONFLICT_KEYS, number>;
   files: number;
+  removal: Removal;
 }
 
 export interface Log {
@@ -49,8 +54,8 @@ async function upsert(client: SupabaseClient, table: keyof typeof CONFLICT_KEYS,
   return rows.length;
 }
 
-/** Writes the content into the project; throws with what failed (everything before it stays written, and a re-run finishes the job). */
-export async function seed(client: SupabaseClient, content: SeedContent, log: Log): Promise<SeedReport> {
+/** Writes the content into the project, then removes what it lacks; throws with what failed (a re-run finishes the job). */
+export async function seed(client: SupabaseClient, content: SeedContent, removal: Removal, log: Log): Promise<SeedReport> {
   const bucketCreated = await ensureBucket(client, log);
   const rows = {
     wedding_info: await upsert(client, 'wedding_info', content.weddingInfo ? [content.weddingInfo] : []),
@@ -69,17 +74,22 @@ export async function seed(client: SupabaseClient, content: SeedContent, log: Lo
     files++;
   }
   log(`Photos: ${files} uploaded to ${STORAGE.bucket}.`);
-  return { bucketCreated, rows, files };
+  await applyRemoval(client, removal);
+  const removed = removal.loveStory.length + removal.gallery.length + removal.demoGuests.length + removal.files.length;
+  if (removed) log(`Removed: love_story ${removal.loveStory.length}, photo_gallery ${removal.gallery.length}, demo guests ${removal.demoGuests.length}, photos ${removal.files.length}.`);
+  return { bucketCreated, rows, files, removal };
 }
 
 interface Args {
   content?: string;
   serviceKey?: string;
+  dryRun: boolean;
+  removeDemoGuests: boolean;
   help: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { help: false };
+  const args: Args = { dryRun: false, removeDemoGuests: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
     const take = () => {
@@ -89,16 +99,21 @@ function parseArgs(argv: string[]): Args {
     };
     if (flag === '--content') args.content = take();
     else if (flag === '--service-key') args.serviceKey = take();
+    else if (flag === '--dry-run') args.dryRun = true;
+    else if (flag === '--remove-demo-guests') args.removeDemoGuests = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else throw new UsageError(`Unknown option ${flag}`);
   }
   return args;
 }
 
-export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--service-key <secret key>]
+export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--dry-run] [--remove-demo-guests] [--service-key <secret key>]
   Loads the wedding in the content folder (CONTENT_DIR, default content/demo) into the Supabase project
-  at SUPABASE_URL: wedding_info, guests, love_story, photo_gallery and the photos of media/.
-  The secret key comes from --service-key or SUPABASE_SERVICE_ROLE_KEY. Running it again updates, never duplicates.`;
+  at SUPABASE_URL: wedding_info, guests, love_story, photo_gallery and the photos of media/; then removes
+  the love story entries, gallery rows and photos (gallery/, story/, the folder's guest folders) it does not have.
+  Guests are added or updated, never removed; --remove-demo-guests also removes the demo's three guests and their photos.
+  --dry-run lists what it would remove and writes nothing.
+  The secret key comes from --service-key or SUPABASE_SERVICE_ROLE_KEY. Running it again changes nothing.`;
 
 export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log }, cwd = process.cwd()): Promise<number> {
   try {
@@ -110,8 +125,20 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
     const settings = projectSettings(env, args.serviceKey);
     const contentDir = path.resolve(cwd, args.content ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
     const content = await readSeedContent(contentDir);
-    io.out(`Seeding ${settings.url} from ${path.relative(cwd, contentDir) || contentDir} ...`);
-    await seed(serviceClient(settings), content, io.out);
+    const relative = path.relative(cwd, contentDir);
+    const shown = relative && !relative.startsWith('..') ? relative : contentDir;
+    if (args.removeDemoGuests && content.guests.some((g) => isDemoGuestId(g.id))) {
+      throw new UsageError(`${shown}/guests.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo.`);
+    }
+    const client = serviceClient(settings);
+    io.out(`Seeding ${settings.url} from ${shown}${args.dryRun ? ' (dry run: nothing is written)' : ''} ...`);
+    const removal = await planRemoval(client, content, args.removeDemoGuests);
+    for (const line of describeRemoval(removal, shown)) io.out(line);
+    if (args.dryRun) {
+      io.out(`Dry run: nothing was written. It would write wedding_info ${content.weddingInfo ? 1 : 0}, guests ${content.guests.length}, love_story ${content.loveStory.length}, photo_gallery ${content.gallery.length} and ${content.media.length} photos.`);
+      return 0;
+    }
+    await seed(client, content, removal, io.out);
     io.out('Done. Check the project with: npm run doctor');
     return 0;
   } catch (e) {

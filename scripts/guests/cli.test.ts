@@ -100,7 +100,7 @@ describe('import', () => {
     err = [];
 
     await expect(run('import', await csv('again.csv', 'name,personal_message\nSam Lee,Hi\n'))).resolves.toBe(1);
-    expect(err[1]).toMatch(/^ {2}line 2: 2 guests are already called "Sam Lee" \(.+\); add an id column to say which one this is$/);
+    expect(err[1]).toMatch(/^ {2}line 2: 2 guests are already called "Sam Lee" \(.+\): put the id of the one this line is for in the id column \(guest-links\.csv lists every id\), and leave it empty only for a new guest$/);
   });
 
   it('leaves no temporary file behind', async () => {

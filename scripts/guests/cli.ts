@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../db/project';
 import { formatProblem, ImportError, decodeUtf8, parseGuestCsv } from './csv';
-import { inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from './links';
+import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from './links';
 import { planImport } from './plan';
 import { localGuestStore, supabaseGuestStore, type GuestStore } from './stores';
 
@@ -20,9 +20,12 @@ import { localGuestStore, supabaseGuestStore, type GuestStore } from './stores';
 export const USAGE = `Usage:
   npm run guests -- import <guests.csv> [--dry-run]
       Adds or updates guests from a CSV file with a header row: name,personal_message,photo_dir
-      (an optional id column updates that guest; otherwise guests are matched by name).
+      (separated by commas, semicolons or tabs). An optional id column updates that guest; an empty
+      id is a new guest (an id is made), so two guests of the same name can both be added.
+      Otherwise guests are matched by name.
   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links]
       Prints every guest's personal link and writes a QR code per guest (SVG and PNG) and ${LINKS_CSV}.
+      A trailing /invite/ on the address is dropped; a local, private or plain-http address is warned about.
 
 Where the guests are:
   With SUPABASE_URL set: the Supabase project, using the secret key from --service-key or SUPABASE_SERVICE_ROLE_KEY.
@@ -75,7 +78,7 @@ function openStore(args: Args, env: Env, cwd: string): GuestStore {
     const settings = projectSettings(env, args.serviceKey);
     return supabaseGuestStore(serviceClient(settings), settings.url);
   }
-  return localGuestStore(path.resolve(cwd, env.CONTENT_DIR?.trim() || 'content/demo'));
+  return localGuestStore(path.resolve(cwd, env.CONTENT_DIR?.trim() || 'content/demo'), cwd);
 }
 
 async function importGuests(args: Args, env: Env, cwd: string, io: Io): Promise<number> {
@@ -111,7 +114,11 @@ async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number>
   } catch (e) {
     throw new UsageError(describeError(e));
   }
+  for (const warning of baseUrlWarnings(base)) io.err(`Warning: ${warning}`);
   const store = openStore(args, env, cwd);
+  if (store.local) {
+    io.out(`${args.local ? 'With --local' : 'SUPABASE_URL is not set'}: these links are for the guests in the local content folder ${store.local} (guests.json).`);
+  }
   const guests = await store.list();
   if (guests.length === 0) {
     io.out(`No guests yet in ${store.description}. Add them with: npm run guests -- import guests.csv`);

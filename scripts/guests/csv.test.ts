@@ -73,7 +73,7 @@ describe('a bad file', () => {
       'line 3: the name is empty',
       'line 4: photo_dir "../escape" must be one plain folder name inside guest-photos/ (no / or \\)',
       'line 5: photo_dir "a/b" must be one plain folder name inside guest-photos/ (no / or \\)',
-      'line 6: "Ana" is already on line 2; two guests with the same name need an id column to tell them apart',
+      'line 6: "Ana" is already on line 2. If they are two guests, add an id column and leave it empty on both lines: each new guest gets an id made for them',
     ]);
   });
 
@@ -120,6 +120,37 @@ describe('a bad file', () => {
     const bytes = Buffer.concat([Buffer.from('name\nAna\nJos'), Buffer.from([0xe9]), Buffer.from('\n')]); // Latin-1 "José"
     expect(problemsOf(() => decodeUtf8(bytes))).toEqual([
       'line 3: this line is not UTF-8 text. Save the file as "CSV UTF-8" (Excel) or with UTF-8 encoding, then import it again.',
+    ]);
+  });
+});
+
+describe("Excel's CSV in other languages", () => {
+  it('reads a semicolon-separated file (Polish, French, German, Portuguese, Spanish settings), commas kept in values', () => {
+    const rows = parseGuestCsv('\uFEFFname;personal_message;photo_dir\r\nŁukasz Żółć;Do zobaczenia, Łukasz!;lukasz\r\n"Smith; Jo";;\r\n');
+    expect(rows).toEqual([
+      { line: 2, name: 'Łukasz Żółć', personal_message: 'Do zobaczenia, Łukasz!', photo_dir: 'lukasz' },
+      { line: 3, name: 'Smith; Jo', personal_message: null, photo_dir: null },
+    ]);
+  });
+
+  it('reads a tab-separated file', () => {
+    expect(parseGuestCsv('name\tpersonal_message\nAna\tHola, Ana\n')).toEqual([{ line: 2, name: 'Ana', personal_message: 'Hola, Ana' }]);
+  });
+
+  it('keeps the line-numbered problems, naming the separator the file uses', () => {
+    expect(problemsOf(() => parseGuestCsv('name;personal_message;photo_dir\nGood;hi;\n;no name;\nBad;one;two;three\nDir;hi;a/b\n'))).toEqual([
+      'line 3: the name is empty',
+      'line 4: 4 values, but the header has 3 columns. A name or message with a semicolon must be in double quotes, e.g. "Smith; Jo"',
+      'line 5: photo_dir "a/b" must be one plain folder name inside guest-photos/ (no / or \\)',
+    ]);
+  });
+});
+
+describe('two guests with the same name', () => {
+  it('are both new guests when the id column is left empty for them', () => {
+    expect(parseGuestCsv('id,name,personal_message\n,Sam Lee,Hi Sam\n,Sam Lee,Hello Sam\n')).toEqual([
+      { line: 2, name: 'Sam Lee', personal_message: 'Hi Sam' },
+      { line: 3, name: 'Sam Lee', personal_message: 'Hello Sam' },
     ]);
   });
 });

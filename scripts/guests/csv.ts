@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
 import { isSafeFolderName } from '../../lib/wedding/media';
+import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 /**
  * Reads the couple's guest list: a CSV file with a header row naming the columns
@@ -80,7 +81,7 @@ function firstFilledLineAfter(lines: string[], afterLine: number): number {
   return afterLine + 1;
 }
 
-function records(text: string): { record: string[]; line: number }[] {
+function records(text: string, delimiter: Separator): { record: string[]; line: number }[] {
   const normalized = text.replace(/\r\n?/g, '\n');
   let lastEnd = 0;
   let parsed: Parsed[];
@@ -89,6 +90,7 @@ function records(text: string): { record: string[]; line: number }[] {
     const parseRecords = parse as (input: string, options: object) => unknown;
     parsed = parseRecords(normalized, {
       bom: true,
+      delimiter,
       raw: true,
       info: true,
       skip_empty_lines: true,
@@ -143,7 +145,8 @@ function readHeader(header: { record: string[]; line: number }, problems: Proble
 
 /** Parses and checks the whole file; throws ImportError listing every bad line. */
 export function parseGuestCsv(text: string): ImportRow[] {
-  const all = records(text);
+  const separator = detectSeparator(text.replace(/\r\n?/g, '\n'));
+  const all = records(text, separator);
   const [header, ...body] = all;
   if (!header) throw new ImportError([{ line: 0, message: 'the file is empty: it needs a header row (name,personal_message,photo_dir) and one line per guest' }]);
   const problems: Problem[] = [];
@@ -152,6 +155,8 @@ export function parseGuestCsv(text: string): ImportRow[] {
   if (body.length === 0) throw new ImportError([{ line: 0, message: 'the file has a header row but no guests' }]);
 
   const rows: ImportRow[] = [];
+  // With an id column, an empty id says "a new guest": namesakes are then told apart by the ids made for them.
+  const hasIdColumn = columns.includes('id');
   const byName = new Map<string, number>();
   const byId = new Map<string, number>();
   for (const { record, line } of body) {
@@ -159,7 +164,7 @@ export function parseGuestCsv(text: string): ImportRow[] {
     if (record.length > columns.length) {
       problems.push({
         line,
-        message: `${record.length} values, but the header has ${columns.length} columns. A name or message with a comma must be in double quotes, e.g. "Smith, Jo"`,
+        message: `${record.length} values, but the header has ${columns.length} columns. A name or message with a ${SEPARATORS[separator]} must be in double quotes, e.g. "Smith${separator === '\t' ? ' ' : separator} Jo"`,
       });
       continue;
     }
@@ -199,10 +204,13 @@ export function parseGuestCsv(text: string): ImportRow[] {
         byId.set(id, line);
         row.id = id;
       }
-    } else if (name !== '') {
+    } else if (name !== '' && !hasIdColumn) {
       const earlier = byName.get(nameKey(name));
       if (earlier !== undefined) {
-        problems.push({ line, message: `"${name}" is already on line ${earlier}; two guests with the same name need an id column to tell them apart` });
+        problems.push({
+          line,
+          message: `"${name}" is already on line ${earlier}. If they are two guests, add an id column and leave it empty on both lines: each new guest gets an id made for them`,
+        });
       }
       byName.set(nameKey(name), line);
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Guest } from '../../lib/wedding/types';
+import { isDevelopmentHost } from '../../lib/wedding/dev-host';
 
 /**
  * Each guest's personal link ({site}/invite/{id}) and, for printed invitations, a QR code
@@ -17,7 +18,10 @@ export interface GuestLink {
   png: string;
 }
 
-/** Checks the site's address: an absolute http(s) URL without query or fragment. */
+/**
+ * Checks the site's address: an absolute http(s) URL without query or fragment. A trailing
+ * /invite (a guest's link with the id cut off) is dropped, as the links add it themselves.
+ */
 export function parseBaseUrl(raw: string): URL {
   let url: URL;
   try {
@@ -27,17 +31,34 @@ export function parseBaseUrl(raw: string): URL {
   }
   if (!/^https?:$/.test(url.protocol)) throw new Error(`"${raw}" must start with https:// (or http://)`);
   if (url.search || url.hash) throw new Error(`"${raw}" must be the site's address only, without ? or #`);
+  url.pathname = url.pathname.replace(/\/invite\/*$/i, '/');
   return url;
+}
+
+/** What is odd about an address for links that are sent or printed (the links are still made). */
+export function baseUrlWarnings(url: URL): string[] {
+  const warnings: string[] = [];
+  if (isDevelopmentHost(url.host)) {
+    warnings.push(`${url.host} is a local or private address: guests' phones cannot open these links. Use the site's public address for links you send or print.`);
+  }
+  if (url.protocol === 'http:') warnings.push(`${url.origin} is plain http: use the https:// address, or browsers will warn your guests.`);
+  return warnings;
 }
 
 export const inviteLink = (base: URL, guestId: string) => `${base.href.replace(/\/+$/, '')}/invite/${encodeURIComponent(guestId)}`;
 
-/** A file name made from the guest's name (accents dropped) and the start of their id, so two namesakes never collide. */
+/** Letters Unicode decomposition leaves whole (Ł is not L plus a mark), written as their usual Latin spelling. */
+const TRANSLITERATION: Record<string, string> = {
+  ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i', ŀ: 'l', ŧ: 't', ŋ: 'ng', ĸ: 'k', ſ: 's', ƒ: 'f',
+};
+
+/** A file name made from the guest's name (accents dropped, Ł → l, ß → ss…) and the start of their id, so two namesakes never collide. */
 export function fileStem(guest: Guest): string {
   const slug = guest.name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[łøæœßđðþħıŀŧŋĸſƒ]/g, (ch) => TRANSLITERATION[ch] ?? ch)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)

@@ -3,8 +3,11 @@ import { ImportError, nameKey, type ImportRow, type Problem } from './csv';
 
 /**
  * How the imported rows change the guest list. A row with an id updates that guest (or adds
- * one with that id); a row without one updates the guest of the same name (case-insensitive)
- * or adds a new guest, whose id the database makes. Columns the file lacks stay as they are.
+ * one with that id). A row without one is a new guest, whose id the database makes, unless it
+ * is the only line of its name and exactly one stored guest (not named by id elsewhere in the
+ * file) has that name (case-insensitive): that guest is updated, so importing a file twice adds
+ * nobody twice. Namesakes with empty ids are all added; once stored, their ids tell them apart.
+ * Columns the file lacks stay as they are.
  */
 
 export interface NewGuest {
@@ -39,17 +42,23 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
   const plan: ImportPlan = { add: [], update: [], unchanged: [] };
   const problems: Problem[] = [];
   const touched = new Map<string, number>();
+  const claimed = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
+  const linesPerName = new Map<string, number>();
+  for (const r of rows) if (!r.id) linesPerName.set(nameKey(r.name), (linesPerName.get(nameKey(r.name)) ?? 0) + 1);
 
   for (const row of rows) {
     let target: Guest | undefined;
     if (row.id) {
       target = byId.get(row.id);
     } else {
-      const matches = byName.get(nameKey(row.name)) ?? [];
-      if (matches.length > 1) {
+      const matches = (byName.get(nameKey(row.name)) ?? []).filter((g) => !claimed.has(g.id.toLowerCase()));
+      const lines = linesPerName.get(nameKey(row.name)) ?? 1;
+      if (matches.length > 1 || (matches.length === 1 && lines > 1)) {
         problems.push({
           line: row.line,
-          message: `${matches.length} guests are already called "${row.name}" (${matches.map((g) => g.id).join(', ')}); add an id column to say which one this is`,
+          message:
+            `${matches.length === 1 ? 'a guest is' : `${matches.length} guests are`} already called "${row.name}" (${matches.map((g) => g.id).join(', ')}): ` +
+            'put the id of the one this line is for in the id column (guest-links.csv lists every id), and leave it empty only for a new guest',
         });
         continue;
       }

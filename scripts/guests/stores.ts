@@ -10,6 +10,8 @@ import type { ImportPlan } from './plan';
 /** Where the guest list lives: the Supabase project, or guests.json in the local content folder. */
 export interface GuestStore {
   readonly description: string;
+  /** The local content folder, as the couple would type it; undefined for the Supabase project. */
+  readonly local?: string;
   list(): Promise<Guest[]>;
   /** Writes the whole plan at once, or nothing; answers the added guests with their ids. */
   apply(plan: ImportPlan): Promise<Guest[]>;
@@ -22,7 +24,7 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
   return {
     description: `the Supabase project at ${url}`,
     async list() {
-      const { data, error } = await client.from('guests').select('id, name, personal_message, photo_dir').order('name');
+      const { data, error } = await client.from('guests').select('id, name, personal_message, photo_dir').order('name').retry(false);
       if (error) throw new Error(`Could not read the guests: ${describeError(error)}`);
       return (data ?? []).map(parseGuest).sort(byName);
     },
@@ -45,7 +47,7 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
 }
 
 /** guests.json in a content folder, replaced in one step (written beside it, then renamed over it). */
-export function localGuestStore(contentDir: string): GuestStore {
+export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestStore {
   const file = path.join(contentDir, 'guests.json');
   async function readRaw(): Promise<Record<string, unknown>[]> {
     let text: string;
@@ -59,8 +61,10 @@ export function localGuestStore(contentDir: string): GuestStore {
     if (!Array.isArray(rows)) throw new Error(`${file} must hold a list of guests`);
     return rows as Record<string, unknown>[];
   }
+  const shown = path.relative(cwd, contentDir);
   return {
     description: `${path.relative(process.cwd(), file) || file} (local content)`,
+    local: shown && !shown.startsWith('..') ? shown : contentDir,
     async list() {
       return (await readRaw()).map(parseGuest).sort(byName);
     },

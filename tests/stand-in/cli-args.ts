@@ -1,9 +1,11 @@
 import type { FailureMode, RouteKind, StandInOptions } from './types';
 
 export const USAGE =
-  'Usage: tsx tests/stand-in/server.ts [--port 54321] [--host 127.0.0.1] [--latency ms] [--key anon-key]\n' +
-  '         [--service-key key] [--rls] [--no-transforms] [--content dir] [--fail route[:table-or-path]=mode]...\n' +
-  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | function\n' +
+  'Usage: npm run stand-in -- [--empty | --content dir] [--data file.json] [--port 54321] [--host 127.0.0.1] [--latency ms]\n' +
+  '         [--key anon-key] [--service-key key] [--rls] [--no-transforms] [--fail route[:table-or-path]=mode]...\n' +
+  '  --empty: start with empty tables and an empty bucket instead of the demo wedding (content/demo)\n' +
+  '  --data:  keep the tables, files and bucket in this file across restarts (read at start when it exists)\n' +
+  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | remove | function\n' +
   '  mode:  hang | 500 | malformed-json | wrong-shape | refuse | relay-error\n' +
   '  e.g.   --fail rest:guests=hang --fail list:guest-photos=500';
 
@@ -27,13 +29,15 @@ export function parseArgs(argv: string[]): StandInOptions & { help?: boolean } {
     else if (flag === '--host') options.host = value();
     else if (flag === '--key') options.anonKey = value();
     else if (flag === '--content') options.contentDir = value();
+    else if (flag === '--empty') options.demo = false;
+    else if (flag === '--data') options.dataFile = value();
     else if (flag === '--service-key') options.serviceKey = value();
     else if (flag === '--rls') options.rls = true;
     else if (flag === '--no-transforms') options.imageTransforms = false;
     else if (flag === '--help') options.help = true;
     else if (flag === '--fail') {
       const spec = value();
-      const m = /^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload|function)(?::([^=]+))?=(hang|500|malformed-json|wrong-shape|refuse|relay-error)$/.exec(
+      const m = /^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload|remove|function)(?::([^=]+))?=(hang|500|malformed-json|wrong-shape|refuse|relay-error)$/.exec(
         spec,
       );
       if (!m) throw new Error(`--fail expects route[:table-or-path]=mode, got "${spec}"`);

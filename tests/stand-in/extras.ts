@@ -4,7 +4,7 @@ import type { FunctionHandler } from './types';
 import type { ParsedRoute } from './routes';
 import { json, storageError } from './answers';
 import type { Answer, Row, StoredFile } from './types';
-import { answerBucket, permissionDenied, requestedGuestFolder, upload, visibleFiles, visibleRows, writeRows, type BucketState } from './writes';
+import { answerBucket, deleteRows, permissionDenied, removeFiles, requestedGuestFolder, upload, visibleFiles, visibleRows, writeRows, type BucketState } from './writes';
 
 /**
  * The stand-in's additions for the couple's tools and the edge-function client: the
@@ -46,7 +46,8 @@ export function createExtras(o: ExtrasOptions) {
       switch (parsed.route) {
         case 'rest-write': {
           if (!service) return permissionDenied(parsed.table as string);
-          if (req.method !== 'POST') return json(501, { message: 'stand-in: only inserts and upserts are written' });
+          if (req.method === 'DELETE') return deleteRows(o.tables, parsed.table as string, url.searchParams, String(req.headers.prefer ?? ''));
+          if (req.method !== 'POST') return json(501, { message: 'stand-in: only inserts, upserts and deletes are written' });
           return writeRows(o.tables, parsed.table as string, url.searchParams, String(req.headers.prefer ?? ''), body);
         }
         case 'function':
@@ -64,6 +65,10 @@ export function createExtras(o: ExtrasOptions) {
         if (!service) return storageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
         return upload(o.files, o.bucket, parsed.objectPath as string, req.method ?? 'POST', req.headers, bytes);
       }
+      if (parsed.route === 'remove') {
+        // With the anon key the delete policy matches nothing: Storage answers an empty list.
+        return service ? removeFiles(o.files, o.bucket, body) : json(200, []);
+      }
       if (parsed.route === 'file' && parsed.rendered && !imageTransforms) {
         // What Storage answers a project whose plan has no image transformation.
         return json(403, { statusCode: '403', error: 'FeatureNotEnabled', message: 'feature not enabled for this tenant', code: 'FeatureNotEnabled' });
@@ -72,6 +77,10 @@ export function createExtras(o: ExtrasOptions) {
     },
 
     bucketState: () => ({ ...bucketState }),
+    /** Restores the bucket's state (from a data file). */
+    setBucketState: (state: BucketState) => {
+      Object.assign(bucketState, state);
+    },
     setImageTransforms: (on: boolean) => {
       imageTransforms = on;
     },

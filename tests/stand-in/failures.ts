@@ -11,7 +11,8 @@ const matchesPath = (candidate: string, pattern: string | RegExp) => {
 
 /** The paths a request is about: the listed prefix, the signed paths, or the object path. */
 function pathsOf(parsed: ParsedRoute, body: unknown): string[] {
-  const b = (body ?? {}) as { paths?: unknown; prefix?: unknown };
+  const b = (body ?? {}) as { paths?: unknown; prefix?: unknown; prefixes?: unknown };
+  if (parsed.route === 'remove') return Array.isArray(b.prefixes) ? b.prefixes.filter((p): p is string => typeof p === 'string') : [];
   if (parsed.route === 'sign-batch') return Array.isArray(b.paths) ? b.paths.filter((p): p is string => typeof p === 'string') : [];
   if (parsed.route === 'list') return [normalizeFolder(typeof b.prefix === 'string' ? b.prefix : '')];
   return [parsed.objectPath ?? ''];

@@ -140,6 +140,19 @@ function applySelect(table: string, rows: Row[], select: string | null): Row[] {
   return rows.map((r) => Object.fromEntries(wanted.map((c) => [c, r[c] ?? null])));
 }
 
+/** The rows a request's filters pick (DELETE uses them too), or the error PostgREST answers for a bad filter. */
+export function filteredRows(table: string, rows: Row[], query: URLSearchParams): { rows: Row[] } | { error: Answer } {
+  try {
+    return { rows: applyFilters(table, rows, query) };
+  } catch (e) {
+    if (e instanceof QueryError) return { error: e.answer };
+    throw e;
+  }
+}
+
+/** Whether the query has a filter (Supabase's PostgREST refuses a DELETE without one). */
+export const hasFilter = (query: URLSearchParams) => [...query.keys()].some((k) => !RESERVED.has(k));
+
 /** Answers `GET /rest/v1/{table}?…`; `wrongShape` turns each row into a string. */
 export function answerRest(
   tables: Map<string, Row[]>,

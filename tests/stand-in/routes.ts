@@ -28,6 +28,7 @@ export function classify(method: string, segments: string[]): ParsedRoute {
   if ((method === 'POST' || method === 'PUT') && c === 'object' && d && !['list', 'sign', 'move', 'copy', 'public'].includes(d) && e) {
     return { route: 'upload', bucket: d, objectPath: [e, ...rest].join('/') };
   }
+  if (method === 'DELETE' && c === 'object' && d && !e) return { route: 'remove', bucket: d };
   if (method === 'POST' && c === 'object' && d === 'list' && e && rest.length === 0) return { route: 'list', bucket: e };
   if (method === 'POST' && c === 'object' && d === 'sign' && e) {
     return rest.length ? { route: 'sign', bucket: e, objectPath: rest.join('/') } : { route: 'sign-batch', bucket: e };

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { STORAGE } from '../../lib/wedding/constants';
 import { parseArgs, USAGE } from './cli-args';
+import { readDataFile, writeDataFile } from './data-file';
 import { DEMO_CONTENT_DIR, loadDemoFiles, loadDemoTables, TABLES, toStoredFile } from './demo-data';
 import { createExtras } from './extras';
 import { FailureBook, internalError, malformed } from './failures';
@@ -18,7 +19,7 @@ import type { Answer, RecordedRequest, Row, StandIn, StandInOptions, StoredFile 
  * PostgREST (`/rest/v1`) and Storage (`/storage/v1`) requests that @supabase/supabase-js
  * sends for our calls, so the real client can be pointed at it in tests and benchmarks.
  *
- *   npx tsx tests/stand-in/server.ts --port 54321 --latency 80
+ *   npm run stand-in -- [--empty] [--data stand-in-data.json] [--port 54321] [--latency 80]
  */
 
 export type {
@@ -38,6 +39,9 @@ export type { FunctionHandler, FunctionRequest } from './types';
 export const DEFAULT_ANON_KEY = 'stand-in-anon-key';
 export const DEFAULT_SERVICE_KEY = 'stand-in-service-key';
 
+/** The requests that may change the tables, files or bucket: after each, the data file (if any) is rewritten. */
+const WRITES = new Set<string>(['rest-write', 'bucket', 'upload', 'remove']);
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': '*',
@@ -49,15 +53,18 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const contentDir = options.contentDir ?? DEMO_CONTENT_DIR;
   const bucket = options.bucket ?? STORAGE.bucket;
   const anonKey = options.anonKey ?? DEFAULT_ANON_KEY;
+  const saved = options.dataFile ? readDataFile(options.dataFile) : null;
   const tables = new Map<string, Row[]>(
-    useDemo ? Object.entries(loadDemoTables(contentDir)) : TABLES.map((t): [string, Row[]] => [t, []]),
+    saved ? saved.tables : useDemo ? Object.entries(loadDemoTables(contentDir)) : TABLES.map((t): [string, Row[]] => [t, []]),
   );
   for (const [name, rows] of Object.entries(options.tables ?? {})) tables.set(name, rows);
-  const files: Map<string, StoredFile> = options.files
-    ? new Map(Object.entries(options.files).map(([p, f]) => [p, toStoredFile(p, f)]))
-    : useDemo
-      ? loadDemoFiles(contentDir)
-      : new Map();
+  const files: Map<string, StoredFile> = saved
+    ? saved.files
+    : options.files
+      ? new Map(Object.entries(options.files).map(([p, f]) => [p, toStoredFile(p, f)]))
+      : useDemo
+        ? loadDemoFiles(contentDir)
+        : new Map();
   const signer = new Signer(randomBytes(32).toString('hex'));
   const serviceKey = options.serviceKey ?? DEFAULT_SERVICE_KEY;
   const extras = createExtras({
@@ -69,6 +76,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     imageTransforms: options.imageTransforms !== false,
     bucketExists: options.bucketExists !== false,
   });
+  if (saved) extras.setBucketState(saved.bucket);
+  const save = () => {
+    if (options.dataFile) writeDataFile(options.dataFile, { tables, files, bucket: extras.bucketState() });
+  };
+  save();
   const failures = new FailureBook(options.failures);
   const requests: RecordedRequest[] = [];
   let latencyMs = options.latencyMs ?? 0;
@@ -156,6 +168,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     else if (failure?.mode === 'malformed-json') out = malformed(failure.route, answer(parsed, req, url, body, false, bytes));
     else out = answer(parsed, req, url, body, failure?.mode === 'wrong-shape', bytes);
 
+    if (WRITES.has(parsed.route) && out.status < 300) save();
     const payload = out.body ?? '';
     res.writeHead(out.status, { ...CORS, ...out.headers, 'content-length': String(Buffer.byteLength(payload)) });
     res.end(method === 'HEAD' ? undefined : payload);
@@ -245,7 +258,11 @@ if (require.main === module) {
     .then((standIn) => {
       // The URL alone on the first line, for scripts that start this as a separate process.
       console.log(standIn.url);
-      console.error(`Supabase stand-in ready: SUPABASE_URL=${standIn.url} SUPABASE_ANON_KEY=${standIn.anonKey} (Ctrl+C stops it)`);
+      console.error(
+        `Supabase stand-in ready: SUPABASE_URL=${standIn.url} SUPABASE_ANON_KEY=${standIn.anonKey} SUPABASE_SERVICE_ROLE_KEY=${standIn.serviceKey}\n` +
+          (options.dataFile ? `Kept in ${options.dataFile} across restarts. ` : 'Forgotten when it stops (give --data FILE to keep it). ') +
+          'Ctrl+C stops it.',
+      );
       const stop = () => void standIn.close().then(() => process.exit(0));
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);

@@ -15,8 +15,8 @@ export type FileInput = Buffer | Uint8Array | string | { bytes: Buffer | Uint8Ar
 
 /** The kinds of request the stand-in answers; failures and latency are configured per kind. */
 /** `file` is a signed-URL download (no key needed); `download` is the keyed `GET /object/{bucket}/{path}` of `download()`. */
-/** `rest-write`, `bucket` and `upload` serve the couple's tools (writes need the service key); `function` is `/functions/v1/{name}`. */
-export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'function';
+/** `rest-write`, `bucket`, `upload` and `remove` serve the couple's tools (writes need the service key); `function` is `/functions/v1/{name}`. */
+export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'remove' | 'function';
 
 /**
  * - `hang`: never answers (until the stand-in is closed);
@@ -113,6 +113,11 @@ export interface StandInOptions {
   imageTransforms?: boolean;
   /** false starts without the bucket: storage calls answer "Bucket not found" until it is created. */
   bucketExists?: boolean;
+  /**
+   * A JSON file the tables, files and bucket are kept in: read at start when it exists (it then
+   * wins over the content folder), written after every change, so a restart keeps them.
+   */
+  dataFile?: string;
 }
 
 export interface StandIn {

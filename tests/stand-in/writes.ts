@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
 import { toStoredFile } from './demo-data';
 import { json, storageError } from './answers';
+import { filteredRows, hasFilter } from './postgrest';
 import type { Answer, Row, StoredFile } from './types';
 
 /**
@@ -75,6 +76,28 @@ export function writeRows(tables: Map<string, Row[]>, table: string, query: URLS
   }
   tables.set(table, next);
   return /return=representation/.test(prefer) ? json(201, written) : { status: 201, headers: {}, body: '' };
+}
+
+/** `DELETE /rest/v1/{table}?filters`: removes the rows the filters pick (a filter is required, as pg-safeupdate does on Supabase). */
+export function deleteRows(tables: Map<string, Row[]>, table: string, query: URLSearchParams, prefer: string): Answer {
+  const stored = tables.get(table);
+  if (!stored) return json(404, { code: 'PGRST205', details: null, hint: null, message: `Could not find the table 'public.${table}' in the schema cache` });
+  if (!hasFilter(query)) return json(400, { code: '21000', details: null, hint: null, message: 'DELETE requires a WHERE clause' });
+  const picked = filteredRows(table, stored, query);
+  if ('error' in picked) return picked.error;
+  const gone = new Set(picked.rows);
+  tables.set(table, stored.filter((r) => !gone.has(r)));
+  return /return=representation/.test(prefer) ? json(200, picked.rows) : { status: 204, headers: {}, body: '' };
+}
+
+/** `DELETE /storage/v1/object/{bucket}` with `{ prefixes }`: removes those objects, answering the ones it removed. */
+export function removeFiles(files: Map<string, StoredFile>, bucket: string, body: unknown): Answer {
+  const prefixes = (body as { prefixes?: unknown } | undefined)?.prefixes;
+  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string')) {
+    return storageError(400, '400', 'Invalid Input', 'body must have required property prefixes');
+  }
+  const removed = (prefixes as string[]).filter((p) => files.delete(p));
+  return json(200, removed.map((name) => ({ name, bucket_id: bucket })));
 }
 
 export interface BucketState {

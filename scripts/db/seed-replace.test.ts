@@ -1,0 +1,137 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { standInPerTest } from '@/tests/db/support/stand-in';
+import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
+import { DEMO_GUESTS } from './demo-guests';
+import { runDoctor } from './doctor';
+import { runSeed } from './seed';
+
+/**
+ * A couple following the README: the demo seeded first, then their own folder over it. The
+ * project must end up equal to their folder; the demo's guests go only when asked, and the
+ * doctor fails until they have.
+ */
+
+const standIn = standInPerTest({ rls: true, demo: false, bucketExists: false });
+let root: string;
+let demo: string;
+let mine: string;
+
+const put = async (dir: string, file: string, content: string) => {
+  await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await writeFile(path.join(dir, file), content);
+};
+
+const MY_STORY = [
+  { year: 2018, title: 'The first trip', description: 'Kraków in the rain.', details: null, photo_path: 'story/2018-krakow.jpg' },
+  { year: 2024, title: 'Yes', description: 'On the pier.', details: 'She said yes twice.', photo_path: null },
+];
+const MY_GALLERY = [
+  { id: 1, storage_path: 'gallery/hero-couple.jpg', alt_text: 'Us at the lake', order_index: 1, name: 'hero-couple' },
+  { id: 2, storage_path: 'gallery/lake.jpg', alt_text: 'The lake at dawn', order_index: 2, name: 'Lake' },
+];
+const MY_MEDIA = ['gallery/hero-couple.jpg', 'gallery/lake.jpg', 'gallery/venue.jpg', 'guest-photos/ana/1.jpg', 'story/2018-krakow.jpg'];
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'seed-replace-'));
+  demo = path.join(root, 'demo');
+  mine = path.join(root, 'my-wedding');
+  await cp(DEMO_DIR, demo, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  for (const p of ['gallery/hero-couple.jpg', 'gallery/harbour-lights.jpg', 'story/2016-umbrella.jpg', `guest-photos/${MAGGIE}/dance-1.jpg`, 'guest-photos/tom-nguyen-7f3k/fishing.png']) {
+    await put(demo, `media/${p}`, `demo ${p}`);
+  }
+  // The README's way: a copy of the demo, edited, guests emptied, its own photos.
+  await cp(demo, mine, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  const wedding = JSON.parse(await readFile(path.join(demo, 'wedding.json'), 'utf8'));
+  await put(mine, 'wedding.json', JSON.stringify({ ...wedding, couple: { name1: 'Ola', name2: 'Łukasz', fullNames: 'Ola Nowak & Łukasz Żółć' } }));
+  await put(mine, 'love-story.json', JSON.stringify(MY_STORY));
+  await put(mine, 'gallery.json', JSON.stringify(MY_GALLERY));
+  await put(mine, 'guests.json', '[]');
+  for (const p of MY_MEDIA) await put(mine, `media/${p}`, `mine ${p}`);
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const seed = async (dir: string, ...argv: string[]) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runSeed(['--content', dir, ...argv], { SUPABASE_URL: standIn().url, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey }, { out: (l) => out.push(l), err: (l) => err.push(l) }, root);
+  return { code, out, err };
+};
+const doctorFails = async () =>
+  (await runDoctor({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SITE_URL: 'https://our-wedding.example' }, standIn().serviceKey, root))
+    .filter((f) => f.level === 'fail')
+    .map((f) => f.title);
+const storyKeys = () => standIn().table('love_story').map((r) => `${r.year} ${r.title}`).sort();
+
+it('makes the tables and the bucket equal the couple’s folder; the demo guests go only with --remove-demo-guests', async () => {
+  expect((await seed(demo)).code).toBe(0);
+
+  const first = await seed(mine);
+  expect(first.err).toEqual([]);
+  expect(first.code).toBe(0);
+  expect(standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, couple: { name1: 'Ola', name2: 'Łukasz', fullNames: 'Ola Nowak & Łukasz Żółć' } })]);
+  expect(storyKeys()).toEqual(['2018 The first trip', '2024 Yes']);
+  expect(standIn().table('love_story').find((r) => r.year === 2018)).toMatchObject({ description: 'Kraków in the rain.', photo_path: 'story/2018-krakow.jpg' });
+  expect(standIn().table('photo_gallery').map((r) => r.storage_path).sort()).toEqual(['gallery/hero-couple.jpg', 'gallery/lake.jpg']);
+  // Guests are never removed silently: the demo's stay, with their photos, and both the seed and the doctor say so.
+  expect(standIn().table('guests').map((g) => g.id).sort()).toEqual(DEMO_GUESTS.map((g) => g.id).sort());
+  expect(standIn().filePaths()).toEqual([...MY_MEDIA, `guest-photos/${MAGGIE}/dance-1.jpg`, 'guest-photos/tom-nguyen-7f3k/fishing.png'].sort());
+  expect(first.out.join('\n')).toMatch(/The demo's guests are still in the project: Margaret Ellis, Tom Nguyen, Rosa Alvarez\. .*--remove-demo-guests/);
+  expect(await doctorFails()).toEqual(["The demo's guests are still in the project: Margaret Ellis, Tom Nguyen, Rosa Alvarez"]);
+
+  const second = await seed(mine, '--remove-demo-guests');
+  expect(second.code).toBe(0);
+  expect(standIn().table('guests')).toEqual([]);
+  expect(standIn().filePaths()).toEqual([...MY_MEDIA].sort());
+  expect(standIn().fileBytes('gallery/hero-couple.jpg')?.toString()).toBe('mine gallery/hero-couple.jpg');
+  expect(storyKeys()).toEqual(['2018 The first trip', '2024 Yes']);
+  expect(await doctorFails()).toEqual([]);
+});
+
+it('lists what it will remove with --dry-run, and writes nothing', async () => {
+  await seed(demo);
+  const before = { story: storyKeys(), files: standIn().filePaths(), guests: standIn().table('guests') };
+  standIn().clearRequests();
+
+  const { code, out } = await seed(mine, '--dry-run', '--remove-demo-guests');
+
+  expect(code).toBe(0);
+  expect(out).toEqual(
+    expect.arrayContaining([
+      'To remove (not in my-wedding):',
+      '  love_story     2016 "A borrowed umbrella"',
+      '  photo_gallery  gallery/harbour-lights.jpg',
+      `  demo guest     Margaret Ellis (${MAGGIE}) and the photos in guest-photos/${MAGGIE}/`,
+      '  demo guest     Tom Nguyen (ad99d399-e031-4bd5-871a-9c5c00fce4a8) and the photos in guest-photos/tom-nguyen-7f3k/',
+      '  photo          gallery/harbour-lights.jpg',
+      '  photo          story/2016-umbrella.jpg',
+      `  photo          guest-photos/${MAGGIE}/dance-1.jpg`,
+    ]),
+  );
+  expect(out.at(-1)).toMatch(/^Dry run: nothing was written\./);
+  // 'The first trip' (2018) is in both: updated, not removed.
+  expect(out).not.toContain('  love_story     2018 "The first trip"');
+  expect(standIn().requests.filter((r) => r.method !== 'GET' && !/\/object\/list\//.test(r.path))).toEqual([]);
+  expect({ story: storyKeys(), files: standIn().filePaths(), guests: standIn().table('guests') }).toEqual(before);
+});
+
+it('refuses --remove-demo-guests when the folder is the demo itself', async () => {
+  const { code, err } = await seed(demo, '--remove-demo-guests');
+  expect(code).toBe(2);
+  expect(err[0]).toBe("demo/guests.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo.");
+  expect(standIn().requests).toHaveLength(0);
+});
+
+it('says in plain words when the project cannot be reached', async () => {
+  const url = standIn().url;
+  await standIn().close();
+  const err: string[] = [];
+  const code = await runSeed(['--content', mine], { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_x' }, { out: () => undefined, err: (l) => err.push(l) });
+  expect(code).toBe(1);
+  expect(err.join('\n')).toMatch(/cannot be reached: check the URL \(SUPABASE_URL\) and the network/);
+  expect(err.join('\n')).not.toMatch(/fetch failed/);
+});

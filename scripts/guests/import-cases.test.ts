@@ -1,0 +1,62 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_DIR, TOM } from '@/tests/support/stand-in';
+import { runGuestTool } from './cli';
+
+/** Importing the files couples really make: namesakes with an empty id column, and Excel's semicolon CSV. */
+
+let dir: string;
+let contentDir: string;
+let err: string[];
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'guest-import-'));
+  contentDir = path.join(dir, 'content');
+  await cp(DEMO_DIR, contentDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  err = [];
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const run = (...argv: string[]) => runGuestTool(argv, { CONTENT_DIR: contentDir }, { out: () => undefined, err: (l) => err.push(l) }, dir);
+const csv = async (name: string, text: string) => {
+  await writeFile(path.join(dir, name), text, 'utf8');
+  return name;
+};
+const guests = async () =>
+  JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8')) as { id: string; name: string; personal_message: string | null; photo_dir: string | null }[];
+
+it('adds two guests of the same name with an empty id column, each with an id of their own; importing again adds nobody', async () => {
+  const file = await csv('guests.csv', 'id,name,personal_message\n,Sam Lee,Hi Sam from school\n,Sam Lee,Hi Sam from work\n');
+
+  await expect(run('import', file)).resolves.toBe(0);
+  const sams = (await guests()).filter((g) => g.name === 'Sam Lee');
+  expect(sams.map((g) => g.personal_message).sort()).toEqual(['Hi Sam from school', 'Hi Sam from work']);
+  expect(new Set(sams.map((g) => g.id)).size).toBe(2);
+
+  err = [];
+  await expect(run('import', file)).resolves.toBe(1);
+  expect((await guests()).filter((g) => g.name === 'Sam Lee')).toHaveLength(2);
+  expect(err[1]).toMatch(/^ {2}line 2: 2 guests are already called "Sam Lee" .*put the id of the one this line is for in the id column/);
+
+  // With the ids in, the same file updates them.
+  const [school, work] = sams.sort((a, b) => (a.personal_message ?? '').localeCompare(b.personal_message ?? ''));
+  await expect(run('import', await csv('ids.csv', `id,name,personal_message\n${school?.id},Sam Lee,Hi Sam!\n${work?.id},Sam Lee,Hello Sam!\n,Sam Lee,A third Sam\n`))).resolves.toBe(0);
+  expect((await guests()).filter((g) => g.name === 'Sam Lee').map((g) => g.personal_message).sort()).toEqual(['A third Sam', 'Hello Sam!', 'Hi Sam!']);
+});
+
+it('imports the semicolon CSV that Excel saves in Polish, French, German, Portuguese or Spanish settings', async () => {
+  const file = path.join(dir, 'excel.csv');
+  await writeFile(file, '\uFEFFname;personal_message;photo_dir\r\nŁukasz Żółć;Do zobaczenia, Łukasz!;\r\nTom Nguyen;Bring the rod;tom-nguyen-7f3k\r\n', 'utf8');
+
+  await expect(run('import', 'excel.csv')).resolves.toBe(0);
+
+  expect(err).toEqual([]);
+  const all = await guests();
+  expect(all.find((g) => g.name === 'Łukasz Żółć')).toMatchObject({ personal_message: 'Do zobaczenia, Łukasz!', photo_dir: null });
+  expect(all.find((g) => g.id === TOM)?.personal_message).toBe('Bring the rod');
+});
+
