@@ -3,6 +3,7 @@ import type { ProtectionMode } from '@/lib/protection';
 import type { VinePlacement } from '@/lib/wedding/vines';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { formatDeadline } from '@/lib/wedding/format';
+import { replyLinks } from '@/lib/wedding/reply-links';
 import { ContentProtection } from '@/components/shared/content-protection';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
@@ -34,7 +35,12 @@ export function InvitationView({ invitation, guestPhotos, protection, vines }: P
         <LoveStory title={loveStory.title} events={loveStory.timeline} />
         <PreviewSection info={info} venuePhoto={venuePhoto} />
         <Memories photos={guestPhotos} vines={vines.memories} />
-        <Rsvp message={guest.personal_message} deadline={formatDeadline(info.rsvp.deadline)} vines={vines.rsvp} />
+        <Rsvp
+          message={guest.personal_message}
+          deadline={formatDeadline(info.rsvp.deadline)}
+          reply={replyLinks(info.rsvp, guest.name)}
+          vines={vines.rsvp}
+        />
       </main>
     </div>
   );
