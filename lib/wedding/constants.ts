@@ -85,3 +85,9 @@ export const CALENDAR_LINKS = {
   outlook: 'https://outlook.live.com/calendar/0/action/compose',
 } as const;
 export const MAP_EMBED_URL = 'https://www.google.com/maps';
+
+/** Map apps' public URL schemes for 'Get directions' (no key needed): Google Maps URLs and Apple Maps links. */
+export const DIRECTIONS_LINKS = {
+  google: 'https://www.google.com/maps/dir/',
+  apple: 'https://maps.apple.com/',
+} as const;

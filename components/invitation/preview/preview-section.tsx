@@ -11,6 +11,7 @@ import {
   zoneCity,
 } from '@/lib/calendar';
 import { WEDDING_DATE_TEXT } from '@/lib/wedding/constants';
+import { directionsLinks } from '@/lib/wedding/directions';
 import { DateFace } from './date-face';
 import { PreviewCards } from './preview-cards';
 import { VenueFace } from './venue-face';
@@ -43,7 +44,7 @@ export function PreviewSection({ info, venuePhoto }: { info: WeddingInfo; venueP
             id: 'venue',
             title: 'Venue',
             overlayTitle: 'Map',
-            face: <VenueFace name={name} address={venue?.address?.trim() || undefined} photo={venuePhoto} />,
+            face: <VenueFace name={name} address={venue?.address?.trim() || undefined} directions={directionsLinks(venue)} photo={venuePhoto} />,
             overlay: <VenueMap url={mapEmbedUrl(venue)} name={name} />,
             overlayOnDemand: true,
           },
