@@ -91,3 +91,11 @@ export const DIRECTIONS_LINKS = {
   google: 'https://www.google.com/maps/dir/',
   apple: 'https://maps.apple.com/',
 } as const;
+
+/** The page's paper colour: the browser's theme colour and the installed app's splash background. */
+export const THEME_COLOR = '#fbf7f1';
+/** The installed app's icons (Chromium asks for a 192 and a 512 px icon): the couple's photo, cut square. */
+export const APP_ICONS = [
+  { path: '/share/icon.png', size: 192 },
+  { path: '/share/icon-512.png', size: 512 },
+] as const;
