@@ -263,6 +263,10 @@ test.describe('Weather & Calendar', () => {
 });
 
 test.describe('the venue', () => {
+  // Playwright's routing does not see a service worker's requests, and these journeys break or hold photos
+  // with it: the offline worker stays out of them (e2e/offline.spec.ts covers it).
+  test.use({ serviceWorkers: 'block' });
+
   test("shows the venue's name, and 'Loading venue image...' until its photo has loaded", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -5,6 +5,7 @@ import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { formatDeadline } from '@/lib/wedding/format';
 import { replyLinks } from '@/lib/wedding/reply-links';
 import { ContentProtection } from '@/components/shared/content-protection';
+import { OfflineSupport } from '@/components/shared/offline-support';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
 import { Memories } from './memories/memories';
@@ -22,8 +23,10 @@ interface Props {
 export function InvitationView({ invitation, guestPhotos, protection, vines }: Props) {
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
-    <div data-photo-style={protection.photoStyle}>
+    // data-offline-guest: the offline worker keeps a page only when it is this guest's invitation.
+    <div data-photo-style={protection.photoStyle} data-offline-guest={guest.id}>
       <ContentProtection blockInspect={protection.blockInspect} />
+      <OfflineSupport />
       <Hero
         guestName={guest.name}
         fullNames={coupleFullNames(info.couple)}

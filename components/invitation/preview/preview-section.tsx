@@ -23,6 +23,8 @@ export function PreviewSection({ info, venuePhoto }: { info: WeddingInfo; venueP
   const event = weddingEvent(info);
   const venue = info.wedding.venue;
   const name = venueName(venue);
+  const address = venue?.address?.trim() || undefined;
+  const directions = directionsLinks(venue);
   return (
     <Section id="preview" title="Preview" kicker="The day" tone="tinted">
       <PreviewCards
@@ -44,8 +46,8 @@ export function PreviewSection({ info, venuePhoto }: { info: WeddingInfo; venueP
             id: 'venue',
             title: 'Venue',
             overlayTitle: 'Map',
-            face: <VenueFace name={name} address={venue?.address?.trim() || undefined} directions={directionsLinks(venue)} photo={venuePhoto} />,
-            overlay: <VenueMap url={mapEmbedUrl(venue)} name={name} />,
+            face: <VenueFace name={name} address={address} directions={directions} photo={venuePhoto} />,
+            overlay: <VenueMap url={mapEmbedUrl(venue)} name={name} address={address} directions={directions} />,
             overlayOnDemand: true,
           },
         ]}
