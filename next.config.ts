@@ -27,6 +27,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/share/image.jpg', destination: '/api/share-image?kind=share' },
       { source: '/share/icon.png', destination: '/api/share-image?kind=icon' },
+      { source: '/share/icon-512.png', destination: '/api/share-image?kind=icon-512' },
     ];
   },
   images: {

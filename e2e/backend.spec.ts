@@ -20,7 +20,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one backend run is enough');
   stack = await startStack({
-    port: 3150 + info.workerIndex,
+    // Beside this run's own port (E2E_PORT), so parallel runs on one machine never collide.
+    port: Number(process.env.E2E_PORT ?? 3100) + 50 + info.workerIndex,
     latencyMs: 0,
     distDir: process.env.NEXT_DIST_DIR || '.next',
     build: false,
@@ -50,6 +51,7 @@ test('a healthy backend greets the guest with her own photos from storage', asyn
   expect(greets(html, 'Margaret Ellis'), 'greets the guest').toBe(true);
   expect(html.includes('A borrowed umbrella'), 'shows the stored love story').toBe(true);
   expect(/guest-photos\/aa65baed-fb2b-4053-ba70-853b127d1f88\//.test(html), 'shows her own photos').toBe(true);
+  expect(html.includes('href="mailto:amelia.and.daniel@example.com?subject=RSVP%20%E2%80%94%20Margaret%20Ellis"'), 'offers the stored reply email').toBe(true);
   const guestLookups = stack.standIn!.requests.filter((r) => r.path === '/rest/v1/guests');
   expect(guestLookups).toHaveLength(1);
   expect(guestLookups[0]?.headers['x-guest-id']).toBe(GUESTS.margaret.id);
@@ -67,6 +69,8 @@ for (const mode of MODES) {
     expect(html.includes('We met'), 'shows the sample love story').toBe(true);
     expect(html.includes('hero-fallback.jpg'), 'shows the stock hero image').toBe(true);
     expect(html.includes('/images/sample/memory-1.jpg'), 'shows the first sample photos').toBe(true);
+    // The samples have a deadline but neither an email nor a phone: the RSVP card adds nothing.
+    expect(/href="(mailto|tel):|Reply by/.test(html), 'offers no reply links').toBe(false);
     expect(STACK_TRACE.test(html), 'shows no stack trace').toBe(false);
     expect(ms).toBeLessThan(2 * BUDGET_MS + 2000);
   });

@@ -263,6 +263,10 @@ test.describe('Weather & Calendar', () => {
 });
 
 test.describe('the venue', () => {
+  // Playwright's routing does not see a service worker's requests, and these journeys break or hold photos
+  // with it: the offline worker stays out of them (e2e/offline.spec.ts covers it).
+  test.use({ serviceWorkers: 'block' });
+
   test("shows the venue's name, and 'Loading venue image...' until its photo has loaded", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -324,6 +328,38 @@ test.describe('the venue', () => {
 
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
     expect(await mapRequests[0]!.headerValue('referer')).toBeNull();
+  });
+});
+
+test.describe('directions', () => {
+  test("'Get directions' opens Google Maps or Apple Maps at the venue, in a new tab", async ({ page }) => {
+    const preview = new PreviewPage(page);
+    await preview.goto(GUESTS.margaret.id);
+    const directions = preview.venueCard.getByRole('group', { name: 'Get directions' });
+    await directions.scrollIntoViewIfNeeded();
+    await expect(directions).toBeVisible();
+
+    const google = directions.getByRole('link', { name: /Google Maps/ });
+    const apple = directions.getByRole('link', { name: /Apple Maps/ });
+    for (const link of [google, apple]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
+    }
+    const googleUrl = new URL((await google.getAttribute('href'))!);
+    expect(googleUrl.origin + googleUrl.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(googleUrl.searchParams.get('destination')).toBe(`${VENUE.coordinates.lat},${VENUE.coordinates.lng}`);
+    const appleUrl = new URL((await apple.getAttribute('href'))!);
+    expect(appleUrl.origin).toBe('https://maps.apple.com');
+    expect(appleUrl.searchParams.get('daddr')).toBe(`${VENUE.coordinates.lat},${VENUE.coordinates.lng}`);
+    expect(appleUrl.searchParams.get('q')).toBe(VENUE_LOCATION);
+
+    // The guest's tab stays on the invitation; the map app opens beside it.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+    expect(new URL(popup.url()).hostname).toBe('www.google.com');
+    expect(page.url()).toContain(GUESTS.margaret.id);
+    // noopener: the map page cannot reach back into the invitation.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
   });
 });
 

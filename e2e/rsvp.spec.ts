@@ -48,10 +48,29 @@ test.describe('RSVP', () => {
       await expect(rsvp.locator('blockquote')).toHaveCount(0);
       await expect(page.getByText(MARGARETS_MESSAGE)).toHaveCount(0);
       await expect(rsvp.getByText('Monday, 27 October 2025', { exact: true })).toBeVisible();
-      // Nothing but the heading, the kicker and the deadline card.
-      await expect(rsvp).toHaveText(/^\s*Kindly reply\s*RSVP\s*Please let us know by\s*Monday, 27 October 2025\s*$/);
+      // Nothing but the heading, the kicker, the deadline card and how to reply.
+      await expect(rsvp).toHaveText(
+        /^\s*Kindly reply\s*RSVP\s*Please let us know by\s*Monday, 27 October 2025\s*Reply by\s*Email amelia\.and\.daniel@example\.com\s*Phone \+61 400 000 000\s*$/,
+      );
     });
   }
+
+  test('shows how to reply: an email with the subject prefilled with her name, and the phone', async ({ page }) => {
+    const invitation = new InvitationPage(page);
+    await invitation.goto(GUESTS.margaret.id);
+    const reply = invitation.rsvp.getByRole('group', { name: 'Reply by' });
+
+    const email = reply.getByRole('link', { name: /amelia\.and\.daniel@example\.com/ });
+    await expect(email).toBeVisible();
+    const href = (await email.getAttribute('href')) ?? '';
+    expect(href.startsWith('mailto:amelia.and.daniel@example.com?')).toBe(true);
+    expect(new URL(href).searchParams.get('subject')).toBe(`RSVP — ${GUESTS.margaret.name}`);
+    await expect(reply.getByRole('link', { name: /\+61 400 000 000/ })).toHaveAttribute('href', 'tel:+61400000000');
+    // Below the deadline card, in the section's order.
+    const deadlineBottom = await invitation.rsvp.getByText('Monday, 27 October 2025').evaluate((el) => el.getBoundingClientRect().bottom);
+    const replyTop = await reply.evaluate((el) => el.getBoundingClientRect().top);
+    expect(replyTop).toBeGreaterThan(deadlineBottom);
+  });
 
   test('has decorative vines, hidden from assistive technology, turned at most 25°', async ({ page }) => {
     const invitation = new InvitationPage(page);

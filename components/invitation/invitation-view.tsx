@@ -3,7 +3,9 @@ import type { ProtectionMode } from '@/lib/wedding/protection';
 import type { VinePlacement } from '@/lib/wedding/vines';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { formatDeadline } from '@/lib/wedding/format';
+import { replyLinks } from '@/lib/wedding/reply-links';
 import { ContentProtection } from '@/components/shared/content-protection';
+import { OfflineSupport } from '@/components/shared/offline-support';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
 import { Memories } from './memories/memories';
@@ -21,8 +23,10 @@ interface Props {
 export function InvitationView({ invitation, guestPhotos, protection, vines }: Props) {
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
-    <div data-photo-style={protection.photoStyle}>
+    // data-offline-guest: the offline worker keeps a page only when it is this guest's invitation.
+    <div data-photo-style={protection.photoStyle} data-offline-guest={guest.id}>
       <ContentProtection blockInspect={protection.blockInspect} />
+      <OfflineSupport />
       <Hero
         guestName={guest.name}
         fullNames={coupleFullNames(info.couple)}
@@ -34,7 +38,12 @@ export function InvitationView({ invitation, guestPhotos, protection, vines }: P
         <LoveStory title={loveStory.title} events={loveStory.timeline} />
         <PreviewSection guestId={guest.id} info={info} venuePhoto={venuePhoto} />
         <Memories photos={guestPhotos} vines={vines.memories} />
-        <Rsvp message={guest.personal_message} deadline={formatDeadline(info.rsvp.deadline)} vines={vines.rsvp} />
+        <Rsvp
+          message={guest.personal_message}
+          deadline={formatDeadline(info.rsvp.deadline)}
+          reply={replyLinks(info.rsvp, guest.name)}
+          vines={vines.rsvp}
+        />
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { invitePath } from './demo';
 export const VENUE = {
   name: 'The Boathouse, Balmoral Beach',
   address: '2 The Esplanade, Mosman NSW 2088, Australia',
+  coordinates: { lat: -33.8276, lng: 151.2519 },
 } as const;
 export const VENUE_LOCATION = `${VENUE.name}, ${VENUE.address}`;
 export const EVENT_TITLE = 'The wedding of Amelia & Daniel';

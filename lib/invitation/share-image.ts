@@ -6,15 +6,18 @@ import { chooseSharePhoto } from '@/lib/wedding/share-photo';
 import { getWeddingContent } from './wedding-content';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
-export const ICON_SIZE = 192;
+/** The page icon, and the larger one an installed invitation needs. */
+export const ICON_SIZES = { icon: 192, 'icon-512': 512 } as const;
 
-type Kind = 'share' | 'icon';
+export type ShareImageKind = 'share' | keyof typeof ICON_SIZES;
+type Kind = ShareImageKind;
 const rendered = new Map<string, Promise<Uint8Array>>();
 
 
 async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
-  if (kind === 'icon') {
-    return sharp(bytes).rotate().resize(ICON_SIZE, ICON_SIZE, { fit: 'cover', position: 'attention' }).png().toBuffer();
+  if (kind !== 'share') {
+    const size = ICON_SIZES[kind];
+    return sharp(bytes).rotate().resize(size, size, { fit: 'cover', position: 'attention' }).png().toBuffer();
   }
   // Step the quality down until the JPEG fits the size messaging apps accept everywhere.
   for (const quality of [82, 74, 66, 58, 50]) {

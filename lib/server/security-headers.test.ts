@@ -19,6 +19,12 @@ describe('content security policy', () => {
     expect(d['object-src']).toEqual(["'none'"]);
     expect(d['base-uri']).toEqual(["'self'"]);
   });
+  it('allows workers from this site only (the offline worker), and nothing else was loosened', () => {
+    const d = directives(contentSecurityPolicy('n', null));
+    expect(d['worker-src']).toEqual(["'self'"]);
+    expect(d['connect-src']).toEqual(["'self'"]);
+    expect(d['default-src']).toEqual(["'self'"]);
+  });
   it('reads the backend origin from its URL, ignoring junk', () => {
     expect(backendOrigin('https://xyz.supabase.co/rest/v1')).toBe('https://xyz.supabase.co');
     expect(backendOrigin('not a url')).toBeNull();

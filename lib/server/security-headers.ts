@@ -1,7 +1,7 @@
 /**
  * The site's security headers. Pure, so the middleware stays thin and the policy is testable.
  * Scripts run only from this site with the request's nonce; images come from this site,
- * data:/blob: and the backend; the only frame is the maps embed; nobody may frame us.
+ * data:/blob: and the backend; the only frame is the maps embed; the only worker is our own; nobody may frame us.
  */
 export const MAPS_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
@@ -17,6 +17,8 @@ export function contentSecurityPolicy(nonce: string, backendOrigin: string | nul
     "font-src 'self'",
     `connect-src 'self'${dev ? ' ws:' : ''}`,
     `frame-src ${MAPS_FRAME_ORIGINS.join(' ')}`,
+    // The offline worker (public/sw.js); under 'strict-dynamic', script-src alone would refuse it.
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

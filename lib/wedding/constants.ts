@@ -85,3 +85,17 @@ export const CALENDAR_LINKS = {
   outlook: 'https://outlook.live.com/calendar/0/action/compose',
 } as const;
 export const MAP_EMBED_URL = 'https://www.google.com/maps';
+
+/** Map apps' public URL schemes for 'Get directions' (no key needed): Google Maps URLs and Apple Maps links. */
+export const DIRECTIONS_LINKS = {
+  google: 'https://www.google.com/maps/dir/',
+  apple: 'https://maps.apple.com/',
+} as const;
+
+/** The page's paper colour: the browser's theme colour and the installed app's splash background. */
+export const THEME_COLOR = '#fbf7f1';
+/** The installed app's icons (Chromium asks for a 192 and a 512 px icon): the couple's photo, cut square. */
+export const APP_ICONS = [
+  { path: '/share/icon.png', size: 192 },
+  { path: '/share/icon-512.png', size: 512 },
+] as const;

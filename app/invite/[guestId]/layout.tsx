@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { isCrawler } from '@/lib/wedding/crawlers';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { getInvitation } from '@/lib/invitation/get-invitation';
+import { webManifestPath } from '@/lib/wedding/web-manifest';
 
 /**
  * Runs before the loading state streams, so a malformed id still gets a real 404
@@ -17,5 +18,12 @@ export default async function InviteLayout({ children, params }: { children: Rea
     const result = await getInvitation(guestId);
     if (result.status === 'no-access') notFound();
   }
-  return children;
+  return (
+    <>
+      {/* Here, not in the metadata: browsers get metadata streamed into the body, and Chromium reads the manifest
+          link from <head> only; React hoists this one there because the layout is part of the first chunk. */}
+      <link rel="manifest" href={webManifestPath(guestId)} />
+      {children}
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import {
   zoneCity,
 } from '@/lib/wedding/calendar';
 import { WEDDING_DATE_TEXT } from '@/lib/wedding/constants';
+import { directionsLinks } from '@/lib/wedding/directions';
 import { DateFace } from './date-face';
 import { PreviewCards } from './preview-cards';
 import { VenueFace } from './venue-face';
@@ -22,6 +23,8 @@ export function PreviewSection({ guestId, info, venuePhoto }: { guestId: string;
   const event = weddingEvent(info);
   const venue = info.wedding.venue;
   const name = venueName(venue);
+  const address = venue?.address?.trim() || undefined;
+  const directions = directionsLinks(venue);
   return (
     <Section id="preview" title="Preview" kicker="The day" tone="tinted">
       <PreviewCards
@@ -43,8 +46,8 @@ export function PreviewSection({ guestId, info, venuePhoto }: { guestId: string;
             id: 'venue',
             title: 'Venue',
             overlayTitle: 'Map',
-            face: <VenueFace name={name} address={venue?.address?.trim() || undefined} photo={venuePhoto} />,
-            overlay: <VenueMap url={mapEmbedUrl(venue)} name={name} />,
+            face: <VenueFace name={name} address={address} directions={directions} photo={venuePhoto} />,
+            overlay: <VenueMap url={mapEmbedUrl(venue)} name={name} address={address} directions={directions} />,
             overlayOnDemand: true,
           },
         ]}

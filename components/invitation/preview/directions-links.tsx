@@ -1,0 +1,21 @@
+import type { DirectionsLinks as Links } from '@/lib/wedding/directions';
+import styles from './preview-content.module.css';
+
+/** 'Get directions': the venue in the guest's map app, in a new tab (the app may have the area offline). */
+export function DirectionsLinks({ links, id }: { links: Links; id: string }) {
+  return (
+    <div className={styles.directions} role="group" aria-labelledby={id}>
+      <p id={id} className={styles.directionsLabel}>
+        Get directions
+      </p>
+      <div className={styles.directionsLinks}>
+        <a className={styles.directionsLink} href={links.google} target="_blank" rel="noopener noreferrer">
+          Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <a className={styles.directionsLink} href={links.apple} target="_blank" rel="noopener noreferrer">
+          Apple Maps<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect } from 'react';
+import { markSavedCopy, useSavedCopy } from './offline-status';
+import styles from './offline-support.module.css';
+
+/**
+ * Keeps this invitation for offline use (public/sw.js) and says so when the guest is looking at
+ * the saved copy. Registration waits for the page's load event: nothing competes with the first paint.
+ */
+export function OfflineSupport() {
+  const savedAt = useSavedCopy();
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const worker = navigator.serviceWorker;
+    const controlledAtLoad = worker.controller !== null;
+    const onMessage = (event: MessageEvent) => {
+      if (event.data?.type === 'saved-copy' && typeof event.data.savedAt === 'number') markSavedCopy(event.data.savedAt);
+    };
+    const start = () => {
+      worker.register('/sw.js').catch(() => {
+        // No worker (private mode, an old browser): the page works as before, only not offline.
+      });
+      if (controlledAtLoad) {
+        worker.addEventListener('message', onMessage);
+        worker.startMessages();
+        worker.controller?.postMessage({ type: 'saved-copy?' });
+        return;
+      }
+      // The first visit loaded before the worker existed: hand it what this page was served.
+      void worker.ready.then((registration) => {
+        registration.active?.postMessage({ type: 'save', page: location.href, assets: pageFiles() });
+      });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      worker.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  if (savedAt === null) return null;
+  return (
+    <p className={styles.notice} role="status">
+      You are offline: this is the copy saved on this device on {formatSavedAt(savedAt)}.
+    </p>
+  );
+}
+
+/** What this page loaded, plus the photos it has not loaded yet (lazy, below the fold) in the size it would. */
+function pageFiles(): string[] {
+  const files = performance.getEntriesByType('resource').map((entry) => entry.name);
+  for (const img of Array.from(document.images)) {
+    if (img.currentSrc) continue;
+    const wanted = img.getBoundingClientRect().width * devicePixelRatio;
+    const candidates = img.srcset
+      .split(', ')
+      .map((c) => c.trim().split(/\s+/))
+      .map(([url, width]) => ({ url: url ?? '', width: parseInt(width ?? '', 10) || 0 }))
+      .sort((a, b) => a.width - b.width);
+    files.push((candidates.find((c) => c.width >= wanted) ?? candidates.at(-1))?.url || img.src);
+  }
+  return files;
+}
+
+const formatSavedAt = (at: number) =>
+  new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at);

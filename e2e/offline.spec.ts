@@ -1,0 +1,113 @@
+import { GUESTS, invitePath } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { InvitationPage } from './support/invitation-page';
+import { cachedPaths, nonces, OFFLINE_CACHE, waitForSavedCopy } from './support/offline';
+
+const ADDRESS = '2 The Esplanade, Mosman NSW 2088, Australia';
+const SAVED_NOTICE = /You are offline: this is the copy saved on this device on /;
+
+test.describe('Offline at the venue', () => {
+  test.beforeEach(({ consoleGuard }) => {
+    // Offline, what was never kept fails to load, as it should: the guest's own photos, the map, the video.
+    consoleGuard.allowFailedLoad(/guest-photos|\.mp4|google\.com|\/invite\//);
+  });
+
+  test('after one visit online the invitation opens offline, as a saved copy; another link does not', async ({ page, context }) => {
+    const invitation = new InvitationPage(page);
+    const path = invitePath(GUESTS.margaret.id);
+    await invitation.goto(GUESTS.margaret.id);
+    await waitForSavedCopy(page, path);
+
+    await context.setOffline(true);
+    const offline = await page.reload();
+    await expect(invitation.header.getByText(GUESTS.margaret.name)).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: SAVED_NOTICE });
+    await expect(notice).toBeVisible();
+    const rows = invitation.preview.locator('[data-row]');
+    await expect(rows).toHaveCount(3);
+    for (const [label, time] of [['Ceremony', '10:30 AM'], ['Speeches', '12:00 PM'], ['Lunch', '1:00 PM']] as const) {
+      await expect(rows.filter({ hasText: label })).toContainText(time);
+    }
+    const venue = invitation.preview.locator('[data-card="venue"]');
+    await expect(venue.getByText(ADDRESS)).toBeVisible();
+    await expect(venue.getByRole('group', { name: 'Get directions' })).toBeVisible();
+    await expect(invitation.rsvp.getByText('Monday, 27 October 2025')).toBeVisible();
+    // The photos and fonts came from the saved copy too.
+    await expect.poll(() => invitation.heroImage.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && !img.dataset.fallback)).toBe(true);
+    await venue.getByRole('img').scrollIntoViewIfNeeded();
+    await expect.poll(() => venue.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && !img.dataset.fallback)).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('600 16px "Cormorant Garamond"') || [...document.fonts].some((f) => f.status === 'loaded'))).toBe(true);
+    // The saved page keeps the CSP nonce it was served with, so its scripts ran (the notice is React's).
+    const saved = await nonces(page, offline?.headers()['content-security-policy']);
+    expect(saved.header).toBeTruthy();
+    expect(saved.scripts).toEqual([saved.header]);
+
+    // Offline, the map overlay gives the address and the directions instead of an empty frame.
+    await venue.getByRole('button', { name: /Venue/ }).click();
+    const map = page.getByRole('region', { name: 'Map' });
+    await expect(map.getByText(ADDRESS)).toBeVisible();
+    await expect(map.getByRole('link', { name: /Google Maps/ })).toBeVisible();
+    await expect(map.locator('iframe')).toHaveCount(0);
+
+    // A link this browser never opened: an offline notice, and nobody's invitation.
+    await page.goto(invitePath(GUESTS.tom.id));
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await expect(page.getByText(GUESTS.margaret.name)).toHaveCount(0);
+    await expect(page.getByText(GUESTS.tom.name)).toHaveCount(0);
+
+    // Online again: the network's fresh page (a new nonce), and no notice.
+    await context.setOffline(false);
+    const fresh = await page.goto(path);
+    await expect(invitation.header.getByText(GUESTS.margaret.name)).toBeVisible();
+    await invitation.waitUntilInteractive();
+    await expect(page.getByText(SAVED_NOTICE)).toHaveCount(0);
+    const live = await nonces(page, fresh?.headers()['content-security-policy']);
+    expect(live.header).not.toBe(saved.header);
+    expect(live.scripts).toEqual([live.header]);
+    expect(fresh?.headers()['x-offline-saved-at']).toBeUndefined();
+  });
+
+  test('keeps only invitations: the private-invitation notice and other pages are never saved', async ({ page }) => {
+    const invitation = new InvitationPage(page);
+    await invitation.goto(GUESTS.rosa.id);
+    await waitForSavedCopy(page, invitePath(GUESTS.rosa.id));
+    await page.goto('/');
+    await page.goto('/invite/0f0f0a27-d393-4761-ab2a-bce4644a448d');
+    await expect(page.getByText('Private Wedding Invitation')).toBeVisible();
+    const pages = (await cachedPaths(page)).filter((p) => !/^\/(_next|images|media|share)\//.test(p) && !p.endsWith('.webmanifest'));
+    expect(pages).toEqual([invitePath(GUESTS.rosa.id)]);
+    // No guest's photos nor the video are kept.
+    expect((await cachedPaths(page)).filter((p) => /guest-photos|\.mp4/.test(decodeURIComponent(p)))).toEqual([]);
+  });
+});
+
+test.describe('Offline copy upkeep', () => {
+  test("a new deploy's files replace the old ones, and the copy stays within its bounds", async ({ page }) => {
+    const invitation = new InvitationPage(page);
+    const path = invitePath(GUESTS.tom.id);
+    await invitation.goto(GUESTS.tom.id);
+    await waitForSavedCopy(page, path);
+    // What an earlier deploy left behind, and a pile of old files: 100 small ones and one of 30 MB.
+    await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      const old = (bytes: number) => new Response('x', { headers: { 'x-offline-saved-at': '1', 'x-offline-bytes': String(bytes) } });
+      await cache.put('/_next/static/chunks/from-the-last-deploy.js', old(1));
+      for (let i = 0; i < 100; i++) await cache.put(`/images/old-${i}.png`, old(1));
+      await cache.put('/images/old-huge.png', old(30 * 1024 * 1024));
+    }, OFFLINE_CACHE);
+
+    // The next visit online saves the page afresh, drops the old build and trims the rest.
+    await page.reload();
+    await expect(invitation.header.getByText(GUESTS.tom.name)).toBeVisible();
+    await expect.poll(async () => (await cachedPaths(page)).includes('/_next/static/chunks/from-the-last-deploy.js')).toBe(false);
+    await expect.poll(async () => (await cachedPaths(page)).length).toBeLessThanOrEqual(80);
+    await expect.poll(async () => (await cachedPaths(page)).includes('/images/old-huge.png')).toBe(false);
+    const paths = await cachedPaths(page);
+    expect(paths).toContain(path);
+    // The scripts this browser runs (not the polyfills Chromium skips as noModule) are still there.
+    const scripts = await page.evaluate(() => Array.from(document.scripts, (s) => (s.noModule ? '' : new URL(s.src || location.href).pathname)));
+    const current = scripts.filter((p) => p.startsWith('/_next/static/'));
+    expect(current.length).toBeGreaterThan(0);
+    for (const script of current) expect(paths).toContain(script);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The offline worker's cache (public/sw.js). */
+export const OFFLINE_CACHE = 'invitation-offline-v1';
+
+/** Paths the worker holds, read from the page itself through the Cache API. */
+export function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => {
+      const url = new URL(request.url);
+      return url.pathname + url.search;
+    });
+  }, OFFLINE_CACHE);
+}
+
+/**
+ * Waits until the worker controls the page and has saved it with what it needs to be shown
+ * (its stylesheets, scripts, fonts and the hero photo).
+ */
+export async function waitForSavedCopy(page: Page, path: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const paths = await cachedPaths(page);
+        return {
+          page: paths.includes(path),
+          css: paths.some((p) => p.endsWith('.css')),
+          fonts: paths.filter((p) => p.endsWith('.woff2')).length >= 3,
+          hero: paths.some((p) => p.includes('hero-couple')),
+          venue: paths.some((p) => p.includes('venue.jpg')),
+        };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ page: true, css: true, fonts: true, hero: true, venue: true });
+}
+
+/** The nonce of the page's CSP header and the nonce its scripts carry. */
+export async function nonces(page: Page, csp: string | undefined) {
+  const header = /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  const scripts = await page.evaluate(() => [...new Set(Array.from(document.scripts, (s) => s.nonce).filter(Boolean))]);
+  return { header, scripts };
+}

@@ -1,0 +1,26 @@
+/** How a guest replies: the couple's email and phone from the wedding info, as links. */
+export interface ReplyLinks {
+  email?: { href: string; label: string };
+  phone?: { href: string; label: string };
+}
+
+// One address, nothing that could smuggle extra mailto fields (?, &) or a second recipient.
+const EMAIL = /^[^\s@?&,;<>"]+@[^\s@?&,;<>"]+\.[^\s@?&,;<>"]+$/;
+
+/** The subject is prefilled so the couple sees at once who is replying. */
+export const replySubject = (guestName: string) => `RSVP — ${guestName}`;
+
+export function replyLinks(rsvp: { email?: string; phone?: string }, guestName: string): ReplyLinks {
+  const links: ReplyLinks = {};
+  const email = rsvp.email?.trim();
+  if (email && EMAIL.test(email)) {
+    links.email = { href: `mailto:${email}?subject=${encodeURIComponent(replySubject(guestName))}`, label: email };
+  }
+  const phone = rsvp.phone?.trim();
+  // tel: takes digits and a leading +; spaces, dots, dashes and brackets are only for reading.
+  const dialable = phone ? `${phone.startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}` : '';
+  if (phone && dialable.replace('+', '').length >= 3 && /^[+\d\s().-]+$/.test(phone)) {
+    links.phone = { href: `tel:${dialable}`, label: phone };
+  }
+  return links;
+}

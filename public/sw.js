@@ -1,0 +1,234 @@
+// The invitation, offline: network first, this browser's own saved copy as the fallback.
+// Hand-written (see README, 'Offline at the venue'): one file, no imports, because the worker runs
+// under the site's CSP and its rules (whose page may be kept, which bytes) are ours anyway.
+'use strict';
+
+const CACHE = 'invitation-offline-v1';
+const OLD_CACHES = /^invitation-offline-/;
+/** Bounds: pages kept, entries in all, bytes in all, and the largest single file worth keeping. */
+const LIMITS = { pages: 5, entries: 80, bytes: 25 * 1024 * 1024, fileBytes: 5 * 1024 * 1024 };
+const INVITE = /^\/invite\/([0-9a-f-]{36})\/?$/i;
+const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
+const NAVIGATION_TIMEOUT_MS = 8000;
+const SAVED_AT = 'x-offline-saved-at';
+const BYTES = 'x-offline-bytes';
+
+/** Clients (pages) this worker answered from the cache, and when that copy was saved. */
+const servedFromCache = new Map();
+
+self.addEventListener('install', () => self.skipWaiting());
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (OLD_CACHES.test(name) && name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  // Other origins (the backend's signed photos, the map) stay the browser's business: the CSP's connect-src is 'self'.
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') return event.respondWith(navigate(event, url));
+  if (keepable(url, request)) event.respondWith(asset(event));
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  const source = event.source;
+  if (data.type === 'saved-copy?' && source) {
+    const savedAt = servedFromCache.get(source.id) ?? null;
+    servedFromCache.delete(source.id);
+    source.postMessage({ type: 'saved-copy', savedAt });
+  } else if (data.type === 'save' && typeof data.page === 'string' && Array.isArray(data.assets)) {
+    // The first visit loaded before this worker was there: keep what that page was served.
+    event.waitUntil(saveVisit(data.page, data.assets));
+  }
+});
+
+async function navigate(event, url) {
+  const guestId = INVITE.exec(url.pathname)?.[1];
+  const startedAt = Date.now();
+  const network = fetch(event.request);
+  network.catch(() => {}); // Its failure is handled below, whichever answer wins.
+  try {
+    // A venue's one bar of signal can hang for a minute: past a few seconds, a saved copy is the better answer.
+    const response = await (guestId ? withTimeout(network, NAVIGATION_TIMEOUT_MS) : network);
+    if (guestId) event.waitUntil(savePage(pageKey(url), guestId, response.clone(), startedAt));
+    return response;
+  } catch {
+    const saved = guestId ? await (await caches.open(CACHE)).match(pageKey(url), { ignoreVary: true }) : undefined;
+    if (saved) {
+      servedFromCache.set(event.resultingClientId, Number(saved.headers.get(SAVED_AT)));
+      return saved;
+    }
+    return network.catch(offlineNotice);
+  }
+}
+
+const withTimeout = (promise, ms) =>
+  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+
+async function asset(event) {
+  try {
+    const response = await fetch(event.request);
+    event.waitUntil(saveAsset(event.request.url, response.clone()));
+    return response;
+  } catch (error) {
+    const saved = (await (await caches.open(CACHE)).match(event.request, { ignoreVary: true })) ?? (await sameImage(event.request.url));
+    if (saved) return saved;
+    throw error;
+  }
+}
+
+/** The same photo in another width: offline, a photo a little sharper or softer beats a broken one. */
+async function sameImage(href) {
+  const url = new URL(href);
+  if (url.pathname !== '/_next/image') return undefined;
+  const cache = await caches.open(CACHE);
+  for (const request of await cache.keys()) {
+    const other = new URL(request.url);
+    if (other.pathname === url.pathname && other.searchParams.get('url') === url.searchParams.get('url')) return cache.match(request);
+  }
+  return undefined;
+}
+
+const pageKey = (url) => `${url.origin}${url.pathname.replace(/\/$/, '')}`;
+
+/** Same-origin files a page needs, but not video, byte ranges, or a guest's own photos (too big, and not needed). */
+function keepable(url, request) {
+  if (!ASSET.test(url.pathname) || request.headers.has('range')) return false;
+  const target = decodeURIComponent(url.pathname + url.search);
+  return !/\.mp4\b/i.test(target) && !/guest-photos\//i.test(target);
+}
+
+/** Only an invitation page for exactly this link's guest, never the notice nor an error state. */
+async function savePage(key, guestId, response, startedAt) {
+  if (!usable(response) || !/^text\/html/i.test(response.headers.get('content-type') || '')) return;
+  const html = await response.text();
+  if (!html.includes(`data-offline-guest="${guestId}"`) || html.includes('data-dgst=')) return;
+  // A page counts as saved from the moment it was asked for: what it loads next is newer.
+  await store(key, html, response, startedAt);
+  await pruneOldBuilds();
+}
+
+async function saveAsset(key, response) {
+  if (!usable(response)) return;
+  const length = Number(response.headers.get('content-length'));
+  if (length > LIMITS.fileBytes) return;
+  const body = await response.arrayBuffer();
+  if (body.byteLength <= LIMITS.fileBytes) await store(key, body, response, Date.now());
+}
+
+const usable = (response) => response.ok && response.status === 200 && response.type === 'basic' && !response.redirected;
+
+async function saveVisit(page, assets) {
+  const url = new URL(page);
+  const guestId = INVITE.exec(url.pathname)?.[1];
+  if (url.origin !== self.location.origin || !guestId) return;
+  const cache = await caches.open(CACHE);
+  const startedAt = Date.now();
+  const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+  if (response) await savePage(pageKey(url), guestId, response, startedAt);
+  // The stand-in a broken photo falls back to, so offline it is a picture and not a broken one.
+  for (const href of new Set([...assets, '/images/placeholder.svg'])) {
+    const asset = new URL(href, url);
+    if (asset.origin !== url.origin || !keepable(asset, new Request(asset)) || (await cache.match(asset.href))) continue;
+    // Ask for the image format the page was served (the optimiser answers by Accept).
+    const headers = asset.pathname.startsWith('/_next/image') ? { accept: 'image/webp,image/*;q=0.8' } : {};
+    const fetched = await fetch(asset.href, { headers }).catch(() => null);
+    if (fetched) await saveAsset(asset.href, fetched);
+  }
+}
+
+/** Stores a copy with its original headers (the page keeps its CSP and nonce), plus when it was saved. */
+async function store(key, body, response, savedAt) {
+  const headers = new Headers(response.headers);
+  for (const name of ['content-encoding', 'content-length', 'vary', 'set-cookie']) headers.delete(name);
+  headers.set(SAVED_AT, String(savedAt));
+  headers.set(BYTES, String(typeof body === 'string' ? new Blob([body]).size : body.byteLength));
+  const cache = await caches.open(CACHE);
+  await cache.put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  await queueTrim();
+}
+
+let trimming = Promise.resolve();
+let trimQueued = false;
+/** One trim at a time, and one waiting covers every save made meanwhile (a page load saves dozens of files). */
+function queueTrim() {
+  if (trimQueued) return trimming;
+  trimQueued = true;
+  const run = () => {
+    trimQueued = false;
+    return trim();
+  };
+  trimming = trimming.then(run, run);
+  return trimming;
+}
+
+/** Until the cache is within its bounds: the oldest files go first, then the oldest pages. */
+async function trim() {
+  const cache = await caches.open(CACHE);
+  const entries = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    if (!response) continue;
+    const page = INVITE.test(new URL(request.url).pathname);
+    entries.push({ request, page, savedAt: Number(response.headers.get(SAVED_AT)), bytes: Number(response.headers.get(BYTES)) || 0 });
+  }
+  entries.sort((a, b) => a.savedAt - b.savedAt);
+  const pages = entries.filter((e) => e.page);
+  const victims = pages.splice(0, Math.max(0, pages.length - LIMITS.pages));
+  let count = entries.length - victims.length;
+  let bytes = entries.reduce((sum, e) => sum + e.bytes, 0) - victims.reduce((sum, e) => sum + e.bytes, 0);
+  // Over a bound: files first, then pages, the newest page always stays.
+  for (const entry of [...entries.filter((e) => !e.page), ...pages.slice(0, -1)]) {
+    if (count <= LIMITS.entries && bytes <= LIMITS.bytes) break;
+    victims.push(entry);
+    count -= 1;
+    bytes -= entry.bytes;
+  }
+  for (const entry of victims) await cache.delete(entry.request);
+}
+
+/** A new deploy's files replace the old ones: build files that no saved page or stylesheet names any more go. */
+async function pruneOldBuilds() {
+  const cache = await caches.open(CACHE);
+  const requests = await cache.keys();
+  const named = new Set();
+  for (const request of requests) {
+    const path = new URL(request.url).pathname;
+    const css = path.endsWith('.css');
+    if (!INVITE.test(path) && !css) continue;
+    const text = await (await cache.match(request)).text();
+    for (const [name] of text.matchAll(/\/_next\/static\/[\w./~-]+/g)) named.add(name);
+    // Stylesheets name their fonts relative to themselves.
+    if (css) for (const [, ref] of text.matchAll(/url\(\s*['"]?([^'")]+)/g)) named.add(new URL(ref, request.url).pathname);
+  }
+  for (const request of requests) {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/_next/static/') && !named.has(path)) await cache.delete(request);
+  }
+}
+
+/** A link this browser never saved, opened offline: a notice, and nobody's invitation. */
+function offlineNotice() {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Offline - Wedding Invitation</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fbf7f1;color:#2e2a26;font:1.05rem/1.5 Georgia,serif;text-align:center}main{max-width:26rem;padding:2rem}h1{font-weight:600;color:#3f5a44}a{color:#3f5a44;font-weight:700}</style></head>
+<body><main><h1>You're offline</h1><p>This invitation has not been opened on this device before, so there is no saved copy of it here.</p><p>Please open your link again when you have a connection.</p><p><a href="">Try again</a></p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    },
+  });
+}
