@@ -1,9 +1,8 @@
 import type { NextConfig } from 'next';
-import { CRAWLER_UA } from './lib/crawlers';
-
 const nextConfig: NextConfig = {
-  // Messaging apps build previews from <head>: give them metadata up front, never streamed.
-  htmlLimitedBots: CRAWLER_UA,
+  // Title and meta in <head> for every client, never streamed into <body> (invalid HTML, and
+  // messaging apps read only <head>). It costs nothing: the page has its data before the first byte.
+  htmlLimitedBots: /.*/,
   // A separate build folder lets a benchmark or a second test run build beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // NEXT_OUTPUT=standalone builds what self-hosted and serverless packagers ship: the server plus only the files it reads.

@@ -2,6 +2,7 @@ import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/config';
 import { createSampleSource, withFallbacks } from './fallbacks';
 import { createLocalSource } from './local';
+import { withGuestMemo } from './guest-memo';
 import { createSupabaseSource } from './supabase';
 import type { DataSource } from './types';
 
@@ -25,6 +26,6 @@ const slots = globalThis as typeof globalThis & { [SLOT]?: DataSource };
 
 /** The one data source of this server process. */
 export function getDataSource(): DataSource {
-  slots[SLOT] ??= selectDataSource(getConfig());
+  slots[SLOT] ??= withGuestMemo(selectDataSource(getConfig()));
   return slots[SLOT];
 }
