@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { fileHeaderRules } from './lib/security-headers';
 const nextConfig: NextConfig = {
   // Title and meta in <head> for every client, never streamed into <body> (invalid HTML, and
   // messaging apps read only <head>). It costs nothing: the page has its data before the first byte.
@@ -20,6 +21,9 @@ const nextConfig: NextConfig = {
     resolveAlias: {
       'server-only': { browser: './node_modules/next/dist/compiled/server-only/index.js', default: './node_modules/next/dist/compiled/server-only/empty.js' },
     },
+  },
+  async headers() {
+    return fileHeaderRules();
   },
   // Stable preview-image URLs of this site (no redirect): see pages/api/share-image.ts.
   async rewrites() {
