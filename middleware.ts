@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/crawlers';
+import { requestHost } from '@/lib/invitation/demo-gate';
 import { isRefusedInvitation } from '@/lib/invitation/guest-gate';
 import { backendOrigin, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/security-headers';
 
@@ -14,7 +15,7 @@ const NOT_AN_INVITATION = '/not-an-invitation';
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
-  const refused = !isDecodable(pathname) || (await isRefusedInvitation(pathname));
+  const refused = !isDecodable(pathname) || (await isRefusedInvitation(pathname, requestHost(request.headers)));
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development');
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/config';
+import { mediaSecret } from '@/lib/server/media-signing';
 import { createSampleSource, withFallbacks } from './fallbacks';
 import { createLocalSource } from './local';
 import { withGuestMemo } from './guest-memo';
@@ -8,6 +9,11 @@ import type { DataSource } from './types';
 
 /** Supabase when it is configured; otherwise the local content directory (the demo by default). */
 export function selectDataSource(config: AppConfig): DataSource {
+  // Settings refused at start (lib/config.ts): samples, and no guest at all (spec §6, §8).
+  if (config.backendProblem) {
+    console.error('Database not configured, using fallback data');
+    return createSampleSource();
+  }
   if (config.supabase) {
     try {
       return withFallbacks(createSupabaseSource(config.supabase));
@@ -16,7 +22,7 @@ export function selectDataSource(config: AppConfig): DataSource {
       return createSampleSource();
     }
   }
-  return withFallbacks(createLocalSource(config.contentDir));
+  return withFallbacks(createLocalSource(config.contentDir, mediaSecret(config.mediaUrlSecret)));
 }
 
 // Next bundles route handlers and pages separately, each with its own copy of this module:

@@ -59,7 +59,7 @@ describe('the demo wedding', () => {
     const photos = await demo.getGuestPhotos(guest(TOM, 'tom-nguyen-7f3k'));
 
     expect(photos).toHaveLength(1);
-    expect(photos?.[0]?.url).toMatch(/^\/media\/guest-photos\/tom-nguyen-7f3k\/[^/]+\.png$/);
+    expect(photos?.[0]?.url).toMatch(/^\/media\/guest-photos\/tom-nguyen-7f3k\/[^/]+\.png\?expires=\d+&sig=[\w-]+$/);
   });
 
   it('warns "No guest photos found for {dir}" when the guest has no folder', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mediaSecret, signMediaUrl } from '@/lib/server/media-signing';
 import { STORAGE } from '@/lib/wedding/constants';
 import { isDirectLink, isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
@@ -18,8 +19,9 @@ const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT
 /**
  * Content files on disk, laid out like the backend: wedding.json (the wedding_info row),
  * guests.json, love-story.json, gallery.json, and media/ mirroring the storage bucket.
+ * Guest photos get signed, expiring links (lib/server/media-signing.ts); the rest is public.
  */
-export function createLocalSource(contentDir: string): DataSource {
+export function createLocalSource(contentDir: string, secret: Buffer = mediaSecret(null)): DataSource {
   const file = (name: string) => path.join(contentDir, name);
   const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(file(name), 'utf8'));
   const listMedia = async (folder: string) => (await readdir(path.join(contentDir, 'media', folder))).sort();
@@ -86,7 +88,7 @@ export function createLocalSource(contentDir: string): DataSource {
         return null;
       }
       return names.map((name) => {
-        const url = mediaUrl(`${folder}/${name}`);
+        const url = signMediaUrl(secret, mediaUrl(`${folder}/${name}`), STORAGE.signedUrlSeconds);
         return { id: name, url, photo_url: url, alt_text: '' };
       });
     },
