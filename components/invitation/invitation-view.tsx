@@ -3,7 +3,6 @@ import type { ProtectionMode } from '@/lib/protection';
 import type { VinePlacement } from '@/lib/wedding/vines';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { formatDeadline } from '@/lib/wedding/format';
-import { ContentProtection } from '@/components/shared/content-protection';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
 import { Memories } from './memories/memories';
@@ -22,7 +21,6 @@ export function InvitationView({ invitation, guestPhotos, protection, vines }: P
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
     <div data-photo-style={protection.photoStyle}>
-      <ContentProtection blockInspect={protection.blockInspect} />
       <Hero
         guestName={guest.name}
         fullNames={coupleFullNames(info.couple)}
