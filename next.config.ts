@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { fileHeaderRules } from './lib/security-headers';
 const nextConfig: NextConfig = {
@@ -32,11 +33,14 @@ const nextConfig: NextConfig = {
       { source: '/share/icon.png', destination: '/api/share-image?kind=icon' },
     ];
   },
+  // Resized images are kept in memory within a byte budget (IMAGE_CACHE_MAX_BYTES, 64 MB by default),
+  // never on disk: serverless file systems are read-only. Every page is dynamic: nothing else is cached.
+  cacheHandler: path.resolve(process.cwd(), 'lib/server/image-cache-handler.cjs'),
   images: {
-    // WebP only: AVIF encodes several times slower, and with no disk cache every size is encoded on demand.
+    // WebP only: AVIF encodes several times slower.
     formats: ['image/webp'],
-    // Nothing is written to disk at run time (serverless file systems are read-only);
-    // browsers and CDNs keep the resized images instead.
+    customCacheHandler: true,
+    // Never on disk (see cacheHandler); browsers and CDNs keep the resized images too.
     maximumDiskCacheSize: 0,
     minimumCacheTTL: 2678400,
     deviceSizes: [390, 640, 828, 1080, 1200, 1600],
