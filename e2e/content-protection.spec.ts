@@ -9,7 +9,7 @@ const SAVE = {
   // Other layouts send another character for the same physical key.
   'Ctrl+S on a Russian layout': { key: 'ы', code: 'KeyS', ctrlKey: true },
   'Cmd+S on a Greek layout': { key: 'σ', code: 'KeyS', metaKey: true },
-  'Ctrl+Shift-less S with Caps Lock': { key: 'S', code: 'KeyS', ctrlKey: true },
+  'Ctrl+S with Caps Lock': { key: 'S', code: 'KeyS', ctrlKey: true },
 };
 const INSPECT = {
   F12: { key: 'F12', code: 'F12' },
