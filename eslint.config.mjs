@@ -15,7 +15,7 @@ const NODE_IO = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  { settings: { 'import/ignore': ['node_modules'] }, rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
+  { files: ['**/*.{ts,tsx,js,jsx,mjs}'], settings: { 'import/ignore': ['node_modules'] }, rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
   {
     files: ['app/**', 'pages/**'],
     ignores: TESTS,

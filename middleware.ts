@@ -1,11 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
+import { requestHost } from '@/lib/server/site-url';
+import { isRefusedInvitation } from '@/lib/invitation/guest-gate';
 import { backendOrigin, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 
-/** Security headers with a per-request CSP nonce, and search-engine-only noindex. No data access here. */
-export function middleware(request: NextRequest) {
-  // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500:
-  // answer it as any unknown path instead.
-  const malformed = !isDecodable(request.nextUrl.pathname);
+/** An unmatched path: Next renders app/not-found.tsx for it, with status 404 and the notice in the HTML. */
+const NOT_AN_INVITATION = '/not-an-invitation';
+
+/**
+ * Security headers with a per-request CSP nonce, and search-engine-only noindex. For
+ * /invite/{id} it also decides the guest before the first byte (the one lookup the greeting
+ * needs anyway, shared with the page): no guest, and the answer is the no-access page with a 404.
+ */
+export async function middleware(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
+  const refused = !isDecodable(pathname) || (await isRefusedInvitation(pathname, requestHost(request.headers)));
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development');
 
@@ -13,14 +23,12 @@ export function middleware(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', csp);
 
-  const response = malformed
-    ? NextResponse.rewrite(new URL('/not-an-invitation', request.url), { request: { headers: requestHeaders } })
+  const response = refused
+    ? NextResponse.rewrite(new URL(NOT_AN_INVITATION, request.url), { request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
-  // A generic noindex would also stop Telegram's link preview.
-  response.headers.append('X-Robots-Tag', 'googlebot: noindex, nofollow');
-  response.headers.append('X-Robots-Tag', 'bingbot: noindex, nofollow');
+  for (const value of searchEngineRobotsHeaders()) response.headers.append('X-Robots-Tag', value);
   return response;
 }
 
@@ -34,6 +42,8 @@ function isDecodable(path: string): boolean {
 }
 
 export const config = {
+  // Node.js: the guest lookup reads the backend or the content folder, in the page's own process.
+  runtime: 'nodejs',
   matcher: [
     {
       source: '/((?!_next/static|_next/image|images/|media/|share/|favicon.ico|robots.txt).*)',

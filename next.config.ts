@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
-import { CRAWLER_UA } from './lib/wedding/crawlers';
-
+import { fileHeaderRules } from './lib/server/security-headers';
 const nextConfig: NextConfig = {
-  // Messaging apps build previews from <head>: give them metadata up front, never streamed.
-  htmlLimitedBots: CRAWLER_UA,
+  // Title and meta in <head> for every client, never streamed into <body> (invalid HTML, and
+  // messaging apps read only <head>). It costs nothing: the page has its data before the first byte.
+  htmlLimitedBots: /.*/,
   // A separate build folder lets a benchmark or a second test run build beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // NEXT_OUTPUT=standalone builds what self-hosted and serverless packagers ship: the server plus only the files it reads.
@@ -22,6 +23,9 @@ const nextConfig: NextConfig = {
       'server-only': { browser: './node_modules/next/dist/compiled/server-only/index.js', default: './node_modules/next/dist/compiled/server-only/empty.js' },
     },
   },
+  async headers() {
+    return fileHeaderRules();
+  },
   // Stable preview-image URLs of this site (no redirect): see pages/api/share-image.ts.
   async rewrites() {
     return [
@@ -30,11 +34,14 @@ const nextConfig: NextConfig = {
       { source: '/share/icon-512.png', destination: '/api/share-image?kind=icon-512' },
     ];
   },
+  // Resized images are kept in memory within a byte budget (IMAGE_CACHE_MAX_BYTES, 64 MB by default),
+  // never on disk: serverless file systems are read-only. Every page is dynamic: nothing else is cached.
+  cacheHandler: path.resolve(process.cwd(), 'lib/server/image-cache-handler.cjs'),
   images: {
-    // WebP only: AVIF encodes several times slower, and with no disk cache every size is encoded on demand.
+    // WebP only: AVIF encodes several times slower.
     formats: ['image/webp'],
-    // Nothing is written to disk at run time (serverless file systems are read-only);
-    // browsers and CDNs keep the resized images instead.
+    customCacheHandler: true,
+    // Never on disk (see cacheHandler); browsers and CDNs keep the resized images too.
     maximumDiskCacheSize: 0,
     minimumCacheTTL: 2678400,
     deviceSizes: [390, 640, 828, 1080, 1200, 1600],

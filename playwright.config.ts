@@ -48,6 +48,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { NEXT_TELEMETRY_DISABLED: '1', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', CONTENT_PROTECTION: 'auto' },
+    // CONTENT_DIR set on purpose: the built-in demo is otherwise refused to production hosts (wedding.example).
+    env: { NEXT_TELEMETRY_DISABLED: '1', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', CONTENT_DIR: 'content/demo', CONTENT_PROTECTION: 'auto' },
   },
 });

@@ -1,6 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { ContentProtection } from '@/components/shared/content-protection';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
+import { getConfig } from '@/lib/server/config';
+import { requestHost } from '@/lib/server/site-url';
+import { protectionFor } from '@/lib/wedding/protection';
 import { sans, script, serif } from './fonts';
 import './globals.css';
 
@@ -14,10 +19,15 @@ export const viewport: Viewport = {
   themeColor: '#fbf7f1',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // On every page, the notice too: Ctrl/Cmd+S always; the rest as the setting and host say.
+  const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(await headers()));
   return (
     <html lang="en" className={`${serif.variable} ${script.variable} ${sans.variable}`}>
-      <body>{children}</body>
+      <body>
+        <ContentProtection blockInspect={blockInspect} />
+        {children}
+      </body>
     </html>
   );
 }

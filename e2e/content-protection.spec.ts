@@ -6,6 +6,10 @@ import { contextMenuBlocked, InvitationPage, keyBlocked } from './support/invita
 const SAVE = {
   'Ctrl+S': { key: 's', code: 'KeyS', ctrlKey: true },
   'Cmd+S': { key: 's', code: 'KeyS', metaKey: true },
+  // Other layouts send another character for the same physical key.
+  'Ctrl+S on a Russian layout': { key: 'ы', code: 'KeyS', ctrlKey: true },
+  'Cmd+S on a Greek layout': { key: 'σ', code: 'KeyS', metaKey: true },
+  'Ctrl+S with Caps Lock': { key: 'S', code: 'KeyS', ctrlKey: true },
 };
 const INSPECT = {
   F12: { key: 'F12', code: 'F12' },
@@ -34,6 +38,20 @@ test.describe('content protection on a development host (localhost)', () => {
     await openInvitation(page);
     for (const [name, key] of Object.entries(SAVE)) expect(await keyBlocked(page, key), name).toBe(true);
   });
+
+  for (const [name, path] of [
+    ['the home page', '/'],
+    ['an unknown link', '/invite/not-a-guest'],
+  ] as const) {
+    test(`blocks saving ${name} too, on every keyboard layout`, async ({ page, consoleGuard }) => {
+      // The notice of an unknown link comes with its 404, which the browser reports.
+      consoleGuard.allowFailedLoad(/\/invite\/not-a-guest$/);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Private Wedding Invitation' })).toBeVisible();
+      await expect.poll(() => keyBlocked(page, SAVE['Ctrl+S'])).toBe(true);
+      for (const [key, press] of Object.entries(SAVE)) expect(await keyBlocked(page, press), key).toBe(true);
+    });
+  }
 
   test('leaves the right-click menu, F12 and Ctrl/Cmd+Shift+I to the developer', async ({ page }) => {
     await openInvitation(page);

@@ -15,6 +15,9 @@ const CRAWLERS = {
   iMessage: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
 } as const;
 
+/** Every major search engine's crawler, by the name its robots directives answer to. */
+const SEARCH_ENGINES = ['googlebot', 'bingbot', 'yandex', 'baiduspider', 'applebot', 'duckduckbot', 'yeti', 'seznambot', 'sogou', 'petalbot'];
+
 const FIRST_BYTES = 32 * 1024;
 const TITLE = 'Wedding Invitation - Amelia & Daniel';
 const DESCRIPTION = "You're invited to celebrate the wedding of Amelia and Daniel. Join us for our special day!";
@@ -55,8 +58,10 @@ test.describe('link previews', () => {
       expect(head).not.toContain('Aunt Maggie');
       // Search engines only: a generic robots noindex would stop Telegram's preview.
       expect(head).not.toMatch(/<meta name="robots"/);
-      expect(head).toContain('<meta name="googlebot" content="noindex, nofollow"/>');
-      expect(response.headers()['x-robots-tag']).toMatch(/googlebot: noindex/);
+      for (const bot of SEARCH_ENGINES) {
+        expect(head, `a ${bot} meta tag`).toContain(`<meta name="${bot}" content="noindex, nofollow"/>`);
+        expect(response.headers()['x-robots-tag'], `a ${bot} header`).toContain(`${bot}: noindex, nofollow`);
+      }
       expect(response.headers()['x-robots-tag']).not.toMatch(/(^|,\s*)noindex/);
     });
   }

@@ -27,6 +27,23 @@ test.describe('routes', () => {
     });
   }
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const [label, path] of [
+      ['a malformed guest id', invitePath('not-a-guest')],
+      ['an unknown guest id', invitePath(UNKNOWN_GUEST_ID)],
+      ['an unknown path', '/some/where/else'],
+    ] as const) {
+      test(`${label} answers 404 with the notice in the HTML itself`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Private Wedding Invitation' })).toBeVisible();
+        await expect(page.getByText('can only be opened through a personalised link')).toBeVisible();
+        await expect(page.getByText('Dear')).toHaveCount(0);
+      });
+    }
+  });
+
   test('a missing guest id shows the notice with 404', async ({ page }) => {
     const response = await page.goto('/invite/');
     expect(response?.status()).toBe(404);

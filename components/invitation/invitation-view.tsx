@@ -4,7 +4,6 @@ import type { VinePlacement } from '@/lib/wedding/vines';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { formatDeadline } from '@/lib/wedding/format';
 import { replyLinks } from '@/lib/wedding/reply-links';
-import { ContentProtection } from '@/components/shared/content-protection';
 import { OfflineSupport } from '@/components/shared/offline-support';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
@@ -25,7 +24,6 @@ export function InvitationView({ invitation, guestPhotos, protection, vines }: P
   return (
     // data-offline-guest: the offline worker keeps a page only when it is this guest's invitation.
     <div data-photo-style={protection.photoStyle} data-offline-guest={guest.id}>
-      <ContentProtection blockInspect={protection.blockInspect} />
       <OfflineSupport />
       <Hero
         guestName={guest.name}

@@ -10,6 +10,8 @@ const SAVE = [
   { key: 's', code: 'KeyS', ctrlKey: true },
   { key: 'S', code: 'KeyS', ctrlKey: true },
   { key: 's', code: 'KeyS', metaKey: true },
+  { key: 'ы', code: 'KeyS', ctrlKey: true },
+  { key: 'σ', code: 'KeyS', metaKey: true },
 ];
 const INSPECT = [
   { key: 'F12', code: 'F12' },

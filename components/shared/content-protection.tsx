@@ -11,7 +11,8 @@ export function ContentProtection({ blockInspect }: { blockInspect: boolean }) {
     function onKeyDown(e: KeyboardEvent) {
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
-      const save = mod && !e.shiftKey && key === 's';
+      // The physical key too: on a Cyrillic or Greek layout the S key sends 'ы' or 'σ'.
+      const save = mod && !e.shiftKey && (key === 's' || e.code === 'KeyS');
       const inspect = e.key === 'F12' || (mod && e.shiftKey && (key === 'i' || e.code === 'KeyI'));
       if (save || (blockInspect && inspect)) e.preventDefault();
     }

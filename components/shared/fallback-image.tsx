@@ -14,8 +14,9 @@ export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
       {...rest}
       src={current}
       alt={alt}
-      // Remote links (signed storage URLs) are already sized by the backend.
-      unoptimized={rest.unoptimized ?? (/^https?:/.test(current) || current.endsWith('.svg'))}
+      // Remote links (signed storage URLs) are already sized by the backend; signed links of this
+      // site (a query string) are private and expire: the optimiser would cache them publicly.
+      unoptimized={rest.unoptimized ?? (/^https?:/.test(current) || current.endsWith('.svg') || current.includes('?'))}
       data-fallback={current === fallback ? 'true' : undefined}
       onError={() => setFailedSrc(src)}
     />

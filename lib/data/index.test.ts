@@ -40,3 +40,14 @@ describe('choosing the data source', () => {
     await expect(source.getWeddingInfo()).resolves.toEqual(SAMPLE_WEDDING_INFO);
   });
 });
+
+describe('settings refused at start', () => {
+  it('serves the samples and refuses every guest, without calling the backend', async () => {
+    const source = selectDataSource({ ...base, backendProblem: 'SUPABASE_ANON_KEY holds a secret (service_role) key' });
+
+    expect(source.kind).toBe('sample');
+    expect(logs.error()).toHaveBeenCalledWith('Database not configured, using fallback data');
+    await expect(source.getGuest(TOM)).resolves.toBeNull();
+    expect(standIn().requests).toHaveLength(0);
+  });
+});

@@ -1,13 +1,20 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
+import { mediaSecret } from '@/lib/server/media-signing';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
 import { createSampleSource, withFallbacks } from './fallbacks';
 import { createLocalSource } from './local';
+import { withGuestMemo } from './guest-memo';
 import { createSupabaseSource } from './supabase';
 import type { DataSource } from './source';
 
 /** Supabase when it is configured; otherwise the local content directory (the demo by default). */
 export function selectDataSource(config: AppConfig): DataSource {
+  // Settings refused at start (lib/config.ts): samples, and no guest at all (spec §6, §8).
+  if (config.backendProblem) {
+    console.error('Database not configured, using fallback data');
+    return createSampleSource();
+  }
   if (config.supabase) {
     try {
       return withFallbacks(createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase }), BACKEND_TIMEOUT_MS);
@@ -16,7 +23,7 @@ export function selectDataSource(config: AppConfig): DataSource {
       return createSampleSource();
     }
   }
-  return withFallbacks(createLocalSource(config.contentDir), BACKEND_TIMEOUT_MS);
+  return withFallbacks(createLocalSource(config.contentDir, mediaSecret(config.mediaUrlSecret)), BACKEND_TIMEOUT_MS);
 }
 
 // Next bundles route handlers and pages separately, each with its own copy of this module:
@@ -26,6 +33,6 @@ const slots = globalThis as typeof globalThis & { [SLOT]?: DataSource };
 
 /** The one data source of this server process. */
 export function getDataSource(): DataSource {
-  slots[SLOT] ??= selectDataSource(getConfig());
+  slots[SLOT] ??= withGuestMemo(selectDataSource(getConfig()));
   return slots[SLOT];
 }

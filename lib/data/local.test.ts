@@ -17,6 +17,15 @@ dataSourceContract('local content', {
   files: { maggie: ['beach-day.webp', 'dance-lesson.jpg', 'family-lunch.jpg', 'garden-party.JPG'], tom: 'road-trip.png' },
 });
 
+describe("a guest's own photo links", () => {
+  it('are signed with an expiry, unlike the public gallery', async () => {
+    const photos = await demo.getGuestPhotos({ id: TOM, name: 'Tom', personal_message: null, photo_dir: 'tom-nguyen-7f3k' });
+
+    expect(photos?.[0]?.url).toMatch(/^\/media\/guest-photos\/tom-nguyen-7f3k\/[^/]+\.png\?expires=\d+&sig=[\w-]+$/);
+    expect((await demo.getGallery())[0]?.url).toBe('/media/gallery/hero-couple.jpg');
+  });
+});
+
 describe('media links', () => {
   it('encodes each part of the path but keeps the slashes', () => {
     expect(mediaUrl('gallery/first dance #1.jpg')).toBe('/media/gallery/first%20dance%20%231.jpg');

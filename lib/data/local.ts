@@ -1,6 +1,8 @@
 import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mediaSecret, signMediaUrl } from '@/lib/server/media-signing';
+import { STORAGE } from '@/lib/wedding/constants';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
@@ -19,8 +21,9 @@ const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT
 /**
  * Content files on disk, laid out like the backend: wedding.json (the wedding_info row),
  * guests.json, love-story.json, gallery.json, and media/ mirroring the storage bucket.
+ * Guest photos get signed, expiring links (lib/server/media-signing.ts); the rest is public.
  */
-export function createLocalSource(contentDir: string): DataSource {
+export function createLocalSource(contentDir: string, secret: Buffer = mediaSecret(null)): DataSource {
   const file = (name: string) => path.join(contentDir, name);
   const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(file(name), 'utf8'));
   // The media folder stands in for the bucket: listing and 'signing' are reading and linking.
@@ -34,7 +37,8 @@ export function createLocalSource(contentDir: string): DataSource {
         throw e;
       }
     },
-    sign: async (paths) => paths.map(mediaUrl),
+    // Guests' own photos get expiring signed links (as storage signs them); the gallery stays public.
+    sign: async (paths, guestId) => paths.map((p) => (guestId ? signMediaUrl(secret, mediaUrl(p), STORAGE.signedUrlSeconds) : mediaUrl(p))),
   };
   const resolve = async (p: string) => (isDirectLink(p) ? p : mediaUrl(p));
 

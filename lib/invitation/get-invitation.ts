@@ -1,14 +1,20 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { cache } from 'react';
 import { getDataSource } from '@/lib/data';
+import { requestHost } from '@/lib/server/site-url';
 import type { GuestPhoto } from '@/lib/wedding/types';
-import { loadGuestPhotos, loadInvitation } from './invitation';
+import { refusesDemoGuest } from './demo-gate';
+import { loadGuestPhotos, loadInvitation, type InvitationResult } from './invitation';
 
 /**
  * One load per request, shared by the page, its metadata and its photos (React cache());
  * the shared wedding content comes from memory.
  */
-export const getInvitation = cache((guestId: string) => loadInvitation(getDataSource(), guestId));
+export const getInvitation = cache(async (guestId: string): Promise<InvitationResult> => {
+  if (refusesDemoGuest(requestHost(await headers()))) return { status: 'no-access' };
+  return loadInvitation(getDataSource(), guestId);
+});
 
 /** The three photos Memories shows this guest; none for a link that is not an invitation. */
 export async function getGuestPhotos(guestId: string): Promise<GuestPhoto[]> {

@@ -21,7 +21,25 @@ describe('reading the configuration', () => {
       contentDir: path.resolve(CWD, 'content/demo'),
       contentProtection: 'auto',
       refreshToken: null,
+      mediaUrlSecret: null,
+      backendProblem: null,
+      builtInDemo: true,
     });
+  });
+
+  it('publishes a content folder or a backend, not the built-in demo', () => {
+    expect(parseConfig({ CONTENT_DIR: 'content/demo' }, CWD).builtInDemo).toBe(false);
+    expect(parseConfig({ SUPABASE_URL: 'https://xyz.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_x' }, CWD).builtInDemo).toBe(false);
+  });
+
+  it.each([
+    ['a SUPABASE_URL that is not a web address', { SUPABASE_URL: 'xyz.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_x' }, /SUPABASE_URL must be an http\(s\) URL/],
+    ['a secret key as SUPABASE_ANON_KEY', { SUPABASE_URL: 'https://xyz.supabase.co', SUPABASE_ANON_KEY: 'sb_secret_x' }, /secret \(service_role\) key/],
+  ])('refuses the backend for %s, without stopping the site', (_, env, reason) => {
+    const config = parseConfig(env, CWD);
+    expect(config.supabase).toBeNull();
+    expect(config.backendProblem).toMatch(reason);
+    expect(config.builtInDemo).toBe(false);
   });
 
   it('keeps a refresh token only when it is long enough to be secret', () => {

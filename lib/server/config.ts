@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ContentProtection } from '@/lib/wedding/protection';
+import { backendSettingsProblem } from './backend-settings';
 
 /** Treats unset and blank variables alike. */
 const optional = z
@@ -22,6 +23,7 @@ const envSchema = z.object({
     z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' }).optional(),
   ),
   REFRESH_TOKEN: optional.pipe(z.string().min(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }).optional()),
+  MEDIA_URL_SECRET: optional.pipe(z.string().min(32, { error: 'MEDIA_URL_SECRET must be at least 32 characters' }).optional()),
   SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
     z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
   ),
@@ -36,6 +38,12 @@ export interface AppConfig {
   contentProtection: ContentProtection;
   /** Lets POST /api/refresh drop the cached wedding content; the route is off without it. */
   refreshToken: string | null;
+  /** Signs local guest-photo links; null: a random secret per process (lib/server/media-signing.ts). */
+  mediaUrlSecret?: string | null;
+  /** Why the Supabase settings were refused (a bad URL, a secret key): the site then refuses every guest. */
+  backendProblem?: string | null;
+  /** Nothing configured: the bundled demo wedding, shown to development hosts only. */
+  builtInDemo?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -56,15 +64,21 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (e.SUPABASE_ANON_KEY && !e.SUPABASE_URL) problems.push('SUPABASE_ANON_KEY is set but SUPABASE_URL is missing');
   if (problems.length) throw new ConfigError(problems);
 
+  // Not fatal: the site still starts, serves the notice and says why (lib/server-start.ts).
+  const backendProblem = e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? backendSettingsProblem(e.SUPABASE_URL, e.SUPABASE_ANON_KEY) : null;
+
   return {
     supabase:
-      e.SUPABASE_URL && e.SUPABASE_ANON_KEY
+      e.SUPABASE_URL && e.SUPABASE_ANON_KEY && !backendProblem
         ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY, imageTransforms: e.SUPABASE_IMAGE_TRANSFORMS !== 'off' }
         : null,
+    backendProblem,
+    builtInDemo: !e.SUPABASE_URL && !e.CONTENT_DIR,
     siteUrl: e.SITE_URL ? new URL(e.SITE_URL) : null,
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content/demo'),
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
+    mediaUrlSecret: e.MEDIA_URL_SECRET ?? null,
   };
 }
 

@@ -2,13 +2,26 @@ import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '@/lib/server/config';
+import { mediaSecret, verifyMediaUrl } from '@/lib/server/media-signing';
+import { MEDIA_ROUTE } from '@/lib/data/local';
+import { STORAGE } from '@/lib/wedding/constants';
 import { mediaContentType } from '@/lib/wedding/media';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
-/** Serves a file from {contentDir}/media, refusing anything that is not a known media type inside it. */
-export async function serveContentMedia(segments: string[], range?: string | null): Promise<Response> {
-  const root = path.join(getConfig().contentDir, 'media');
+/**
+ * Serves a file from {contentDir}/media, refusing anything that is not a known media type inside it.
+ * Guest photos only through an unexpired signed link, and only to that browser's private cache.
+ */
+export async function serveContentMedia(segments: string[], range?: string | null, search = new URLSearchParams()): Promise<Response> {
+  const config = getConfig();
+  let cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
+  if (segments[0] === STORAGE.guestPhotosFolder) {
+    const left = verifyMediaUrl(mediaSecret(config.mediaUrlSecret), `${MEDIA_ROUTE}/${segments.join('/')}`, search);
+    if (left === null) return notFound();
+    cacheControl = `private, max-age=${left}`;
+  }
+  const root = path.join(config.contentDir, 'media');
   const target = path.resolve(root, ...segments);
   const type = mediaContentType(target);
   if (!type || !target.startsWith(root + path.sep)) return notFound();
@@ -18,7 +31,7 @@ export async function serveContentMedia(segments: string[], range?: string | nul
     const body = await readFile(target);
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+      'Cache-Control': cacheControl,
       'Accept-Ranges': 'bytes',
       'X-Content-Type-Options': 'nosniff',
     };

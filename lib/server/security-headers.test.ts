@@ -1,4 +1,4 @@
-import { backendOrigin, contentSecurityPolicy } from './security-headers';
+import { backendOrigin, contentSecurityPolicy, fileHeaderRules } from './security-headers';
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -29,5 +29,18 @@ describe('content security policy', () => {
     expect(backendOrigin('https://xyz.supabase.co/rest/v1')).toBe('https://xyz.supabase.co');
     expect(backendOrigin('not a url')).toBeNull();
     expect(backendOrigin(undefined)).toBeNull();
+  });
+});
+
+describe('headers of served files (/media, /share)', () => {
+  it('sandbox every file, forbid sniffing and keep HTTPS', () => {
+    const [media, share] = fileHeaderRules();
+    for (const rule of [media, share]) {
+      const headers = Object.fromEntries(rule!.headers.map((h) => [h.key, h.value]));
+      expect(headers['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    }
+    expect([media?.source, share?.source]).toEqual(['/media/:path*', '/share/:path*']);
   });
 });

@@ -44,3 +44,20 @@ export function backendOrigin(url: string | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * Files served as they are (/media, /share): even an SVG with a script in a content folder
+ * renders inert, as if from another origin, and is never sniffed into something else.
+ */
+export const FILE_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': STATIC_SECURITY_HEADERS['Strict-Transport-Security'] as string,
+};
+
+/** next.config.ts headers(): the file routes, which the middleware does not see. */
+export const fileHeaderRules = () =>
+  ['/media/:path*', '/share/:path*'].map((source) => ({
+    source,
+    headers: Object.entries(FILE_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+  }));

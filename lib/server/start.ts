@@ -5,6 +5,8 @@ import { ConfigError, getConfig } from '@/lib/server/config';
 export function startServer(): void {
   try {
     const config = getConfig();
+    if (config.backendProblem) console.error(`The Supabase settings are refused, so every guest sees the notice: ${config.backendProblem}`);
+    if (config.builtInDemo) console.log('Nothing configured: the built-in demo wedding, for development hosts only (set CONTENT_DIR or Supabase to publish)');
     console.log(
       config.supabase
         ? 'Data source: Supabase'

@@ -38,6 +38,10 @@ describe('share metadata', () => {
   });
   it('keeps search engines out without a generic noindex', () => {
     expect(meta.robots).toEqual({ googleBot: { index: false, follow: false } });
-    expect(meta.other).toEqual({ bingbot: 'noindex, nofollow' });
+    expect(meta.robots).not.toHaveProperty('index');
   });
+  it.each(['bingbot', 'yandex', 'baiduspider', 'applebot', 'duckduckbot', 'yeti', 'seznambot', 'sogou', 'petalbot'])(
+    'tells %s by name not to index the invitation',
+    (bot) => expect(meta.other).toMatchObject({ [bot]: 'noindex, nofollow' }),
+  );
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Couple } from '@/lib/wedding/types';
 import { joinedNames, partnerNames } from '@/lib/wedding/names';
+import { NOINDEX, SEARCH_ENGINE_BOTS } from './crawlers';
 
 export const NO_ACCESS_TITLE = 'Wedding Invitation';
 export const NO_ACCESS_DESCRIPTION = "You're invited to celebrate our special day!";
@@ -55,6 +56,6 @@ export function shareMetadata(o: ShareOptions): Metadata {
     icons: { icon: [{ url: icon, type: 'image/png', sizes: '192x192' }], apple: [{ url: icon, sizes: '192x192' }] },
     // No generic noindex: Telegram honours it and then shows no preview. Search engines only.
     robots: { googleBot: { index: false, follow: false } },
-    other: { bingbot: 'noindex, nofollow' },
+    other: Object.fromEntries(SEARCH_ENGINE_BOTS.filter((bot) => bot !== 'googlebot').map((bot) => [bot, NOINDEX])),
   };
 }

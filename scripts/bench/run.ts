@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { GUESTS } from '../../e2e/support/demo';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouse';
+import { imageCacheRows } from './image-cache';
 import { firstLoadJs, requestsPerSecond, shareImageTimes } from './measures';
 import { printTable, type Row } from './report';
 import { startStack } from '../../tests/support/stack';
@@ -72,6 +73,7 @@ async function main() {
       { figure: 'Sharing image cold', value: `${share.coldMs.toFixed(1)} ms (${(share.bytes / 1024).toFixed(0)} KB)`, target: '' },
       { figure: 'Sharing image warm (median)', value: `${share.warmMs.toFixed(1)} ms`, target: '≤ 20 ms', met: share.warmMs <= 20 },
     ];
+    rows.push(...(await imageCacheRows(stack.baseUrl)));
     if (lh) {
       rows.push(
         { figure: 'Lighthouse mobile performance (median of 3)', value: String(lh.performance), target: '≥ 98', met: lh.performance >= 98 },

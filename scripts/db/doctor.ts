@@ -5,6 +5,7 @@ import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
 import { checkBackend, checkVariables, type Finding } from './doctor-checks';
 import { demoGuestsFinding } from './doctor-guests';
 import { DEMO_GUESTS } from './demo-guests';
+import { checkRefusedSettings } from './doctor-settings';
 import { describeError, loadProjectEnv, type Env } from './project';
 
 /**
@@ -55,6 +56,7 @@ export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = 
     if (e instanceof ConfigError) return e.problems.map((p) => ({ level: 'fail' as const, title: p, fix: 'Fix the variable in .env.local or the host\'s settings (see .env.example).' }));
     throw e;
   }
+  if (config.backendProblem) return checkRefusedSettings(config, env);
   const findings = checkVariables(config, env);
   if (!config.supabase) return [...(await checkLocalContent(config.contentDir, cwd)), ...findings];
   if (findings.some((f) => f.level === 'fail')) return findings;

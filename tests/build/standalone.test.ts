@@ -88,6 +88,9 @@ it('serves the demo wedding from another directory and writes nothing to disk', 
     expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     const resized = await fetch('http://127.0.0.1:3530/_next/image?url=%2Fmedia%2Fgallery%2Fvenue.jpg&w=640&q=75');
     expect(resized.status).toBe(200);
+    // The same resize again comes from the image cache, which lives in memory only.
+    const again = await fetch('http://127.0.0.1:3530/_next/image?url=%2Fmedia%2Fgallery%2Fvenue.jpg&w=640&q=75');
+    expect([again.status, again.headers.get('x-nextjs-cache')]).toEqual([200, 'HIT']);
     const share = await fetch('http://127.0.0.1:3530/share/image.jpg');
     expect(share.status).toBe(200);
   } finally {

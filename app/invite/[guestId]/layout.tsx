@@ -1,27 +1,12 @@
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isCrawler } from '@/lib/wedding/crawlers';
-import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
-import { getInvitation } from '@/lib/invitation/get-invitation';
 import { webManifestPath } from '@/lib/wedding/web-manifest';
 
-/**
- * Runs before the loading state streams, so a malformed id still gets a real 404
- * (and never reaches the backend).
- */
+/** The invitation's own manifest link (the guest was already decided by the middleware, before the first byte). */
 export default async function InviteLayout({ children, params }: { children: ReactNode; params: Promise<{ guestId: string }> }) {
   const { guestId } = await params;
-  if (!isWellFormedGuestId(guestId)) notFound();
-  // Crawlers get the whole answer at once, so an unknown guest can still be a real 404 for them.
-  if (isCrawler((await headers()).get('user-agent'))) {
-    const result = await getInvitation(guestId);
-    if (result.status === 'no-access') notFound();
-  }
   return (
     <>
-      {/* Here, not in the metadata: browsers get metadata streamed into the body, and Chromium reads the manifest
-          link from <head> only; React hoists this one there because the layout is part of the first chunk. */}
+      {/* Here, not in the metadata: Chromium reads the manifest link from <head> only, and React hoists this one there. */}
       <link rel="manifest" href={webManifestPath(guestId)} />
       {children}
     </>

@@ -18,7 +18,6 @@ export function TimelineMedia({ src, title, onOpen }: { src: string; title: stri
           preload="metadata"
           muted
           playsInline
-          tabIndex={-1}
           aria-hidden="true"
           onLoadedMetadata={(e) => {
             if (e.currentTarget.currentTime < VIDEO_PREVIEW_SEEK_SECONDS) e.currentTarget.currentTime = VIDEO_PREVIEW_SEEK_SECONDS;

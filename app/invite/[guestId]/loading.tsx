@@ -1,3 +1,0 @@
-import { LoadingState } from '@/components/invitation/states/loading-state';
-
-export default LoadingState;

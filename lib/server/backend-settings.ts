@@ -1,0 +1,38 @@
+/**
+ * The two mistakes in SUPABASE_URL / SUPABASE_ANON_KEY that must stop the site from using the
+ * backend: an address that is not a web address, and a secret key where the public one belongs
+ * (it would bypass row-level security). Pure, so the site at start and `npm run doctor` agree.
+ */
+export function supabaseUrlProblem(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return null;
+  } catch {
+    // not a URL at all
+  }
+  return 'SUPABASE_URL must be an http(s) URL, e.g. https://<project-id>.supabase.co (the Project URL in Project Settings → API)';
+}
+
+/** The role a Supabase JWT key carries, if the key is one. */
+function jwtRole(key: string): string | null {
+  const payload = key.split('.')[1];
+  if (key.split('.').length !== 3 || !payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown };
+    return typeof claims.role === 'string' ? claims.role : null;
+  } catch {
+    return null;
+  }
+}
+
+export function anonKeyProblem(key: string): string | null {
+  if (key.startsWith('sb_secret_') || jwtRole(key) === 'service_role') {
+    return 'SUPABASE_ANON_KEY holds a secret (service_role) key, which bypasses row-level security: the site refuses it. Use the anon / publishable key.';
+  }
+  return null;
+}
+
+/** Why the configured backend must not be used, or null when it may. */
+export function backendSettingsProblem(url: string, anonKey: string): string | null {
+  return supabaseUrlProblem(url) ?? anonKeyProblem(anonKey);
+}

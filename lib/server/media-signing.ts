@@ -1,0 +1,38 @@
+import 'server-only';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Guest photos of local content are served only through links signed the way storage signs
+ * them: an HMAC over the file's path and an expiry, with this deployment's secret.
+ * The secret is MEDIA_URL_SECRET; unset, each server process draws a random one (safe, but
+ * links then last only as long as the process and work on one instance: set it where a host
+ * runs several).
+ */
+const SLOT = Symbol.for('wedding-invitation.media-url-secret');
+const slots = globalThis as typeof globalThis & { [SLOT]?: Buffer };
+
+/** The secret of this process: the configured one, else one random secret shared by every bundle. */
+export function mediaSecret(configured: string | null | undefined): Buffer {
+  if (configured) return Buffer.from(configured, 'utf8');
+  slots[SLOT] ??= randomBytes(32);
+  return slots[SLOT];
+}
+
+const signature = (secret: Buffer, mediaPath: string, expires: number) =>
+  createHmac('sha256', secret).update(`${mediaPath}\n${expires}`).digest('base64url');
+
+/** `{url}?expires=…&sig=…` for a path under /media, valid for `seconds`. */
+export function signMediaUrl(secret: Buffer, url: string, seconds: number, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + seconds;
+  return `${url}?expires=${expires}&sig=${signature(secret, decodeURIComponent(url), expires)}`;
+}
+
+/** Seconds the link has left, or null when it is forged, altered or expired. */
+export function verifyMediaUrl(secret: Buffer, mediaPath: string, params: URLSearchParams, now = Date.now()): number | null {
+  const expires = Number(params.get('expires'));
+  const given = Buffer.from(params.get('sig') ?? '', 'utf8');
+  const left = expires - Math.floor(now / 1000);
+  if (!Number.isInteger(expires) || left <= 0) return null;
+  const wanted = Buffer.from(signature(secret, mediaPath, expires), 'utf8');
+  return given.length === wanted.length && timingSafeEqual(given, wanted) ? left : null;
+}
