@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { noAccessPageMetadata } from '@/lib/page-metadata';
-import { sans, script, serif } from './fonts';
+import { fontClasses } from './fonts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +17,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${serif.variable} ${script.variable} ${sans.variable}`}>
+    <html lang="en" className={fontClasses}>
       <body>{children}</body>
     </html>
   );
