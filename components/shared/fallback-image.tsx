@@ -2,6 +2,7 @@
 
 import Image, { type ImageProps } from 'next/image';
 import { useState } from 'react';
+import { isSignedStorageUrl } from '@/lib/wedding/media';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: string };
 
@@ -14,8 +15,9 @@ export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
       {...rest}
       src={current}
       alt={alt}
-      // Remote links (signed storage URLs) are already sized by the backend.
-      unoptimized={rest.unoptimized ?? (/^https?:/.test(current) || current.endsWith('.svg'))}
+      // The bucket's signed URLs go through the optimiser (next.config.ts allows the project's host),
+      // so a phone gets each photo at its shown size; other links are shown as they are.
+      unoptimized={rest.unoptimized ?? ((/^https?:/.test(current) && !isSignedStorageUrl(current)) || current.endsWith('.svg'))}
       data-fallback={current === fallback ? 'true' : undefined}
       onError={() => setFailedSrc(src)}
     />
