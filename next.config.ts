@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { fileHeaderRules } from './lib/server/security-headers';
+import { storageImageSources } from './lib/server/image-sources';
+import { STORAGE } from './lib/wedding/constants';
+
+// The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
+const storage = storageImageSources(process.env.SUPABASE_URL, STORAGE.bucket);
+
 const nextConfig: NextConfig = {
   // Title and meta in <head> for every client, never streamed into <body> (invalid HTML, and
   // messaging apps read only <head>). It costs nothing: the page has its data before the first byte.
@@ -15,6 +21,9 @@ const nextConfig: NextConfig = {
   // The build checks the app's own code; `npm run typecheck` covers tests and scripts too.
   typescript: { tsconfigPath: 'tsconfig.app.json' },
   reactStrictMode: true,
+  // The stylesheets arrive inside the HTML: on a slow phone link a separate, render-blocking
+  // request for them would cost a round trip before the first paint.
+  experimental: { inlineCss: true },
   // What Next's webpack build does for every server bundle: 'server-only' is a no-op on the
   // server and an error in the browser. Turbopack skips it for Pages API routes (share-image.ts).
   transpilePackages: ['server-only'],
@@ -47,6 +56,8 @@ const nextConfig: NextConfig = {
     deviceSizes: [390, 640, 828, 1080, 1200, 1600],
     imageSizes: [64, 128, 256, 384],
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
+    remotePatterns: storage.patterns,
+    dangerouslyAllowLocalIP: storage.loopback,
   },
 };
 

@@ -6,7 +6,7 @@ import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { getConfig } from '@/lib/server/config';
 import { requestHost } from '@/lib/server/site-url';
 import { protectionFor } from '@/lib/wedding/protection';
-import { sans, script, serif } from './fonts';
+import { fontClasses } from './fonts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +23,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // On every page, the notice too: Ctrl/Cmd+S always; the rest as the setting and host say.
   const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(await headers()));
   return (
-    <html lang="en" className={`${serif.variable} ${script.variable} ${sans.variable}`}>
+    <html lang="en" className={fontClasses}>
       <body>
         <ContentProtection blockInspect={blockInspect} />
         {children}

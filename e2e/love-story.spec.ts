@@ -82,6 +82,8 @@ test.describe('the love story', () => {
 
   test('previews a video at its 1-second frame', async () => {
     const video = invitation.storyEvent(STORY.home.title).locator('video');
+    // Its preview loads as it nears the screen (nothing below the fold before the first paint).
+    await video.scrollIntoViewIfNeeded();
     await expect(video).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc || v.src)).toContain('/media/story/2020-home.mp4');
     await expect

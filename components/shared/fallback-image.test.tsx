@@ -30,10 +30,16 @@ describe('FallbackImage', () => {
     expect(screen.getByRole('img', { name: 'Wedding memory 1' })).toHaveAttribute('src', '/images/placeholder.svg');
   });
 
-  it('passes remote (already sized) links through unchanged', () => {
-    const signed = 'https://storage.example/object/sign/wedding-photos/a.jpg?token=abc';
+  it('passes other sites’ links through unchanged', () => {
+    const link = 'https://photos.example/a.jpg';
+    render(<FallbackImage src={link} fallback="/images/placeholder.svg" alt="Linked" width={400} height={300} />);
+    expect(screen.getByRole('img', { name: 'Linked' })).toHaveAttribute('src', link);
+  });
+
+  it('sends the bucket’s signed URLs, query string included, through the optimiser', () => {
+    const signed = 'https://abcd.supabase.co/storage/v1/object/sign/wedding-photos/gallery/hero.jpg?token=abc.def';
     render(<FallbackImage src={signed} fallback="/images/placeholder.svg" alt="Signed" width={400} height={300} />);
-    expect(screen.getByRole('img', { name: 'Signed' })).toHaveAttribute('src', signed);
+    expect(decodedSrc(screen.getByRole('img', { name: 'Signed' }))).toBe(signed);
   });
 
   it('gives a new source its own chance after an earlier one failed', () => {

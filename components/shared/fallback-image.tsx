@@ -2,6 +2,7 @@
 
 import Image, { type ImageProps } from 'next/image';
 import { useState } from 'react';
+import { isSignedStorageUrl } from '@/lib/wedding/media';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: string };
 
@@ -14,9 +15,12 @@ export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
       {...rest}
       src={current}
       alt={alt}
-      // Remote links (signed storage URLs) are already sized by the backend; signed links of this
-      // site (a query string) are private and expire: the optimiser would cache them publicly.
-      unoptimized={rest.unoptimized ?? (/^https?:/.test(current) || current.endsWith('.svg') || current.includes('?'))}
+      // The bucket's signed URLs go through the optimiser (next.config.ts allows the project's host), so a
+      // phone gets each photo at its shown size; other remote links are shown as they are. This site's own
+      // signed links (a query string) are private and expire: the optimiser would cache them publicly.
+      unoptimized={
+        rest.unoptimized ?? ((/^https?:/.test(current) ? !isSignedStorageUrl(current) : current.includes('?')) || current.endsWith('.svg'))
+      }
       data-fallback={current === fallback ? 'true' : undefined}
       onError={() => setFailedSrc(src)}
     />

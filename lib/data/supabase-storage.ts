@@ -7,6 +7,8 @@ import { describeError } from '@/lib/server/describe-error';
 import { withDeadline } from './deadline';
 import { SignedUrlCache } from './signed-url-cache';
 
+type Transform = { width: number; height: number; resize: 'cover' | 'contain'; quality: number };
+
 export interface StoredFile {
   name: string;
   id: string | null;
@@ -44,10 +46,10 @@ export class PhotoStorage {
     return (data ?? []).map((f) => ({ name: f.name, id: f.id ?? null }));
   }
 
-  /** One signed URL (3600 s); images are transformed 1200×1200 cover q90, .mp4 never. Throws on failure. */
-  async sign(path: string, guestId?: string): Promise<string> {
-    const transform = this.imageTransforms && !isVideo(path) ? STORAGE.transform : undefined;
-    const key = `${transform ? 't' : 'o'}:${path}`;
+  /** One signed URL (3600 s); images are transformed (1200×1200 cover q90 unless told), .mp4 never. Throws on failure. */
+  async sign(path: string, guestId?: string, imageTransform: Transform = STORAGE.transform): Promise<string> {
+    const transform = this.imageTransforms && !isVideo(path) ? imageTransform : undefined;
+    const key = `${transform ? `${transform.resize}${transform.width}x${transform.height}` : 'o'}:${path}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     const { data, error } = await this.bucketFor(guestId).createSignedUrl(
@@ -99,10 +101,10 @@ export class PhotoStorage {
     return new Uint8Array(await data.arrayBuffer());
   }
 
-  /** The path resolver: links pass through, storage paths are signed, failures become the placeholder. */
+  /** The hero's and venue's resolver: links pass through, the photo keeps its shape, failures become the placeholder. */
   async resolve(path: string): Promise<string> {
-    const [url] = await this.resolveMany([path]);
-    return url as string;
+    if (!this.imageTransforms || isDirectLink(path)) return (await this.resolveMany([path]))[0] as string;
+    return this.sign(path, undefined, STORAGE.wholePhotoTransform).catch((e: unknown) => warnSign(path, e) ?? IMAGES.placeholder);
   }
 
   /** Resolves many paths with one signing round (one batch call without transforms); null stays null. */

@@ -295,6 +295,15 @@ describe('the photo path resolver', () => {
     expect(standIn().requests).toHaveLength(0);
   });
 
+  it('signs the hero and venue photos with a transform that keeps their shape', async () => {
+    const url = await source().resolvePhoto('gallery/venue.jpg');
+
+    expect(standIn().requestsTo('sign').map((r) => r.body)).toEqual([
+      { expiresIn: 3600, transform: { width: 2000, height: 2000, resize: 'contain', quality: 85 } },
+    ]);
+    expect(url).toContain('/render/image/sign/wedding-photos/gallery/venue.jpg?token=');
+  });
+
   it('reuses a signed link instead of signing the same path again', async () => {
     const s = source();
     const first = await s.resolvePhoto('gallery/venue.jpg');

@@ -44,6 +44,8 @@ export const STORAGE = {
   listLimit: 100,
   signedUrlSeconds: 3600,
   transform: { width: 1200, height: 1200, resize: 'cover', quality: 90 },
+  /** The hero and venue photos keep their shape (fitted within 2000 px; the site's optimiser sizes them for the screen). */
+  wholePhotoTransform: { width: 2000, height: 2000, resize: 'contain', quality: 85 },
 } as const;
 
 export const GUEST_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;

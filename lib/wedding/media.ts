@@ -20,6 +20,9 @@ export const isGalleryFallbackFile = (name: string) =>
 /** A link the browser can load as it is (absolute URL or a path of this site). */
 export const isDirectLink = (path: string) => /^(https?:)?\/\//i.test(path) || path.startsWith('/') || path.startsWith('data:');
 
+/** A signed URL of Supabase Storage (an object or a rendered image): the site's optimiser may resize it. */
+export const isSignedStorageUrl = (url: string) => /^https?:\/\/[^/]+(\/[^?#]*)?\/storage\/v1\/(object|render\/image)\/sign\//i.test(url);
+
 /** A guest's photo folder must be one plain folder name, never a path out of guest-photos/. */
 export const isSafeFolderName = (dir: string) => dir.length > 0 && dir.length <= 200 && !/[/\\\0]/.test(dir) && dir !== '.' && dir !== '..';
 

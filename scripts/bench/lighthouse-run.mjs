@@ -1,6 +1,6 @@
 // Runs Lighthouse once and prints the figures as JSON. Plain JavaScript on purpose: Lighthouse
 // sends functions into the page as source text, and a TypeScript loader's helpers would break them.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -11,15 +11,25 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
+  // Lighthouse's mobile defaults: simulated slow 4G and a 4× slower CPU.
   const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const lhr = run.lhr;
+  // LH_REPORT=prefix keeps the whole report, to see what a page fetched and when.
+  if (process.env.LH_REPORT) writeFileSync(`${process.env.LH_REPORT}-${Date.now()}.json`, JSON.stringify(lhr));
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
   console.log(
     JSON.stringify({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+      lcpElement: lcpItem ? `${lcpItem.nodeLabel ?? ''}`.slice(0, 40) : '',
+      fonts: requests.filter((r) => r.resourceType === 'Font').map((r) => r.url.split('/').pop()),
       failedAccessibility: Object.values(lhr.audits)
         .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),

@@ -2,10 +2,14 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { median } from './timing';
 
-/** The invite route's first-load JavaScript: every script the HTML loads, raw and gzipped. */
+/**
+ * A page's first-load JavaScript as a modern browser loads it, raw and gzipped: every script the
+ * HTML loads, except `noModule` ones (Next's legacy polyfills, which modern browsers never download).
+ */
 export async function firstLoadJs(pageUrl: string): Promise<{ files: number; bytes: number; gzipBytes: number }> {
   const html = await (await fetch(pageUrl)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] as string))];
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+\.js)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src)))];
   let bytes = 0;
   let gzipBytes = 0;
   for (const src of sources) {

@@ -1,110 +1,100 @@
 /**
- * npm run bench — how fast a guest's invitation arrives, measured on this machine with no network.
- * Options: --latency MS (backend latency per call, default 80), --requests N (default 60),
- * --no-build (reuse the last benchmark build), --no-lighthouse, --port N.
+ * npm run bench — how fast a guest's invitation arrives, measured on this machine with no network,
+ * beside a bare Next.js page built with the same next and react.
+ * Options: --port N (the site; the reference uses N+1, the stand-in N+2; default 3400),
+ * --backend stand-in|local (default stand-in), --no-transforms (a free-plan project: no image
+ * transformation, and 4000×3000 hero and venue photos), --latency MS (per backend call, default 80),
+ * --rounds N (interleaved Lighthouse rounds, default 5), --requests N (default 60),
+ * --no-build (reuse the last builds), --no-lighthouse, --no-timing (skip the document and load figures).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { GUESTS } from '../../e2e/support/demo';
-import { lighthouseMobile, type LighthouseFigures } from './lighthouse';
-import { imageCacheRows } from './image-cache';
-import { firstLoadJs, requestsPerSecond, shareImageTimes } from './measures';
+import { printPages, targetRows } from './compare';
+import { imageBytesOnPhone } from './images';
+import { storeLargePhotos } from './large-photos';
+import { lighthouseInterleaved } from './lighthouse';
+import { firstLoadJs } from './measures';
+import { startReference } from './reference';
 import { printTable, type Row } from './report';
 import { startStack } from '../../tests/support/stack';
-import { median, percentile, timeDocument } from './timing';
+import { timingRows } from './timing-rows';
+import { imageCacheRows } from './image-cache';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
-const option = (name: string, fallback: number) => {
+const option = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  return i >= 0 ? (args[i + 1] ?? fallback) : fallback;
 };
 
-const latency = option('latency', 80);
-const requests = Math.max(50, option('requests', 60));
-const port = option('port', 3400);
+const latency = Number(option('latency', '80'));
+const requests = Math.max(50, Number(option('requests', '60')));
+const rounds = Math.max(1, Number(option('rounds', '5')));
+const port = Number(option('port', '3400'));
+const backend = option('backend', 'stand-in');
+const transforms = !flag('no-transforms');
+const build = !flag('no-build');
+const IMAGE_LIMIT = 300 * 1024;
 
 async function main() {
-  const stack = await startStack({ port, latencyMs: latency, distDir: '.next-bench', build: !flag('no-build') });
+  if (backend !== 'stand-in' && backend !== 'local') throw new Error('--backend is stand-in or local');
+  const stack = await startStack({
+    port,
+    latencyMs: backend === 'local' ? null : latency,
+    distDir: '.next-bench',
+    build,
+    standIn: { port: port + 2, imageTransforms: transforms },
+  });
+  const reference = await startReference(port + 1, build).catch(async (e: unknown) => {
+    await stack.stop();
+    throw e;
+  });
   try {
+    if (stack.standIn && !transforms) await storeLargePhotos(stack.standIn);
     const guest = GUESTS.margaret;
-    const page = `${stack.baseUrl}/invite/${guest.id}`;
+    const invitation = `${stack.baseUrl}/invite/${guest.id}`;
+    const json: Record<string, unknown> = { date: new Date().toISOString(), backend, transforms, latencyMs: latency };
+    const rows: Row[] = [];
 
-    // The sharing image first, while its cache is cold.
-    const share = await shareImageTimes(`${stack.baseUrl}/share/image.jpg`);
+    if (!flag('no-timing')) {
+      const timing = await timingRows(stack.baseUrl, invitation, guest.name, latency, requests);
+      rows.push(...timing.rows);
+      json.timing = timing.figures;
+    }
 
-    for (let i = 0; i < 5; i++) await timeDocument(page, guest.name); // warm-up
-    const runs = [];
-    for (let i = 0; i < requests; i++) runs.push(await timeDocument(page, guest.name));
-    if (runs.some((r) => r.status !== 200 || r.greetingMs === null)) throw new Error('a request failed or never greeted the guest');
+    const [bareJs, ourJs] = [await firstLoadJs(reference.url), await firstLoadJs(invitation)];
+    const gz = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+    rows.push({
+      figure: 'First-load JS, module scripts (gzip)',
+      value: `${gz(ourJs.gzipBytes)} = bare ${gz(bareJs.gzipBytes)} + ours ${gz(ourJs.gzipBytes - bareJs.gzipBytes)} (${ourJs.files} files)`,
+      target: '',
+    });
+    json.firstLoadJs = { bare: bareJs, invitation: ourJs };
 
-    const ttfb = runs.map((r) => r.ttfbMs);
-    const greeting = runs.map((r) => r.greetingMs as number);
-    const total = runs.map((r) => r.totalMs);
-    const invite = await requestsPerSecond(page, 20, 10);
-    const file = await requestsPerSecond(`${stack.baseUrl}/images/placeholder.svg`, 20, 10);
-    const js = await firstLoadJs(page);
-    const lh: LighthouseFigures | null = flag('no-lighthouse') ? null : lighthouseMobile(page);
+    const images = await imageBytesOnPhone(invitation);
+    for (const image of images) {
+      rows.push({ figure: `Image at 390 px 2×: ${image.name}`, value: `${(image.bytes / 1024).toFixed(0)} KB`, target: '≤ 300 KB', met: image.bytes <= IMAGE_LIMIT });
+    }
+    json.images = images;
 
-    const rt = (ms: number) => `${(ms / latency).toFixed(2)} RT`;
-    const rows: Row[] = [
-      { figure: 'Backend latency per call', value: `${latency} ms`, target: '' },
-      { figure: `TTFB median / p95 (n=${requests})`, value: `${median(ttfb).toFixed(1)} / ${percentile(ttfb, 95).toFixed(1)} ms`, target: '' },
-      {
-        figure: 'Greeting median / p95',
-        value: `${median(greeting).toFixed(1)} / ${percentile(greeting, 95).toFixed(1)} ms (${rt(median(greeting))})`,
-        target: `≤ ${latency + 30} ms (1 RT + 30 ms)`,
-        met: percentile(greeting, 95) <= latency + 30,
-      },
-      {
-        figure: 'Complete document median / p95',
-        value: `${median(total).toFixed(1)} / ${percentile(total, 95).toFixed(1)} ms (${rt(median(total))})`,
-        target: `≤ ${3 * latency + 50} ms (3 RT + 50 ms)`,
-        met: percentile(total, 95) <= 3 * latency + 50,
-      },
-      { figure: 'Invite req/s at 20 connections', value: `${invite.rps.toFixed(0)} (p99 ${invite.p99Ms} ms, ${invite.errors} errors)`, target: '' },
-      { figure: 'Static file req/s at 20 connections', value: `${file.rps.toFixed(0)} (${file.errors} errors)`, target: '' },
-      { figure: 'Invite / static ratio', value: (invite.rps / file.rps).toFixed(3), target: '' },
-      {
-        figure: 'First-load JS (invite)',
-        value: `${(js.bytes / 1024).toFixed(1)} KB raw, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip, ${js.files} files`,
-        target: '≤ 150 KB gzip',
-        met: js.gzipBytes <= 150 * 1024,
-      },
-      { figure: 'Sharing image cold', value: `${share.coldMs.toFixed(1)} ms (${(share.bytes / 1024).toFixed(0)} KB)`, target: '' },
-      { figure: 'Sharing image warm (median)', value: `${share.warmMs.toFixed(1)} ms`, target: '≤ 20 ms', met: share.warmMs <= 20 },
-    ];
+    if (!flag('no-lighthouse')) {
+      console.log(`Lighthouse mobile, ${rounds} interleaved rounds …`);
+      const pages = await lighthouseInterleaved({ 'bare Next page': reference.url, invitation, 'no-access page': `${stack.baseUrl}/` }, rounds);
+      console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU), medians of ${rounds} interleaved rounds:\n`);
+      printPages(pages);
+      console.log('');
+      const { 'bare Next page': bare, ...ours } = pages;
+      rows.push(...targetRows(bare, ours));
+      json.lighthouse = pages;
     rows.push(...(await imageCacheRows(stack.baseUrl)));
-    if (lh) {
-      rows.push(
-        { figure: 'Lighthouse mobile performance (median of 3)', value: String(lh.performance), target: '≥ 98', met: lh.performance >= 98 },
-        { figure: 'Lighthouse LCP / TBT', value: `${lh.lcpMs.toFixed(0)} ms / ${lh.tbtMs.toFixed(0)} ms`, target: '' },
-        { figure: 'Lighthouse CLS', value: lh.cls.toFixed(3), target: '0', met: lh.cls === 0 },
-        {
-          figure: 'Lighthouse accessibility',
-          value: `${lh.accessibility}${lh.failedAccessibility.length ? ` (failing: ${lh.failedAccessibility.join(', ')})` : ''}`,
-          target: '100',
-          met: lh.accessibility === 100,
-        },
-      );
     }
     printTable(rows);
-    const json = {
-      date: new Date().toISOString(),
-      latencyMs: latency,
-      requests,
-      ttfbMs: { median: median(ttfb), p95: percentile(ttfb, 95) },
-      greetingMs: { median: median(greeting), p95: percentile(greeting, 95) },
-      completeMs: { median: median(total), p95: percentile(total, 95) },
-      rps: { invite, staticFile: file, ratio: invite.rps / file.rps },
-      firstLoadJs: js,
-      shareImage: share,
-      lighthouse: lh,
-      targets: rows.filter((r) => r.met !== undefined).map((r) => ({ figure: r.figure, target: r.target, met: r.met })),
-    };
+    json.targets = rows.filter((r) => r.met !== undefined).map((r) => ({ figure: r.figure, value: r.value, target: r.target, met: r.met }));
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/latest.json', `${JSON.stringify(json, null, 2)}\n`);
     console.log('\nFigures written to bench-results/latest.json');
   } finally {
+    reference.stop();
     await stack.stop();
   }
 }

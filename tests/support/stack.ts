@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { startStandIn, type StandIn } from '../stand-in/server';
+import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
 
 /**
  * The production server on this machine, in front of the local stand-in backend (PostgREST
@@ -23,20 +23,22 @@ export interface StackOptions {
   latencyMs: number | null;
   distDir: string;
   build: boolean;
-  /** Extra environment for the server (e.g. REFRESH_TOKEN). */
+  /** Extra environment for the build and the server (e.g. REFRESH_TOKEN). */
   env?: Record<string, string>;
+  /** More for the stand-in: a fixed port (the build then sees the same SUPABASE_URL as the server), no transforms. */
+  standIn?: Pick<StandInOptions, 'port' | 'imageTransforms'>;
 }
 
 const env = (distDir: string) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir });
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
 
-export function buildSite(distDir: string): void {
+export function buildSite(distDir: string, extraEnv: Record<string, string> = {}): void {
   console.log(`Building the production site into ${distDir} …`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { env: env(distDir), stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { env: { ...env(distDir), ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('next build failed');
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -65,9 +67,16 @@ function treeRss(pid: number): number {
 }
 
 export async function startStack(o: StackOptions): Promise<Stack> {
-  if (o.build) buildSite(o.distDir);
-  const standIn = o.latencyMs === null ? null : await startStandIn({ latencyMs: o.latencyMs });
-  const backendEnv = standIn ? { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey } : { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
+  const standIn = o.latencyMs === null ? null : await startStandIn({ ...o.standIn, latencyMs: o.latencyMs });
+  const backendEnv: Record<string, string> = standIn
+    ? { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, SUPABASE_IMAGE_TRANSFORMS: o.standIn?.imageTransforms === false ? 'off' : 'on' }
+    : { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
+  try {
+    if (o.build) buildSite(o.distDir, { ...backendEnv, ...o.env });
+  } catch (e) {
+    await standIn?.close();
+    throw e;
+  }
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(o.port)], {
     env: { ...env(o.distDir), ...backendEnv, ...o.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

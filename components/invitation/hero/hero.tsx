@@ -23,7 +23,10 @@ export function Hero({ guestName, fullNames, heroAlt, hero, vines }: Props) {
           fallback={IMAGES.heroFallback}
           alt={heroAlt}
           fill
-          priority
+          // Not preloaded, and fetched once the greeting is shown: on a slow link the photo would
+          // otherwise compete with the page's first paint (the greeting, not the photo, is what
+          // the guest reads first; the shade's colour stands in until it arrives).
+          loading="lazy"
           // The photo covers a tall box: on portrait screens it is drawn ~1.5× the screen's height wide, not 100vw.
           sizes="(max-aspect-ratio: 3/2) 150vh, 100vw"
           className={styles.image}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { FallbackImage } from '@/components/shared/fallback-image';
 import { IMAGES, VIDEO_PREVIEW_SEEK_SECONDS } from '@/lib/wedding/constants';
 import { isVideo } from '@/lib/wedding/media';
@@ -8,14 +9,17 @@ import styles from './timeline.module.css';
 /** An event's photo or video preview; a button that opens the lightbox. */
 export function TimelineMedia({ src, title, onOpen }: { src: string; title: string; onOpen: () => void }) {
   const video = isVideo(src);
+  const videoRef = useLoadWhenNear(video);
   return (
     <button type="button" className={styles.media} onClick={onOpen} aria-label={`View ${video ? 'video' : 'photo'}: ${title}`}>
       {video ? (
         <video
+          ref={videoRef}
           className={styles.mediaFill}
           // The media fragment shows the frame at 1 second as the preview.
           src={`${src}#t=${VIDEO_PREVIEW_SEEK_SECONDS}`}
-          preload="metadata"
+          // Nothing fetched before the first paint: the preview frame loads as the video nears the screen.
+          preload="none"
           muted
           playsInline
           aria-hidden="true"
@@ -33,4 +37,32 @@ export function TimelineMedia({ src, title, onOpen }: { src: string; title: stri
       )}
     </button>
   );
+}
+
+/**
+ * A video that fetches nothing until it comes within a screen of the viewport, then loads its
+ * metadata (and so its preview frame). Set on the element, not through state: nothing re-renders.
+ */
+function useLoadWhenNear(active: boolean) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!active || !video) return;
+    const load = () => {
+      video.preload = 'metadata';
+      video.load();
+    };
+    if (typeof IntersectionObserver === 'undefined') return load();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [active]);
+  return ref;
 }

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { startStack, type Stack } from '../tests/support/stack';
+import { loadDemoTables } from '../tests/stand-in/demo-data';
+import { GUESTS, invitePath } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Names in other alphabets render in the invitation's own faces, every glyph (app/fonts.ts splits
+ * each family by script with unicode-range), and an English page downloads only the Latin files.
+ */
+const GUESTS_ABROAD = [
+  { id: '6f1c3c4e-6a55-4d7e-9f63-0c8d1e2b3a41', name: 'Łukasz Żółć', language: 'Polish' },
+  { id: '6f1c3c4e-6a55-4d7e-9f63-0c8d1e2b3a42', name: 'Nguyễn Thị Minh', language: 'Vietnamese' },
+  { id: '6f1c3c4e-6a55-4d7e-9f63-0c8d1e2b3a43', name: 'Çağla Öztürk', language: 'Turkish' },
+  { id: '6f1c3c4e-6a55-4d7e-9f63-0c8d1e2b3a44', name: 'Jiří Dvořák', language: 'Czech' },
+  { id: '6f1c3c4e-6a55-4d7e-9f63-0c8d1e2b3a45', name: 'Анастасия Иванова', language: 'Russian' },
+];
+const COUPLES = ['Zofia Łęcka & Đặng Văn Lâm', 'Şule Yılmaz & Tomáš Říha', 'Мария Соколова & Дмитрий Орлов'];
+const TOKEN = 'a-refresh-token-for-the-tests-only';
+const EXTRA_SUBSETS = /latin[_-]ext|vietnamese|cyrillic|greek/;
+
+/** The platform fonts Chromium drew an element's text with, by family name. */
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+/** The faces, once the page's web fonts have arrived (they load as the revealed text needs them). */
+const settledFaces = (page: Page, selector: string) =>
+  expect.poll(async () => (await page.evaluate(async () => (await document.fonts.ready, true))) && facesOf(page, selector), { timeout: 10_000 });
+
+// One platform face each, whatever Chromium names its weight: no glyph fell back to another font.
+const SERIF = expect.stringMatching(/^Cormorant Garamond/);
+const SCRIPT = expect.stringMatching(/^Great Vibes/);
+const GUEST_NAME = 'header p span';
+const COUPLE_NAMES = 'header h1';
+
+test.describe('names in other alphabets', () => {
+  let stack: Stack;
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({}, info) => {
+    stack = await startStack({
+      port: Number(process.env.E2E_PORT ?? 3100) + 10 + info.parallelIndex,
+      latencyMs: 0,
+      distDir: process.env.NEXT_DIST_DIR || '.next',
+      build: false,
+      env: { REFRESH_TOKEN: TOKEN },
+    });
+    const demo = loadDemoTables();
+    stack.standIn?.setTable('guests', [
+      ...(demo.guests ?? []),
+      ...GUESTS_ABROAD.map((g) => ({ id: g.id, name: g.name, personal_message: null, photo_dir: null })),
+    ]);
+  });
+  test.afterAll(async () => stack?.stop());
+
+  test('an English name sets the faces the others must match', async ({ page }) => {
+    await page.goto(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`);
+    await settledFaces(page, GUEST_NAME).toEqual([SERIF]);
+    await settledFaces(page, COUPLE_NAMES).toEqual([SCRIPT]);
+  });
+
+  for (const guest of GUESTS_ABROAD) {
+    test(`a ${guest.language} guest's name is drawn in the serif face, every letter`, async ({ page }) => {
+      await page.goto(`${stack.baseUrl}${invitePath(guest.id)}`);
+      await expect(page.locator(GUEST_NAME)).toHaveText(guest.name);
+      await settledFaces(page, GUEST_NAME).toEqual([SERIF]);
+    });
+  }
+
+  for (const fullNames of COUPLES) {
+    test(`the couple ${fullNames} is written in the script face, every letter`, async ({ page, request }) => {
+      const [row] = loadDemoTables().wedding_info ?? [];
+      const couple = { ...(row?.couple as object), fullNames };
+      stack.standIn?.setTable('wedding_info', [{ ...row, couple }]);
+      // The wedding content is kept in memory: ask the site to read it again.
+      const refreshed = await request.post(`${stack.baseUrl}/api/refresh`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(refreshed.status()).toBe(200);
+      await page.goto(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`);
+      await expect(page.locator(COUPLE_NAMES)).toHaveText(fullNames);
+      await settledFaces(page, COUPLE_NAMES).toEqual([SCRIPT]);
+    });
+  }
+});
+
+test('an English invitation downloads the Latin font files only', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(invitePath(GUESTS.margaret.id));
+  await page.getByRole('contentinfo').or(page.locator('section#rsvp')).scrollIntoViewIfNeeded();
+  await page.evaluate(async () => (await document.fonts.ready, true));
+  await page.waitForLoadState('networkidle');
+  expect(fonts.length, 'the Latin files arrive').toBeGreaterThan(0);
+  expect(fonts.filter((f) => EXTRA_SUBSETS.test(f))).toEqual([]);
+});
