@@ -3,7 +3,7 @@ import type { FailureMode, RouteKind, StandInOptions } from './types';
 export const USAGE =
   'Usage: tsx tests/stand-in/server.ts [--port 54321] [--host 127.0.0.1] [--latency ms] [--key anon-key]\n' +
   '         [--service-key key] [--rls] [--no-transforms] [--content dir] [--fail route[:table-or-path]=mode]...\n' +
-  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | function\n' +
+  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | function | rpc\n' +
   '  mode:  hang | 500 | malformed-json | wrong-shape | refuse | relay-error\n' +
   '  e.g.   --fail rest:guests=hang --fail list:guest-photos=500';
 
@@ -33,7 +33,7 @@ export function parseArgs(argv: string[]): StandInOptions & { help?: boolean } {
     else if (flag === '--help') options.help = true;
     else if (flag === '--fail') {
       const spec = value();
-      const m = /^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload|function)(?::([^=]+))?=(hang|500|malformed-json|wrong-shape|refuse|relay-error)$/.exec(
+      const m = /^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload|function|rpc)(?::([^=]+))?=(hang|500|malformed-json|wrong-shape|refuse|relay-error)$/.exec(
         spec,
       );
       if (!m) throw new Error(`--fail expects route[:table-or-path]=mode, got "${spec}"`);
