@@ -7,6 +7,7 @@ import { ContentProtection } from '@/components/shared/content-protection';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
 import { Memories } from './memories/memories';
+import { OpenBeacon } from './open-beacon';
 import { PreviewSection } from './preview/preview-section';
 import { Rsvp } from './rsvp/rsvp';
 
@@ -15,14 +16,17 @@ interface Props {
   guestPhotos: Promise<GuestPhoto[]>;
   protection: ProtectionMode;
   vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
+  /** Report, once shown, that the guest opened it (off without Supabase or with TRACK_OPENS=off). */
+  recordOpen: boolean;
 }
 
 /** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
-export function InvitationView({ invitation, guestPhotos, protection, vines }: Props) {
+export function InvitationView({ invitation, guestPhotos, protection, vines, recordOpen }: Props) {
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
     <div data-photo-style={protection.photoStyle}>
       <ContentProtection blockInspect={protection.blockInspect} />
+      {recordOpen && <OpenBeacon guestId={guest.id} />}
       <Hero
         guestName={guest.name}
         fullNames={coupleFullNames(info.couple)}

@@ -21,7 +21,14 @@ describe('reading the configuration', () => {
       contentDir: path.resolve(CWD, 'content/demo'),
       contentProtection: 'auto',
       refreshToken: null,
+      trackOpens: true,
     });
+  });
+
+  it('records opens unless TRACK_OPENS is off', () => {
+    expect(parseConfig({ TRACK_OPENS: 'off' }, CWD).trackOpens).toBe(false);
+    expect(parseConfig({ TRACK_OPENS: 'on' }, CWD).trackOpens).toBe(true);
+    expect(() => parseConfig({ TRACK_OPENS: 'no' }, CWD)).toThrow('TRACK_OPENS must be on or off');
   });
 
   it('keeps a refresh token only when it is long enough to be secret', () => {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
     z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
   ),
+  TRACK_OPENS: optional.pipe(z.enum(['on', 'off'], { error: 'TRACK_OPENS must be on or off' }).optional()),
 });
 
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   contentProtection: ContentProtection;
   /** Lets POST /api/refresh drop the cached wedding content; the route is off without it. */
   refreshToken: string | null;
+  /** Record when each guest opens their invitation (with Supabase only); TRACK_OPENS=off turns it off. */
+  trackOpens: boolean;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +68,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content/demo'),
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
+    trackOpens: e.TRACK_OPENS !== 'off',
   };
 }
 
