@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../../lib/server/config';
 import { GUEST_ID_HEADER } from '../../lib/wedding/constants';
+import { checkOpens } from './doctor-opens';
 import { checkBucket } from './doctor-storage';
 import { MIGRATIONS, NIL_UUID, TABLES, type Deployment, type Finding } from './doctor-types';
 import { cliClientOptions, describeError, keyKind } from './project';
@@ -120,7 +121,7 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
     );
   }
 
-  if (present.includes('guests')) findings.push(...(await checkGuestPolicies(anon, service)));
+  if (present.includes('guests')) findings.push(...(await checkGuestPolicies(anon, service)), ...(await checkOpens(anon, d.trackOpens)));
   findings.push(...(await checkBucket(anon, service, d)));
   return findings;
 }

@@ -9,7 +9,8 @@ import { permissionDenied } from './writes';
  * `record_guest_open(guest_id uuid) returns void`, which stamps an existing guest's row in
  * `guest_opens` (first and last opened time, opening days in UTC) and answers 204 with no
  * body whether or not the id is a guest's. Any other function, or other arguments, is
- * PostgREST's 404 PGRST202. With `rls`, the anon key can neither read nor write `guest_opens`.
+ * PostgREST's 404 PGRST202. With `rls`, the anon key can neither read nor write `guest_opens`;
+ * without `migrated` (a project before that migration) neither exists.
  */
 
 export const GUEST_OPENS = 'guest_opens';
@@ -51,19 +52,20 @@ function recordOpen(tables: Map<string, Row[]>, guestId: unknown, now: Date): An
   return { status: 204, headers: {}, body: '' };
 }
 
-export function createRpc(tables: Map<string, Row[]>, rls: boolean, now: () => Date = () => new Date()) {
-  if (!tables.has(GUEST_OPENS)) tables.set(GUEST_OPENS, []);
+export function createRpc(tables: Map<string, Row[]>, o: { rls: boolean; migrated: boolean }, now: () => Date = () => new Date()) {
+  const { rls, migrated } = o;
+  if (migrated && !tables.has(GUEST_OPENS)) tables.set(GUEST_OPENS, []);
   return {
     /** The answer for a function call, or for the anon key touching guest_opens under our policies; undefined otherwise. */
     answer(parsed: ParsedRoute, service: boolean, body: unknown): Answer | undefined {
-      if ((parsed.route === 'rest' || parsed.route === 'rest-write') && parsed.table === GUEST_OPENS && rls && !service) {
+      if ((parsed.route === 'rest' || parsed.route === 'rest-write') && parsed.table === GUEST_OPENS && migrated && rls && !service) {
         return permissionDenied(GUEST_OPENS);
       }
       if (parsed.route !== 'rpc') return undefined;
       const fn = parsed.objectPath as string;
       const args = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
       const names = Object.keys(args).sort();
-      if (fn !== RECORD_OPEN || names.join() !== 'guest_id') return noSuchFunction(fn, names);
+      if (!migrated || fn !== RECORD_OPEN || names.join() !== 'guest_id') return noSuchFunction(fn, names);
       return recordOpen(tables, args.guest_id, now());
     },
   };

@@ -70,7 +70,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     imageTransforms: options.imageTransforms !== false,
     bucketExists: options.bucketExists !== false,
   });
-  const rpc = createRpc(tables, options.rls === true);
+  const rpc = createRpc(tables, { rls: options.rls === true, migrated: options.guestOpens !== false });
   const failures = new FailureBook(options.failures);
   const requests: RecordedRequest[] = [];
   let latencyMs = options.latencyMs ?? 0;

@@ -113,6 +113,8 @@ export interface StandInOptions {
   imageTransforms?: boolean;
   /** false starts without the bucket: storage calls answer "Bucket not found" until it is created. */
   bucketExists?: boolean;
+  /** false is a project without the guest-opens migration: no record_guest_open, no guest_opens table. */
+  guestOpens?: boolean;
 }
 
 export interface StandIn {
