@@ -25,6 +25,8 @@ export interface StackOptions {
   build: boolean;
   /** Extra environment for the server (e.g. REFRESH_TOKEN). */
   env?: Record<string, string>;
+  /** The stand-in's port (default: any free one). */
+  standInPort?: number;
 }
 
 const env = (distDir: string) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir });
@@ -66,7 +68,7 @@ function treeRss(pid: number): number {
 
 export async function startStack(o: StackOptions): Promise<Stack> {
   if (o.build) buildSite(o.distDir);
-  const standIn = o.latencyMs === null ? null : await startStandIn({ latencyMs: o.latencyMs });
+  const standIn = o.latencyMs === null ? null : await startStandIn({ latencyMs: o.latencyMs, ...(o.standInPort ? { port: o.standInPort } : {}) });
   const backendEnv = standIn ? { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey } : { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(o.port)], {
     env: { ...env(o.distDir), ...backendEnv, ...o.env, NODE_ENV: 'production' },
