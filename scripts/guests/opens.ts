@@ -91,7 +91,8 @@ export async function runOpens(o: { csv?: string; serviceKey?: string; local: bo
     const file = path.resolve(cwd, o.csv);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, opensCsv(lines), 'utf8');
-    io.out(`Wrote ${path.relative(cwd, file) || file}.`);
+    const shown = path.relative(cwd, file);
+    io.out(`Wrote ${shown && !shown.startsWith('..') ? shown : file}.`);
   }
   return 0;
 }
