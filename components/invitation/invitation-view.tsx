@@ -8,6 +8,7 @@ import { OfflineSupport } from '@/components/shared/offline-support';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
 import { Memories } from './memories/memories';
+import { OpenBeacon } from './open-beacon';
 import { PreviewSection } from './preview/preview-section';
 import { Rsvp } from './rsvp/rsvp';
 
@@ -16,15 +17,18 @@ interface Props {
   guestPhotos: Promise<GuestPhoto[]>;
   protection: ProtectionMode;
   vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
+  /** Report, once shown, that the guest opened it (off without Supabase or with TRACK_OPENS=off). */
+  recordOpen: boolean;
 }
 
 /** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
-export function InvitationView({ invitation, guestPhotos, protection, vines }: Props) {
+export function InvitationView({ invitation, guestPhotos, protection, vines, recordOpen }: Props) {
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
     // data-offline-guest: the offline worker keeps a page only when it is this guest's invitation.
     <div data-photo-style={protection.photoStyle} data-offline-guest={guest.id}>
       <OfflineSupport />
+      {recordOpen && <OpenBeacon guestId={guest.id} />}
       <Hero
         guestName={guest.name}
         fullNames={coupleFullNames(info.couple)}

@@ -5,7 +5,7 @@ import { SAMPLE_WEDDING_INFO } from './sample';
 
 const standIn = withStandIn();
 const logs = captureConsole();
-const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto', refreshToken: null };
+const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto', refreshToken: null, trackOpens: true };
 
 describe('choosing the data source', () => {
   it('reads the content folder when Supabase is not configured', async () => {

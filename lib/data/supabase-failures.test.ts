@@ -170,6 +170,7 @@ describe('a backend client that cannot be created', () => {
     contentDir: '/nowhere',
     contentProtection: 'auto',
     refreshToken: null,
+    trackOpens: true,
   };
 
   it("logs 'Database not configured, using fallback data' and answers the samples", async () => {

@@ -8,6 +8,7 @@ import { protectionFor, type ProtectionMode } from '@/lib/wedding/protection';
 import { placeVines, type VinePlacement } from '@/lib/wedding/vines';
 import { getGuestPhotos, getInvitation } from './get-invitation';
 import type { InvitationResult } from './invitation';
+import { opensRecorded } from './record-open';
 
 /** Everything the invitation's sections render, decided on the server. */
 export interface InvitationPageView {
@@ -16,6 +17,8 @@ export interface InvitationPageView {
   guestPhotos: Promise<GuestPhoto[]>;
   protection: ProtectionMode;
   vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
+  /** Whether the page reports that it was shown (README, "Who has opened their invitation"). */
+  recordOpen: boolean;
 }
 
 export type InvitationPage = Exclude<InvitationResult, { status: 'ok' }> | { status: 'ok'; view: InvitationPageView };
@@ -36,6 +39,7 @@ export async function getInvitationPage(guestId: string): Promise<InvitationPage
         memories: placeVines(2, VINE_ROTATION_DEGREES.memories),
         rsvp: placeVines(2, VINE_ROTATION_DEGREES.rsvp),
       },
+      recordOpen: opensRecorded(),
     },
   };
 }

@@ -24,6 +24,7 @@ describe('reading the configuration', () => {
       mediaUrlSecret: null,
       backendProblem: null,
       builtInDemo: true,
+      trackOpens: true,
     });
   });
 
@@ -40,6 +41,12 @@ describe('reading the configuration', () => {
     expect(config.supabase).toBeNull();
     expect(config.backendProblem).toMatch(reason);
     expect(config.builtInDemo).toBe(false);
+  });
+
+  it('records opens unless TRACK_OPENS is off', () => {
+    expect(parseConfig({ TRACK_OPENS: 'off' }, CWD).trackOpens).toBe(false);
+    expect(parseConfig({ TRACK_OPENS: 'on' }, CWD).trackOpens).toBe(true);
+    expect(() => parseConfig({ TRACK_OPENS: 'no' }, CWD)).toThrow('TRACK_OPENS must be on or off');
   });
 
   it('keeps a refresh token only when it is long enough to be secret', () => {

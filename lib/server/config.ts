@@ -27,6 +27,7 @@ const envSchema = z.object({
   SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
     z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
   ),
+  TRACK_OPENS: optional.pipe(z.enum(['on', 'off'], { error: 'TRACK_OPENS must be on or off' }).optional()),
 });
 
 
@@ -44,6 +45,8 @@ export interface AppConfig {
   backendProblem?: string | null;
   /** Nothing configured: the bundled demo wedding, shown to development hosts only. */
   builtInDemo?: boolean;
+  /** Record when each guest opens their invitation (with Supabase only); TRACK_OPENS=off turns it off. */
+  trackOpens: boolean;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +82,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
     mediaUrlSecret: e.MEDIA_URL_SECRET ?? null,
+    trackOpens: e.TRACK_OPENS !== 'off',
   };
 }
 

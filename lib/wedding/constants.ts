@@ -101,3 +101,19 @@ export const APP_ICONS = [
   { path: '/share/icon.png', size: 192 },
   { path: '/share/icon-512.png', size: 512 },
 ] as const;
+
+/** Recording that a guest opened their invitation (README, "Who has opened their invitation"). */
+export const OPENS = {
+  /** Where the invitation's beacon reports that it was shown. */
+  beaconPath: '/api/opened',
+  /** At most one write per guest in this window, per server process. */
+  throttleMs: 5 * 60_000,
+  /** A record call gives up after this long; the guest never waits for it. */
+  recordTimeoutMs: 2000,
+  /** At most this many writes per minute in all, so made-up ids cannot flood the backend. */
+  maxRecordsPerMinute: 120,
+  /** Guests remembered by the throttle; the oldest are forgotten first. */
+  maxRemembered: 5000,
+  /** A beacon's body is a guest id in a little JSON; anything longer is not ours. */
+  maxBodyBytes: 200,
+} as const;

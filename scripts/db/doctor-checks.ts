@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../../lib/server/config';
 import { checkDemoGuests, checkGuestPolicies } from './doctor-guests';
+import { checkOpens } from './doctor-opens';
 import { checkBucket } from './doctor-storage';
 import { MIGRATIONS, TABLES, type Deployment, type Finding } from './doctor-types';
 import { cliClientOptions, describeError, isUnreachable, keyKind, SERVICE_KEY_HELP } from './project';
@@ -142,7 +143,9 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
       trusted = undefined;
     }
   }
-  if (present.includes('guests')) findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)));
+  if (present.includes('guests')) {
+    findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)), ...(await checkOpens(anon, d.trackOpens)));
+  }
   findings.push(...(await checkBucket(anon, trusted, d)));
   return findings;
 }

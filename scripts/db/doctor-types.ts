@@ -20,4 +20,6 @@ export interface Deployment {
   imageTransforms: boolean;
   serviceKey?: string;
   timeoutMs: number;
+  /** TRACK_OPENS is not off (the default). */
+  trackOpens?: boolean;
 }

@@ -68,6 +68,7 @@ export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = 
       imageTransforms: config.supabase.imageTransforms,
       serviceKey: serviceKey?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined,
       timeoutMs: BACKEND_TIMEOUT_MS * 2,
+      trackOpens: config.trackOpens,
     })),
   ];
 }

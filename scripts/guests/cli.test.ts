@@ -162,9 +162,9 @@ describe('links', () => {
 
     const text = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('name,link,qr_svg,qr_png,id');
+    expect(lines[0]).toBe('name,link,qr_svg,qr_png,id,first_opened_at,last_opened_at');
     const zoe = lines.find((l) => l.startsWith('"Zoë'));
-    expect(zoe).toMatch(/^"Zoë Ångström, Jr\.",https:\/\/our-wedding\.example\/wedding\/invite\/[0-9a-f-]{36},zoe-angstrom-jr-[0-9a-f]{8}\.svg,zoe-angstrom-jr-[0-9a-f]{8}\.png,[0-9a-f-]{36}$/);
+    expect(zoe).toMatch(/^"Zoë Ångström, Jr\.",https:\/\/our-wedding\.example\/wedding\/invite\/[0-9a-f-]{36},zoe-angstrom-jr-[0-9a-f]{8}\.svg,zoe-angstrom-jr-[0-9a-f]{8}\.png,[0-9a-f-]{36},,$/);
     expect(lines).toHaveLength(5);
   });
 

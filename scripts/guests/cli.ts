@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../db/project';
 import { formatProblem, ImportError, decodeUtf8, parseGuestCsv } from './csv';
 import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from './links';
+import { opensForLinks, runOpens } from './opens';
 import { planImport } from './plan';
 import { localGuestStore, supabaseGuestStore, type GuestStore } from './stores';
 
@@ -11,6 +12,7 @@ import { localGuestStore, supabaseGuestStore, type GuestStore } from './stores';
  *
  *   npm run guests -- import guests.csv [--dry-run]
  *   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links]
+ *   npm run guests -- opens [--csv opens.csv]
  *
  * With SUPABASE_URL set it works on the Supabase project (with the secret key: --service-key
  * or SUPABASE_SERVICE_ROLE_KEY); otherwise, or with --local, on guests.json in CONTENT_DIR
@@ -26,6 +28,9 @@ export const USAGE = `Usage:
   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links]
       Prints every guest's personal link and writes a QR code per guest (SVG and PNG) and ${LINKS_CSV}.
       A trailing /invite/ on the address is dropped; a local, private or plain-http address is warned about.
+  npm run guests -- opens [--csv opens.csv]
+      Who has opened their invitation (first and last time, ISO 8601 UTC) and who has not, not-opened first;
+      --csv also writes it to a file. Supabase only.
 
 Where the guests are:
   With SUPABASE_URL set: the Supabase project, using the secret key from --service-key or SUPABASE_SERVICE_ROLE_KEY.
@@ -41,6 +46,7 @@ interface Args {
   file?: string;
   baseUrl?: string;
   out?: string;
+  csv?: string;
   serviceKey?: string;
   local: boolean;
   dryRun: boolean;
@@ -61,6 +67,7 @@ function parseArgs(argv: string[]): Args {
     };
     if (flag === '--base-url') args.baseUrl = take();
     else if (flag === '--out') args.out = take();
+    else if (flag === '--csv') args.csv = take();
     else if (flag === '--service-key') args.serviceKey = take();
     else if (flag === '--local') args.local = true;
     else if (flag === '--dry-run') args.dryRun = true;
@@ -125,7 +132,7 @@ async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number>
     return 0;
   }
   const outDir = path.resolve(cwd, args.out ?? 'guest-links');
-  const written = await writeGuestLinks(guests, base, outDir);
+  const written = await writeGuestLinks(guests, base, outDir, await opensForLinks(args.local, env, args.serviceKey, io));
   const width = Math.min(40, Math.max(...guests.map((g) => g.name.length)));
   for (const l of written) io.out(`${l.guest.name.padEnd(width)}  ${inviteLink(base, l.guest.id)}`);
   const shown = path.relative(cwd, outDir);
@@ -143,6 +150,7 @@ export async function runGuestTool(argv: string[], env: Env, io: Io, cwd = proce
     }
     if (args.command === 'import') return await importGuests(args, env, cwd, io);
     if (args.command === 'links') return await links(args, env, cwd, io);
+    if (args.command === 'opens') return await runOpens(args, env, cwd, io);
     throw new UsageError(`Unknown command "${args.command}"`);
   } catch (e) {
     if (e instanceof ImportError) {

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Guest } from '../../lib/wedding/types';
 import { isDevelopmentHost } from '../../lib/wedding/dev-host';
+import type { OpensByGuest } from './opens';
 
 /**
  * Each guest's personal link ({site}/invite/{id}) and, for printed invitations, a QR code
@@ -66,7 +67,7 @@ export function fileStem(guest: Guest): string {
   return `${slug || 'guest'}-${guest.id.slice(0, 8)}`;
 }
 
-const csvField = (value: string) => (/[",\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+export const csvField = (value: string) => (/[",\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export const LINKS_CSV = 'guest-links.csv';
 
@@ -100,8 +101,8 @@ async function writeAtomically(file: string, data: string | Buffer) {
   await rename(temp, file);
 }
 
-/** Writes {stem}.svg and {stem}.png per guest and guest-links.csv into `outDir`; answers what it wrote. */
-export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string): Promise<GuestLink[]> {
+/** Writes {stem}.svg and {stem}.png per guest and guest-links.csv (with when each opened it) into `outDir`; answers what it wrote. */
+export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string, opens: OpensByGuest = new Map()): Promise<GuestLink[]> {
   await mkdir(outDir, { recursive: true });
   const links: GuestLink[] = [];
   for (const guest of guests) {
@@ -114,8 +115,11 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
     links.push({ guest, link, svg, png });
   }
   const lines = [
-    'name,link,qr_svg,qr_png,id',
-    ...links.map((l) => [l.guest.name, l.link, l.svg, l.png, l.guest.id].map(csvField).join(',')),
+    'name,link,qr_svg,qr_png,id,first_opened_at,last_opened_at',
+    ...links.map((l) => {
+      const open = opens.get(l.guest.id.toLowerCase());
+      return [l.guest.name, l.link, l.svg, l.png, l.guest.id, open?.firstOpenedAt ?? '', open?.lastOpenedAt ?? ''].map(csvField).join(',');
+    }),
   ];
   // The byte-order mark lets spreadsheet programs see the file is UTF-8 (accented names stay intact).
   await writeAtomically(path.join(outDir, LINKS_CSV), `\uFEFF${lines.join('\r\n')}\r\n`);

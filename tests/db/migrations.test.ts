@@ -17,11 +17,12 @@ describe('on plain Postgres (no storage schema)', () => {
     await db?.close();
   });
 
-  it('creates the four tables with row-level security on', async () => {
+  it('creates the tables (the four of the wedding, and the guests\' opens) with row-level security on', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
     expect(rows).toEqual([
+      { relname: 'guest_opens', relrowsecurity: true },
       { relname: 'guests', relrowsecurity: true },
       { relname: 'love_story', relrowsecurity: true },
       { relname: 'photo_gallery', relrowsecurity: true },

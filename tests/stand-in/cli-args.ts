@@ -5,7 +5,7 @@ export const USAGE =
   '         [--key anon-key] [--service-key key] [--rls] [--no-transforms] [--fail route[:table-or-path]=mode]...\n' +
   '  --empty: start with empty tables and an empty bucket instead of the demo wedding (content/demo)\n' +
   '  --data:  keep the tables, files and bucket in this file across restarts (read at start when it exists)\n' +
-  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | remove | function\n' +
+  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | remove | function | rpc\n' +
   '  mode:  hang | 500 | malformed-json | wrong-shape | refuse | relay-error\n' +
   '  e.g.   --fail rest:guests=hang --fail list:guest-photos=500';
 
@@ -37,7 +37,7 @@ export function parseArgs(argv: string[]): StandInOptions & { help?: boolean } {
     else if (flag === '--help') options.help = true;
     else if (flag === '--fail') {
       const spec = value();
-      const m = /^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload|remove|function)(?::([^=]+))?=(hang|500|malformed-json|wrong-shape|refuse|relay-error)$/.exec(
+      const m = /^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload|remove|function|rpc)(?::([^=]+))?=(hang|500|malformed-json|wrong-shape|refuse|relay-error)$/.exec(
         spec,
       );
       if (!m) throw new Error(`--fail expects route[:table-or-path]=mode, got "${spec}"`);

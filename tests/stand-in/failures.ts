@@ -54,7 +54,7 @@ export class FailureBook {
 
 /** A 500 in the service's own error format. */
 export const internalError = (route: RouteKind): Answer =>
-  route === 'rest' || route === 'rest-write'
+  route === 'rest' || route === 'rest-write' || route === 'rpc'
     ? json(500, { code: 'XX000', details: null, hint: null, message: 'stand-in: internal error' })
     : storageError(500, '500', 'internal', 'stand-in: internal error');
 

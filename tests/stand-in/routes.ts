@@ -6,7 +6,7 @@ export interface ParsedRoute {
   route: RecordedRequest['route'];
   table?: string;
   bucket?: string;
-  /** The object path (sign, file, download, upload); the function's name (function). */
+  /** The object path (sign, file, download, upload); the function's name (function, rpc). */
   objectPath?: string;
   /** A signed URL under render/image (a transformed image). */
   rendered?: boolean;
@@ -18,6 +18,7 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 export function classify(method: string, segments: string[]): ParsedRoute {
   const [a, b, c, d, e, ...rest] = segments;
   if (segments.length === 0 || (segments.length === 1 && a === 'health')) return { route: 'health' };
+  if (a === 'rest' && b === 'v1' && c === 'rpc' && d && segments.length === 4 && method === 'POST') return { route: 'rpc', objectPath: d };
   if (a === 'rest' && b === 'v1' && c && segments.length === 3 && isRead(method)) return { route: 'rest', table: c };
   if (a === 'rest' && b === 'v1' && c && segments.length === 3 && ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method)) {
     return { route: 'rest-write', table: c };

@@ -9,6 +9,7 @@ import { createExtras } from './extras';
 import { FailureBook, internalError, malformed } from './failures';
 import { relayError } from './functions';
 import { answerRest } from './postgrest';
+import { createRpc } from './rpc';
 import { classify, pathSegments, queryObject, readRequestBody, type ParsedRoute } from './routes';
 import { download, listFolder, serveSigned, Signer, signMany, signOne } from './storage';
 import { json, storageError } from './answers';
@@ -81,6 +82,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (options.dataFile) writeDataFile(options.dataFile, { tables, files, bucket: extras.bucketState() });
   };
   save();
+  const rpc = createRpc(tables, { rls: options.rls === true, migrated: options.guestOpens !== false });
   const failures = new FailureBook(options.failures);
   const requests: RecordedRequest[] = [];
   let latencyMs = options.latencyMs ?? 0;
@@ -106,6 +108,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     if (route !== 'file' && req.headers.apikey !== anonKey && !extras.isService(req)) {
       return json(401, { message: req.headers.apikey ? 'Invalid API key' : 'No API key found in request' });
     }
+    const called = rpc.answer(parsed, extras.isService(req), body);
+    if (called) return called;
     const extra = extras.answer(parsed, req, url, body, bytes);
     if (extra) return extra;
     const visible = extras.view(req);

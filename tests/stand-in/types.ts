@@ -15,8 +15,8 @@ export type FileInput = Buffer | Uint8Array | string | { bytes: Buffer | Uint8Ar
 
 /** The kinds of request the stand-in answers; failures and latency are configured per kind. */
 /** `file` is a signed-URL download (no key needed); `download` is the keyed `GET /object/{bucket}/{path}` of `download()`. */
-/** `rest-write`, `bucket`, `upload` and `remove` serve the couple's tools (writes need the service key); `function` is `/functions/v1/{name}`. */
-export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'remove' | 'function';
+/** `rest-write`, `bucket`, `upload` and `remove` serve the couple's tools (writes need the service key); `function` is `/functions/v1/{name}`; `rpc` is `POST /rest/v1/rpc/{fn}`. */
+export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'remove' | 'function' | 'rpc';
 
 /**
  * - `hang`: never answers (until the stand-in is closed);
@@ -33,7 +33,7 @@ export interface FailureWhere {
   table?: string;
   /**
    * Storage only: the object path (sign, file, download, upload), the listed prefix (list) or any of the paths (sign-batch);
-   * `function`: the function's name.
+   * `function`, `rpc`: the function's name.
    * A string matches the path itself or anything under it as a folder; a RegExp is tested.
    */
   path?: string | RegExp;
@@ -118,6 +118,8 @@ export interface StandInOptions {
    * wins over the content folder), written after every change, so a restart keeps them.
    */
   dataFile?: string;
+  /** false is a project without the guest-opens migration: no record_guest_open, no guest_opens table. */
+  guestOpens?: boolean;
 }
 
 export interface StandIn {

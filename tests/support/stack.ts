@@ -27,6 +27,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** More for the stand-in: a fixed port (the build then sees the same SUPABASE_URL as the server), no transforms. */
   standIn?: Pick<StandInOptions, 'port' | 'imageTransforms'>;
+  /** The stand-in's port (default: any free one). */
+  standInPort?: number;
 }
 
 const env = (distDir: string) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir });
@@ -67,7 +69,7 @@ function treeRss(pid: number): number {
 }
 
 export async function startStack(o: StackOptions): Promise<Stack> {
-  const standIn = o.latencyMs === null ? null : await startStandIn({ ...o.standIn, latencyMs: o.latencyMs });
+  const standIn = o.latencyMs === null ? null : await startStandIn({ ...o.standIn, ...(o.standInPort ? { port: o.standInPort } : {}), latencyMs: o.latencyMs });
   const backendEnv: Record<string, string> = standIn
     ? { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, SUPABASE_IMAGE_TRANSFORMS: o.standIn?.imageTransforms === false ? 'off' : 'on' }
     : { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };

@@ -93,7 +93,8 @@ export const configFor = (standIn: StandIn, extra: Partial<SupabaseSettings> = {
   siteUrl: null,
   contentDir: '/nowhere',
   contentProtection: 'auto',
-    refreshToken: null,
+  refreshToken: null,
+  trackOpens: true,
 });
 
 export async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect } from 'react';
+import { OPENS } from '@/lib/wedding/constants';
+
+type PrerenderingDocument = Document & { prerendering?: boolean };
+
+/**
+ * Tells the server, once, that this invitation was shown to its guest: after hydration, and
+ * only while the page is visible — never from a prerendered page or a tab opened in the
+ * background until it is looked at. Fire-and-forget: nothing waits for it. Renders nothing.
+ */
+export function OpenBeacon({ guestId }: { guestId: string }) {
+  useEffect(() => {
+    let sent = false;
+    const send = () => {
+      if (sent || document.visibilityState !== 'visible' || (document as PrerenderingDocument).prerendering) return;
+      sent = true;
+      const body = JSON.stringify({ guest: guestId });
+      try {
+        if (navigator.sendBeacon?.(OPENS.beaconPath, body)) return;
+      } catch {
+        // sendBeacon refused (e.g. a browser setting): fall through to fetch
+      }
+      void fetch(OPENS.beaconPath, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+    };
+    send();
+    document.addEventListener('visibilitychange', send);
+    document.addEventListener('prerenderingchange', send);
+    return () => {
+      document.removeEventListener('visibilitychange', send);
+      document.removeEventListener('prerenderingchange', send);
+    };
+  }, [guestId]);
+  return null;
+}

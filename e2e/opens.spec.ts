@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, Page } from '@playwright/test';
+import { startStack, type Stack } from '../tests/support/stack';
+import { expect, test } from './support/fixtures';
+import { GUESTS, invitePath } from './support/demo';
+
+/**
+ * Who has opened their invitation (README, "Who has opened their invitation"): the production
+ * build in front of the stand-in. Only a guest's browser showing the page records an open;
+ * link previews, prefetches, HEAD and scripts never do.
+ */
+
+const run = promisify(execFile);
+// Clear of the site's own port and of backend.spec.ts's (E2E_PORT + 50 …).
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
+const CRAWLERS = {
+  WhatsApp: 'WhatsApp/2.23.20.0 A',
+  Slackbot: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  Telegram: 'TelegramBot (like TwitterBot)',
+  Discord: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.10; rv:38.0) Gecko/20100101 Firefox/38.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+  Twitterbot: 'Twitterbot/1.0',
+  facebookexternalhit: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+};
+
+let stack: Stack;
+
+/** The link fetched with plain curl; where curl is not installed, the same request curl sends. */
+async function curlStatus(url: string): Promise<string> {
+  try {
+    return (await run('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', url])).stdout;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    return String((await fetch(url, { headers: { 'user-agent': 'curl/8.5.0', accept: '*/*' } })).status);
+  }
+}
+const link = (id: string) => `${stack.baseUrl}${invitePath(id)}`;
+const rpcCalls = () => stack.standIn!.requestsTo('rpc');
+const opened = () => stack.standIn!.table('guest_opens').map((r) => r.guest_id);
+
+// Many fetches and browser contexts per test: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.beforeAll(async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one backend run is enough');
+  stack = await startStack({ port: PORT, standInPort: PORT + 10, latencyMs: 0, distDir: process.env.NEXT_DIST_DIR || '.next', build: false });
+});
+test.afterAll(async () => stack?.stop());
+
+/** Opens the link in a fresh Chromium context; answers the page once its beacon (if any) has been answered. */
+async function openInChromium(browser: Browser, url: string, options: { userAgent?: string; headers?: Record<string, string> } = {}) {
+  const context = await browser.newContext({ ...(options.userAgent ? { userAgent: options.userAgent } : {}), extraHTTPHeaders: options.headers ?? {} });
+  const page = await context.newPage();
+  const beacon = page.waitForResponse((r) => r.url().endsWith('/api/opened'), { timeout: 10_000 });
+  await page.goto(url);
+  return { page, context, beacon: await beacon };
+}
+
+test('link previews, prefetches, HEAD and curl fetching the link record nothing', async ({ request, browser }) => {
+  const url = link(GUESTS.margaret.id);
+  for (const [name, ua] of Object.entries(CRAWLERS)) {
+    const response = await request.get(url, { headers: { 'user-agent': ua } });
+    expect(response.status(), name).toBe(200);
+    expect(await response.text(), `${name} gets the preview`).toContain('Wedding Invitation - Amelia &amp; Daniel');
+  }
+  expect((await request.get(url, { headers: { purpose: 'prefetch' } })).status()).toBe(200);
+  expect((await request.get(url, { headers: { 'sec-purpose': 'prefetch' } })).status()).toBe(200);
+  expect((await request.head(url)).status()).toBe(200);
+  expect(await curlStatus(url)).toBe('200');
+
+  // Crawlers that do run scripts: the beacon is sent, and refused.
+  for (const [who, options] of [
+    ['WhatsApp in a real browser', { userAgent: CRAWLERS.WhatsApp }],
+    ['Discord in a real browser', { userAgent: CRAWLERS.Discord }],
+    ['a prefetching browser', { headers: { purpose: 'prefetch' } }],
+  ] as const) {
+    const { context, beacon } = await openInChromium(browser, url, options);
+    expect(beacon.status(), who).toBe(204);
+    await context.close();
+  }
+
+  await new Promise((r) => setTimeout(r, 1000)); // a write would follow the answer at once
+  expect(rpcCalls()).toEqual([]);
+  expect(opened()).toEqual([]);
+});
+
+test('opening an invitation in Chromium records an open for that guest only, once', async ({ page }) => {
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/opened'));
+  await page.goto(link(GUESTS.margaret.id));
+  expect((await beacon).postDataJSON()).toEqual({ guest: GUESTS.margaret.id });
+
+  await expect.poll(opened, { timeout: 5000 }).toEqual([GUESTS.margaret.id]);
+  const calls = rpcCalls();
+  expect(calls.map((c) => [c.path, c.body])).toEqual([['/rest/v1/rpc/record_guest_open', { guest_id: GUESTS.margaret.id }]]);
+  expect(calls[0]?.headers.apikey).toBe(stack.standIn!.anonKey);
+
+  // Reopening at once is the same visit, as far as the couple is concerned: no second write.
+  const again = page.waitForResponse((r) => r.url().endsWith('/api/opened'));
+  await page.reload();
+  expect((await again).status()).toBe(204);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(rpcCalls()).toHaveLength(1);
+});
+
+test('npm run guests -- opens lists her with times and the others as not opened', async () => {
+  const { stdout } = await run('npm', ['run', '--silent', 'guests', '--', 'opens'], {
+    env: { ...process.env, SUPABASE_URL: stack.standIn!.url, SUPABASE_ANON_KEY: stack.standIn!.anonKey, SUPABASE_SERVICE_ROLE_KEY: stack.standIn!.serviceKey },
+  });
+  const iso = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z';
+  expect(stdout.trim().split('\n').slice(0, 3)).toEqual([
+    expect.stringMatching(/^Rosa Alvarez\s+not opened$/),
+    expect.stringMatching(/^Tom Nguyen\s+not opened$/),
+    expect.stringMatching(new RegExp(`^Margaret Ellis\\s+${iso}\\s+${iso}\\s+\\(1 day\\)$`)),
+  ]);
+  expect(stdout).toContain('1 of 3 guests have opened their invitation');
+});
+
+/** What a guest reads on the page once everything has loaded: every visible text, in order. */
+async function visibleText(page: Page) {
+  await page.waitForLoadState('networkidle');
+  return page.locator('body').innerText();
+}
+
+for (const [mode, guest] of [
+  ['refused', GUESTS.tom],
+  ['hanging', GUESTS.rosa],
+] as const) {
+  test(`a ${mode} record call changes nothing a guest sees`, async ({ page, browser }) => {
+    stack.standIn!.setFailure('rpc', mode === 'refused' ? 'refuse' : 'hang');
+    const started = Date.now();
+    const beacon = page.waitForResponse((r) => r.url().endsWith('/api/opened'));
+    await page.goto(link(guest.id));
+    expect((await beacon).status()).toBe(204);
+    expect(Date.now() - started, 'the page and its beacon answer at once').toBeLessThan(5000);
+    await expect(page.getByText(guest.name, { exact: true }).first()).toBeVisible();
+    await expect.poll(() => rpcCalls().filter((c) => (c.body as { guest_id?: string }).guest_id === guest.id).length).toBe(1);
+    const failing = await visibleText(page);
+
+    // The same invitation with a healthy backend: the same words, and no error anywhere.
+    stack.standIn!.clearFailures();
+    const healthy = await openInChromium(browser, link(guest.id));
+    expect(await visibleText(healthy.page)).toBe(failing);
+    expect(failing).not.toMatch(/Oops|Something went wrong|Error/);
+    await healthy.context.close();
+    await expect.poll(() => stack.output()).toContain('Could not record that an invitation was opened');
+    expect(stack.output()).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+}
+
+test('TRACK_OPENS=off: the page sends no beacon and nothing is recorded', async ({ page }) => {
+  const off = await startStack({ port: PORT + 1, standInPort: PORT + 11, latencyMs: 0, distDir: process.env.NEXT_DIST_DIR || '.next', build: false, env: { TRACK_OPENS: 'off' } });
+  try {
+    const beacons: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/api/opened') && beacons.push(r.url())));
+    await page.goto(`${off.baseUrl}${invitePath(GUESTS.tom.id)}`);
+    await expect(page.getByText(GUESTS.tom.name, { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(beacons).toEqual([]);
+    expect(off.standIn!.requestsTo('rpc')).toEqual([]);
+  } finally {
+    await off.stop();
+  }
+});
+
+test('local content (no backend) sends no beacon and writes nothing', async ({ page }) => {
+  const beacons: string[] = [];
+  page.on('request', (r) => void (r.url().endsWith('/api/opened') && beacons.push(r.url())));
+  await page.goto(invitePath(GUESTS.tom.id));
+  await expect(page.getByText(GUESTS.tom.name, { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(beacons).toEqual([]);
+});

@@ -1,0 +1,41 @@
+import 'server-only';
+import { getConfig, type AppConfig } from '@/lib/server/config';
+import { OPENS } from '@/lib/wedding/constants';
+import { withDeadline } from './deadline';
+import { createServerClient } from './supabase-client';
+
+/**
+ * Stamps that a guest opened their invitation, with the anon key, through the one database
+ * function it may call for that (supabase/migrations/20251201000000_guest_opens.sql).
+ * Settles within the time budget; rejects when the backend refuses, fails or does not answer.
+ */
+export type OpenRecorder = (guestId: string) => Promise<void>;
+
+export function createSupabaseOpenRecorder(settings: { url: string; anonKey: string; timeoutMs: number }): OpenRecorder {
+  const client = createServerClient(settings.url, settings.anonKey, settings.timeoutMs);
+  return async (guestId) => {
+    const { error } = await withDeadline(settings.timeoutMs, (signal) =>
+      client.rpc('record_guest_open', { guest_id: guestId }).abortSignal(signal),
+    );
+    if (error) throw error;
+  };
+}
+
+/** Only with Supabase and unless TRACK_OPENS=off: local content records nothing, ever. */
+export function selectOpenRecorder(config: AppConfig): OpenRecorder | null {
+  if (!config.trackOpens || !config.supabase) return null;
+  try {
+    return createSupabaseOpenRecorder({ ...config.supabase, timeoutMs: OPENS.recordTimeoutMs });
+  } catch {
+    return null; // a client that cannot be made: the data source logs it, and nothing is recorded
+  }
+}
+
+const SLOT = Symbol.for('wedding-invitation.open-recorder');
+const slots = globalThis as typeof globalThis & { [SLOT]?: OpenRecorder | null };
+
+/** This server process's recorder, or null when opens are not recorded. */
+export function getOpenRecorder(): OpenRecorder | null {
+  if (slots[SLOT] === undefined) slots[SLOT] = selectOpenRecorder(getConfig());
+  return slots[SLOT];
+}

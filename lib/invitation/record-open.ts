@@ -1,0 +1,59 @@
+import 'server-only';
+import { getOpenRecorder } from '@/lib/data/open-recorder';
+import { describeError } from '@/lib/server/describe-error';
+import { OPENS } from '@/lib/wedding/constants';
+import { beaconGuestId, isCountableOpen } from '@/lib/wedding/opens';
+import { OpenThrottle } from './open-throttle';
+
+/**
+ * A guest's invitation was shown: the page's beacon (components/invitation/open-beacon.tsx)
+ * posts the guest id to OPENS.beaconPath after hydration, once the page is visible. Guests are
+ * not told; README "Who has opened their invitation" says what is kept.
+ */
+
+const SLOT = Symbol.for('wedding-invitation.open-throttle');
+const slots = globalThis as typeof globalThis & { [SLOT]?: OpenThrottle };
+const throttle = () => (slots[SLOT] ??= new OpenThrottle(OPENS.throttleMs, OPENS.maxRecordsPerMinute, OPENS.maxRemembered));
+
+/** Whether the invitation page should carry the beacon at all. */
+export const opensRecorded = (): boolean => getOpenRecorder() !== null;
+
+/** The body, or null when it is longer than a beacon's ever is. */
+async function smallBody(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > OPENS.maxBodyBytes) return null;
+  const reader = request.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > OPENS.maxBodyBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The guest whose open this beacon request should record now, or null: not recording, not a
+ * browser's beacon (crawlers, prefetches, HEAD, scripts), not a guest id, or written recently.
+ */
+export async function openToRecord(request: Request): Promise<string | null> {
+  if (!opensRecorded() || !isCountableOpen(request.method, request.headers)) return null;
+  const body = await smallBody(request).catch(() => null);
+  const guestId = body === null ? null : beaconGuestId(body);
+  return guestId && throttle().take(guestId) ? guestId : null;
+}
+
+/** Writes the open; never rejects, so a refusing or hanging backend changes nothing for anyone. */
+export async function recordOpen(guestId: string): Promise<void> {
+  try {
+    await getOpenRecorder()?.(guestId);
+  } catch (e) {
+    console.warn('Could not record that an invitation was opened:', describeError(e));
+  }
+}

@@ -1,0 +1,109 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Guest } from '../../lib/wedding/types';
+import { describeError, projectSettings, serviceClient, type Env } from '../db/project';
+import { csvField } from './links';
+import { supabaseGuestStore } from './stores';
+
+/**
+ * `npm run guests -- opens [--csv FILE]`: who has opened their invitation and who has not,
+ * read with the secret key from guest_opens (supabase/migrations/20251201000000_guest_opens.sql).
+ */
+
+export interface GuestOpen {
+  /** ISO 8601, UTC. */
+  firstOpenedAt: string;
+  lastOpenedAt: string;
+  openingDays: number;
+}
+
+export type OpensByGuest = Map<string, GuestOpen>;
+
+const MIGRATION = 'supabase/migrations/20251201000000_guest_opens.sql';
+const iso = (value: unknown) => new Date(String(value)).toISOString();
+
+/** Every recorded open, by guest id. */
+export async function readOpens(client: SupabaseClient): Promise<OpensByGuest> {
+  const { data, error } = await client.from('guest_opens').select('guest_id, first_opened_at, last_opened_at, opening_days');
+  if (error) {
+    const missing = error.code === 'PGRST205' || /schema cache|does not exist/i.test(error.message);
+    throw new Error(missing ? `The project has no guest_opens table yet: apply ${MIGRATION} (see supabase/README.md).` : `Could not read the opens: ${describeError(error)}`);
+  }
+  const rows = (data ?? []) as { guest_id: string; first_opened_at: string; last_opened_at: string; opening_days: number }[];
+  return new Map(
+    rows.map((r) => [String(r.guest_id).toLowerCase(), { firstOpenedAt: iso(r.first_opened_at), lastOpenedAt: iso(r.last_opened_at), openingDays: Number(r.opening_days) }]),
+  );
+}
+
+export interface OpenLine {
+  guest: Guest;
+  open: GuestOpen | null;
+}
+
+/** One line per guest: those who have not opened it first, then the others; by name within each. */
+export function openLines(guests: Guest[], opens: OpensByGuest): OpenLine[] {
+  const lines = guests.map((guest) => ({ guest, open: opens.get(guest.id.toLowerCase()) ?? null }));
+  const byName = (a: OpenLine, b: OpenLine) => a.guest.name.localeCompare(b.guest.name) || a.guest.id.localeCompare(b.guest.id);
+  return [...lines.filter((l) => !l.open).sort(byName), ...lines.filter((l) => l.open).sort(byName)];
+}
+
+export function formatOpenLine({ guest, open }: OpenLine, width: number): string {
+  const name = guest.name.padEnd(width);
+  if (!open) return `${name}  not opened`;
+  return `${name}  ${open.firstOpenedAt}  ${open.lastOpenedAt}  (${open.openingDays} ${open.openingDays === 1 ? 'day' : 'days'})`;
+}
+
+/** The same lines for a spreadsheet or a mail merge of reminders (UTF-8 with a byte-order mark, like guest-links.csv). */
+export function opensCsv(lines: OpenLine[]): string {
+  const rows = lines.map(({ guest, open }) =>
+    [guest.name, open?.firstOpenedAt ?? '', open?.lastOpenedAt ?? '', open ? String(open.openingDays) : '0', guest.id].map(csvField).join(','),
+  );
+  return `\uFEFF${['name,first_opened_at,last_opened_at,opening_days,id', ...rows].join('\r\n')}\r\n`;
+}
+
+interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const LOCAL_ONLY = 'Opens are recorded only when the site reads from Supabase; with local content nothing is recorded.';
+
+export async function runOpens(o: { csv?: string; serviceKey?: string; local: boolean }, env: Env, cwd: string, io: Io): Promise<number> {
+  if (o.local || !env.SUPABASE_URL?.trim()) {
+    io.out(LOCAL_ONLY);
+    return 0;
+  }
+  const settings = projectSettings(env, o.serviceKey);
+  const client = serviceClient(settings);
+  const [guests, opens] = await Promise.all([supabaseGuestStore(client, settings.url).list(), readOpens(client)]);
+  if (guests.length === 0) {
+    io.out('No guests yet. Add them with: npm run guests -- import guests.csv');
+    return 0;
+  }
+  const lines = openLines(guests, opens);
+  const width = Math.min(40, Math.max(...guests.map((g) => g.name.length)));
+  for (const line of lines) io.out(formatOpenLine(line, width));
+  const opened = lines.filter((l) => l.open).length;
+  io.out(`\n${opened} of ${guests.length} guests have opened their invitation (times in UTC).`);
+  if (env.TRACK_OPENS?.trim() === 'off') io.err('Note: TRACK_OPENS is off here; if the site has it off too, no new opens are recorded.');
+  if (o.csv) {
+    const file = path.resolve(cwd, o.csv);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, opensCsv(lines), 'utf8');
+    const shown = path.relative(cwd, file);
+    io.out(`Wrote ${shown && !shown.startsWith('..') ? shown : file}.`);
+  }
+  return 0;
+}
+
+/** The opens for the links' CSV, or none (with a warning) when they cannot be read: the links matter more. */
+export async function opensForLinks(local: boolean, env: Env, serviceKey: string | undefined, io: Io): Promise<OpensByGuest> {
+  if (local || !env.SUPABASE_URL?.trim()) return new Map();
+  try {
+    return await readOpens(serviceClient(projectSettings(env, serviceKey)));
+  } catch (e) {
+    io.err(`The opened columns stay empty: ${describeError(e)}`);
+    return new Map();
+  }
+}
