@@ -4,6 +4,7 @@ import type { VinePlacement } from '@/lib/wedding/vines';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { formatDeadline } from '@/lib/wedding/format';
 import { ContentProtection } from '@/components/shared/content-protection';
+import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
 import { Memories } from './memories/memories';
@@ -13,16 +14,19 @@ import { Rsvp } from './rsvp/rsvp';
 interface Props {
   invitation: Invitation;
   guestPhotos: Promise<GuestPhoto[]>;
+  linksExpireAt: number | null;
+  guestPhotosExpireAt: Promise<number | null>;
   protection: ProtectionMode;
   vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
 }
 
 /** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
-export function InvitationView({ invitation, guestPhotos, protection, vines }: Props) {
+export function InvitationView({ invitation, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines }: Props) {
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
     <div data-photo-style={protection.photoStyle}>
       <ContentProtection blockInspect={protection.blockInspect} />
+      <RefreshWhenStale expiresAt={linksExpireAt} />
       <Hero
         guestName={guest.name}
         fullNames={coupleFullNames(info.couple)}
@@ -33,7 +37,7 @@ export function InvitationView({ invitation, guestPhotos, protection, vines }: P
       <main>
         <LoveStory title={loveStory.title} events={loveStory.timeline} />
         <PreviewSection guestId={guest.id} info={info} venuePhoto={venuePhoto} />
-        <Memories photos={guestPhotos} vines={vines.memories} />
+        <Memories photos={guestPhotos} expiresAt={guestPhotosExpireAt} vines={vines.memories} />
         <Rsvp message={guest.personal_message} deadline={formatDeadline(info.rsvp.deadline)} vines={vines.rsvp} />
       </main>
     </div>

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
-import { createSampleSource, withFallbacks } from './fallbacks';
+import { builtInContent, type BuiltInContent } from './built-in';
+import { createSampleSource, withBudget } from './fallbacks';
 import { createLocalSource } from './local';
 import { createSupabaseSource } from './supabase';
 import type { DataSource } from './source';
@@ -10,13 +11,13 @@ import type { DataSource } from './source';
 export function selectDataSource(config: AppConfig): DataSource {
   if (config.supabase) {
     try {
-      return withFallbacks(createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase }), BACKEND_TIMEOUT_MS);
+      return withBudget(createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase }), BACKEND_TIMEOUT_MS);
     } catch {
       console.error('Database not configured, using fallback data');
       return createSampleSource();
     }
   }
-  return withFallbacks(createLocalSource(config.contentDir), BACKEND_TIMEOUT_MS);
+  return withBudget(createLocalSource(config.contentDir), BACKEND_TIMEOUT_MS);
 }
 
 // Next bundles route handlers and pages separately, each with its own copy of this module:
@@ -28,4 +29,9 @@ const slots = globalThis as typeof globalThis & { [SLOT]?: DataSource };
 export function getDataSource(): DataSource {
   slots[SLOT] ??= selectDataSource(getConfig());
   return slots[SLOT];
+}
+
+/** The spec's "built-in sample data" for this deployment: the couple's snapshot when there is one. */
+export function getBuiltInContent(): BuiltInContent {
+  return builtInContent(getConfig().snapshotFile);
 }

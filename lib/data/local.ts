@@ -78,6 +78,8 @@ export function createLocalSource(contentDir: string): DataSource {
       return galleryFromFolder(folders);
     },
 
+    getGalleryFolder: () => galleryFromFolder(folders),
+
     getGuestPhotos: (guest) => guestPhotosFromFolder(folders, guest),
 
     resolvePhoto: resolve,

@@ -6,7 +6,10 @@ export interface DataSource {
   getWeddingInfo(): Promise<WeddingInfo | null>;
   getGuest(id: string): Promise<Guest | null>;
   getLoveStory(): Promise<TimelineEntry[]>;
+  /** The gallery rows; rejects when they cannot be read (an empty table lists the folder instead). */
   getGallery(): Promise<GalleryPhoto[]>;
+  /** The gallery folder's photos (spec §7's gallery fallback): used while no gallery rows were ever read. */
+  getGalleryFolder(): Promise<GalleryPhoto[]>;
   /** The guest's own photo links (already signed), or null when the folder has none. */
   getGuestPhotos(guest: Guest): Promise<GuestPhoto[] | null>;
   /** Turns a stored photo path into a link the browser can load. */

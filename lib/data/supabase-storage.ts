@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GUEST_ID_HEADER, IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { GUEST_ID_HEADER, IMAGES, SIGNED_URL_RENEW_AHEAD_SECONDS, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
 import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { describeError } from '@/lib/server/describe-error';
@@ -14,13 +14,17 @@ export interface StoredFile {
 
 /** The bucket's listing and signing, as spec §7 asks for them. */
 export class PhotoStorage {
-  private readonly cache = new SignedUrlCache(SIGNED_URL_REUSE_MARGIN_SECONDS * 1000);
+  // Re-signed ahead of the pages' margin, so a page never has to wait for it (lib/invitation/wedding-content.ts).
+  private readonly cache: SignedUrlCache;
 
   constructor(
     private readonly client: SupabaseClient,
     private readonly imageTransforms: boolean,
     private readonly timeoutMs: number,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.cache = new SignedUrlCache((SIGNED_URL_REUSE_MARGIN_SECONDS + SIGNED_URL_RENEW_AHEAD_SECONDS) * 1000, 2000, now);
+  }
 
   private get bucket() {
     return this.client.storage.from(STORAGE.bucket);

@@ -21,6 +21,7 @@ describe('reading the configuration', () => {
       contentDir: path.resolve(CWD, 'content/demo'),
       contentProtection: 'auto',
       refreshToken: null,
+      snapshotFile: path.resolve(CWD, 'content/snapshot.json'),
     });
   });
 

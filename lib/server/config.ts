@@ -22,11 +22,15 @@ const envSchema = z.object({
     z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' }).optional(),
   ),
   REFRESH_TOKEN: optional.pipe(z.string().min(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }).optional()),
+  CONTENT_SNAPSHOT: optional,
   SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
     z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
   ),
 });
 
+
+/** Where the couple's content snapshot travels with the site (content/ is shipped with every build). */
+export const DEFAULT_SNAPSHOT_FILE = 'content/snapshot.json';
 
 export interface AppConfig {
   /** Both set, or null: the site then runs on local content. */
@@ -36,6 +40,8 @@ export interface AppConfig {
   contentProtection: ContentProtection;
   /** Lets POST /api/refresh drop the cached wedding content; the route is off without it. */
   refreshToken: string | null;
+  /** The couple's content snapshot (lib/data/snapshot.ts), shown instead of the samples during an outage. */
+  snapshotFile: string;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +71,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content/demo'),
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
+    snapshotFile: path.resolve(cwd, e.CONTENT_SNAPSHOT ?? DEFAULT_SNAPSHOT_FILE),
   };
 }
 

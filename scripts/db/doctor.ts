@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from '../../lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
 import { checkBackend, checkVariables, type Finding } from './doctor-checks';
 import { describeError, loadProjectEnv, type Env } from './project';
+import { checkSnapshot } from '../snapshot/check';
 
 /**
  * `npm run doctor`: checks a deployment's configuration and prints each finding with what
@@ -49,7 +50,7 @@ export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = 
     if (e instanceof ConfigError) return e.problems.map((p) => ({ level: 'fail' as const, title: p, fix: 'Fix the variable in .env.local or the host\'s settings (see .env.example).' }));
     throw e;
   }
-  const findings = checkVariables(config, env);
+  const findings = [...checkVariables(config, env), checkSnapshot(config, cwd)];
   if (!config.supabase) return [...(await checkLocalContent(config.contentDir, cwd)), ...findings];
   if (findings.some((f) => f.level === 'fail')) return findings;
   return [

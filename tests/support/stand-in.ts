@@ -93,8 +93,12 @@ export const configFor = (standIn: StandIn, extra: Partial<SupabaseSettings> = {
   siteUrl: null,
   contentDir: '/nowhere',
   contentProtection: 'auto',
-    refreshToken: null,
+  refreshToken: null,
+  snapshotFile: NO_SNAPSHOT,
 });
+
+/** A snapshot path where there is none: the samples are the built-in content. */
+export const NO_SNAPSHOT = '/nowhere/snapshot.json';
 
 export async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const start = Date.now();

@@ -1,9 +1,10 @@
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isCrawler } from '@/lib/wedding/crawlers';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { getInvitation } from '@/lib/invitation/get-invitation';
+import { lookupFailedPath } from '@/lib/invitation/lookup-failed';
 
 /**
  * Runs before the loading state streams, so a malformed id still gets a real 404
@@ -16,6 +17,7 @@ export default async function InviteLayout({ children, params }: { children: Rea
   if (isCrawler((await headers()).get('user-agent'))) {
     const result = await getInvitation(guestId);
     if (result.status === 'no-access') notFound();
+    if (result.status === 'lookup-failed') redirect(lookupFailedPath(guestId));
   }
   return children;
 }
