@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { startStandIn, type StandIn } from '../stand-in/server';
+import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
 
 /**
  * The production server on this machine, in front of the local stand-in backend (PostgREST
@@ -25,6 +25,8 @@ export interface StackOptions {
   build: boolean;
   /** Extra environment for the server (e.g. REFRESH_TOKEN). */
   env?: Record<string, string>;
+  /** What the stand-in serves, when not the demo wedding. */
+  standIn?: StandInOptions;
 }
 
 const env = (distDir: string) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir });
@@ -66,7 +68,7 @@ function treeRss(pid: number): number {
 
 export async function startStack(o: StackOptions): Promise<Stack> {
   if (o.build) buildSite(o.distDir);
-  const standIn = o.latencyMs === null ? null : await startStandIn({ latencyMs: o.latencyMs });
+  const standIn = o.latencyMs === null ? null : await startStandIn({ ...o.standIn, latencyMs: o.latencyMs });
   const backendEnv = standIn ? { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey } : { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
   const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(o.port)], {
     env: { ...env(o.distDir), ...backendEnv, ...o.env, NODE_ENV: 'production' },

@@ -13,11 +13,10 @@ import { lookupFailedPath } from '@/lib/invitation/lookup-failed';
 export default async function InviteLayout({ children, params }: { children: ReactNode; params: Promise<{ guestId: string }> }) {
   const { guestId } = await params;
   if (!isWellFormedGuestId(guestId)) notFound();
-  // Crawlers get the whole answer at once, so an unknown guest can still be a real 404 for them.
-  if (isCrawler((await headers()).get('user-agent'))) {
-    const result = await getInvitation(guestId);
-    if (result.status === 'no-access') notFound();
-    if (result.status === 'lookup-failed') redirect(lookupFailedPath(guestId));
-  }
+  // Decided before the first byte, so the status is real: 503 for a failed lookup (everyone),
+  // 404 for an unknown guest (crawlers, who get the whole answer at once).
+  const result = await getInvitation(guestId);
+  if (result.status === 'lookup-failed') redirect(lookupFailedPath(guestId));
+  if (result.status === 'no-access' && isCrawler((await headers()).get('user-agent'))) notFound();
   return children;
 }
