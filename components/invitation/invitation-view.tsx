@@ -5,6 +5,7 @@ import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { formatDeadline } from '@/lib/wedding/format';
 import { replyLinks } from '@/lib/wedding/reply-links';
 import { OfflineSupport } from '@/components/shared/offline-support';
+import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
 import { Hero } from './hero/hero';
 import { LoveStory } from './love-story/love-story';
 import { Memories } from './memories/memories';
@@ -15,6 +16,8 @@ import { Rsvp } from './rsvp/rsvp';
 interface Props {
   invitation: Invitation;
   guestPhotos: Promise<GuestPhoto[]>;
+  linksExpireAt: number | null;
+  guestPhotosExpireAt: Promise<number | null>;
   protection: ProtectionMode;
   vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
   /** Report, once shown, that the guest opened it (off without Supabase or with TRACK_OPENS=off). */
@@ -22,13 +25,14 @@ interface Props {
 }
 
 /** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
-export function InvitationView({ invitation, guestPhotos, protection, vines, recordOpen }: Props) {
+export function InvitationView({ invitation, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines, recordOpen }: Props) {
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
     // data-offline-guest: the offline worker keeps a page only when it is this guest's invitation.
     <div data-photo-style={protection.photoStyle} data-offline-guest={guest.id}>
       <OfflineSupport />
       {recordOpen && <OpenBeacon guestId={guest.id} />}
+      <RefreshWhenStale expiresAt={linksExpireAt} />
       <Hero
         guestName={guest.name}
         fullNames={coupleFullNames(info.couple)}
@@ -39,7 +43,7 @@ export function InvitationView({ invitation, guestPhotos, protection, vines, rec
       <main>
         <LoveStory title={loveStory.title} events={loveStory.timeline} />
         <PreviewSection guestId={guest.id} info={info} venuePhoto={venuePhoto} />
-        <Memories photos={guestPhotos} vines={vines.memories} />
+        <Memories photos={guestPhotos} expiresAt={guestPhotosExpireAt} vines={vines.memories} />
         <Rsvp
           message={guest.personal_message}
           deadline={formatDeadline(info.rsvp.deadline)}

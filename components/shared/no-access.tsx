@@ -1,5 +1,7 @@
-/** What anyone without a personal link sees (spec §2). */
-export function NoAccess() {
+import type { ReactNode } from 'react';
+
+/** What anyone without a personal link sees (spec §2); `action` adds a way forward (e.g. 'Try Again'). */
+export function NoAccess({ action }: { action?: ReactNode } = {}) {
   return (
     <main className="notice">
       <div className="notice-card">
@@ -9,6 +11,7 @@ export function NoAccess() {
         <h1>Private Wedding Invitation</h1>
         <p>This invitation can only be opened through a personalised link.</p>
         <p>Please use the link you received with your invitation.</p>
+        {action}
       </div>
     </main>
   );

@@ -2,10 +2,11 @@ import type { AppConfig } from '@/lib/server/config';
 import { captureConsole, DEMO_DIR, settingsFor, TOM, withStandIn } from '@/tests/support/stand-in';
 import { selectDataSource } from './index';
 import { SAMPLE_WEDDING_INFO } from './sample';
+import { getWeddingContent } from '@/lib/invitation/wedding-content';
 
 const standIn = withStandIn();
 const logs = captureConsole();
-const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto', refreshToken: null, trackOpens: true };
+const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto', refreshToken: null, trackOpens: true, snapshotFile: '/nowhere/snapshot.json' };
 
 describe('choosing the data source', () => {
   it('reads the content folder when Supabase is not configured', async () => {
@@ -24,12 +25,11 @@ describe('choosing the data source', () => {
     expect(standIn().requestsTo('rest')).toHaveLength(1);
   });
 
-  it('puts the fallbacks around the content folder too', async () => {
+  it('reports a content folder that cannot be read, so the content cache can apply its fallbacks', async () => {
     const source = selectDataSource({ ...base, contentDir: '/no/such/folder' });
 
-    await expect(source.getLoveStory()).resolves.toHaveLength(3);
+    await expect(source.getLoveStory()).rejects.toThrow();
     await expect(source.getWeddingInfo()).resolves.toBeNull(); // no wedding.json: "not found", not a failure
-    expect(logs.error()).toHaveBeenCalledWith('Failed to load love story, using sample data:', expect.any(String));
   });
 
   it('falls back to the samples, and says so, when the Supabase client cannot be created', async () => {
@@ -37,7 +37,8 @@ describe('choosing the data source', () => {
 
     expect(source.kind).toBe('sample');
     expect(logs.error()).toHaveBeenCalledWith('Database not configured, using fallback data');
-    await expect(source.getWeddingInfo()).resolves.toEqual(SAMPLE_WEDDING_INFO);
+    await expect(source.getWeddingInfo()).rejects.toThrow('Database not configured');
+    await expect(getWeddingContent(source)).resolves.toMatchObject({ info: SAMPLE_WEDDING_INFO });
   });
 });
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
 import { mediaSecret } from '@/lib/server/media-signing';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
-import { createSampleSource, withFallbacks } from './fallbacks';
+import { builtInContent, type BuiltInContent } from './built-in';
+import { createSampleSource, withBudget } from './fallbacks';
 import { createLocalSource } from './local';
 import { withGuestMemo } from './guest-memo';
 import { createSupabaseSource } from './supabase';
@@ -17,13 +18,13 @@ export function selectDataSource(config: AppConfig): DataSource {
   }
   if (config.supabase) {
     try {
-      return withFallbacks(createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase }), BACKEND_TIMEOUT_MS);
+      return withBudget(createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase }), BACKEND_TIMEOUT_MS);
     } catch {
       console.error('Database not configured, using fallback data');
       return createSampleSource();
     }
   }
-  return withFallbacks(createLocalSource(config.contentDir, mediaSecret(config.mediaUrlSecret)), BACKEND_TIMEOUT_MS);
+  return withBudget(createLocalSource(config.contentDir, mediaSecret(config.mediaUrlSecret)), BACKEND_TIMEOUT_MS);
 }
 
 // Next bundles route handlers and pages separately, each with its own copy of this module:
@@ -35,4 +36,9 @@ const slots = globalThis as typeof globalThis & { [SLOT]?: DataSource };
 export function getDataSource(): DataSource {
   slots[SLOT] ??= withGuestMemo(selectDataSource(getConfig()));
   return slots[SLOT];
+}
+
+/** The spec's "built-in sample data" for this deployment: the couple's snapshot when there is one. */
+export function getBuiltInContent(): BuiltInContent {
+  return builtInContent(getConfig().snapshotFile);
 }

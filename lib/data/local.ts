@@ -82,6 +82,8 @@ export function createLocalSource(contentDir: string, secret: Buffer = mediaSecr
       return galleryFromFolder(folders);
     },
 
+    getGalleryFolder: () => galleryFromFolder(folders),
+
     getGuestPhotos: (guest) => guestPhotosFromFolder(folders, guest),
 
     resolvePhoto: resolve,

@@ -12,6 +12,12 @@ const optText = z
   .nullish()
   .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim()));
 
+/** A figure that may be missing; text that is not a number counts as missing. */
+const optNumber = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || String(v).trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v)));
+
 const venue = z.object({
   name: optText,
   address: optText,
@@ -31,6 +37,9 @@ const weddingInfoSchema = z.object({
   wedding: group({
     date: optText,
     time: optText,
+    startTime: optText,
+    endTime: optText,
+    timeZone: optText,
     venue: venue.nullish().transform((v) => v ?? undefined),
     reception: z.object({ time: optText, venue: optText }).nullish().transform((v) => v ?? undefined),
     schedule: z
@@ -39,6 +48,10 @@ const weddingInfoSchema = z.object({
       .transform((v) => v ?? undefined),
   }),
   rsvp: group({ deadline: optText, email: optText, phone: optText }),
+  weather: z
+    .object({ highC: optNumber, lowC: optNumber, precipitationPercent: optNumber, uvIndex: optText })
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 
 /** Removes the keys whose value is undefined, so the result is plain JSON. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { signedUrlExpiry } from './signed-url';
 
 /** Keeps signed URLs in memory and hands them out again while they stay valid long enough. */
 export class SignedUrlCache {
@@ -20,11 +21,12 @@ export class SignedUrlCache {
     return hit.url;
   }
 
+  /** Remembers a URL until its token's expiry (or `validForMs` from now when it carries none). */
   set(key: string, url: string, validForMs: number): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { url, expiresAt: this.now() + validForMs });
+    this.entries.set(key, { url, expiresAt: signedUrlExpiry(url) ?? this.now() + validForMs });
   }
 }

@@ -11,6 +11,7 @@ import {
   withStandIn,
 } from '@/tests/support/stand-in';
 import { loadInvitation } from '@/lib/invitation/invitation';
+import { getWeddingContent } from '@/lib/invitation/wedding-content';
 import { selectDataSource } from './index';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
 import type { DataSource } from './source';
@@ -30,12 +31,14 @@ const ANSWERED: FailureMode[] = ['500', 'malformed-json', 'wrong-shape'];
 /** A short timeout only where a call is made to hang or be refused. */
 const source = (mode?: FailureMode, extra = {}) =>
   selectDataSource(configFor(standIn(), { ...(mode === 'hang' || mode === 'refuse' ? { timeoutMs: FAIL_TIMEOUT_MS } : {}), ...extra }));
+/** What every guest is shown: the source read through the content cache, which applies the fallbacks. */
+const shared = (mode?: FailureMode) => getWeddingContent(source(mode));
 
-describe('a data fetch that fails is logged and replaced by the sample data', () => {
+describe('a data fetch that fails, with nothing read before and no snapshot, is logged and replaced by the sample data', () => {
   it.each(ANSWERED)('wedding info: %s', async (mode) => {
     standIn().setFailure('rest', mode, { table: 'wedding_info' });
 
-    await expect(source(mode).getWeddingInfo()).resolves.toEqual(SAMPLE_WEDDING_INFO);
+    expect((await shared(mode)).info).toEqual(SAMPLE_WEDDING_INFO);
     expect(logs.error()).toHaveBeenCalledWith('Failed to load wedding info, using sample data:', expect.any(String));
   });
 
@@ -49,7 +52,7 @@ describe('a data fetch that fails is logged and replaced by the sample data', ()
   it.each(ANSWERED)('love story: %s', async (mode) => {
     standIn().setFailure('rest', mode, { table: 'love_story' });
 
-    await expect(source(mode).getLoveStory()).resolves.toEqual(SAMPLE_LOVE_STORY);
+    expect((await shared(mode)).timeline).toEqual(SAMPLE_LOVE_STORY);
     expect(logs.error()).toHaveBeenCalledWith('Failed to load love story, using sample data:', expect.any(String));
   });
 });
@@ -68,11 +71,11 @@ describe('the gallery', () => {
   it.each(MODES)('lists the gallery folder, without venue.jpg, when photo_gallery fails: %s', async (mode) => {
     standIn().setFailure('rest', mode, { table: 'photo_gallery' });
 
-    const gallery = await source(mode).getGallery();
+    const { gallery } = await shared(mode);
 
     expect(gallery.map((p) => p.name)).toEqual(FOLDER_NAMES);
     expect(gallery[0]?.url).toContain(signedPrefix(standIn(), 'gallery/first-dance-practice.jpg', true));
-    expect(logs.error()).toHaveBeenCalledWith('Could not load the photo gallery, listing the gallery folder instead:', expect.any(String));
+    expect(logs.error()).toHaveBeenCalledWith('Failed to load photo gallery, using the gallery folder, else sample data:', expect.any(String));
   });
 
   it('lists the gallery folder when photo_gallery is empty, without logging an error', async () => {
@@ -89,8 +92,8 @@ describe('the gallery', () => {
     standIn().setFailure('rest', '500', { table: 'photo_gallery' });
     standIn().setFailure('list', mode, { path: 'gallery' });
 
-    await expect(source(mode).getGallery()).resolves.toEqual(SAMPLE_GALLERY);
-    expect(logs.error()).toHaveBeenCalledWith('Failed to load photo gallery, using sample data:', expect.any(String));
+    expect((await shared(mode)).gallery).toEqual(SAMPLE_GALLERY);
+    expect(logs.error()).toHaveBeenCalledWith('Failed to load photo gallery, using the gallery folder, else sample data:', expect.any(String));
   });
 
   it('uses the placeholder, and warns, for a row whose file cannot be signed', async () => {
@@ -143,9 +146,10 @@ describe('a timeline photo that cannot be signed', () => {
 describe('a call that hangs or is refused gives up within its timeout', () => {
   type Call = [name: string, route: RouteKind, where: FailureWhere, call: (s: DataSource) => Promise<unknown>, fallback: unknown];
   const calls: Call[] = [
-    ['wedding info', 'rest', { table: 'wedding_info' }, (s) => s.getWeddingInfo(), SAMPLE_WEDDING_INFO],
-    ['love story', 'rest', { table: 'love_story' }, (s) => s.getLoveStory(), SAMPLE_LOVE_STORY],
-    ['guest lookup', 'rest', { table: 'guests' }, (s) => s.getGuest(TOM), null],
+    ['wedding info', 'rest', { table: 'wedding_info' }, (s) => getWeddingContent(s).then((c) => c.info), SAMPLE_WEDDING_INFO],
+    ['love story', 'rest', { table: 'love_story' }, (s) => getWeddingContent(s).then((c) => c.timeline), SAMPLE_LOVE_STORY],
+    // Not "nobody": the page says so with a 503 and 'Try Again' (lib/invitation/lookup-failed.ts).
+    ['guest lookup', 'rest', { table: 'guests' }, (s) => loadInvitation(s, TOM).then((r) => r.status), 'lookup-failed'],
     ['signed URL', 'sign', {}, (s) => s.resolvePhoto('gallery/venue.jpg'), '/images/placeholder.svg'],
   ];
 
@@ -171,16 +175,18 @@ describe('a backend client that cannot be created', () => {
     contentProtection: 'auto',
     refreshToken: null,
     trackOpens: true,
+    snapshotFile: '/nowhere/snapshot.json',
   };
 
-  it("logs 'Database not configured, using fallback data' and answers the samples", async () => {
+  it("logs 'Database not configured, using fallback data' and shows the samples (no snapshot here)", async () => {
     const s = selectDataSource(broken);
 
     expect(logs.error()).toHaveBeenCalledWith('Database not configured, using fallback data');
     expect(s.kind).toBe('sample');
-    await expect(s.getWeddingInfo()).resolves.toEqual(SAMPLE_WEDDING_INFO);
-    await expect(s.getLoveStory()).resolves.toEqual(SAMPLE_LOVE_STORY);
-    await expect(s.getGallery()).resolves.toEqual(SAMPLE_GALLERY);
+    const content = await getWeddingContent(s);
+    expect(content.info).toEqual(SAMPLE_WEDDING_INFO);
+    expect(content.timeline).toEqual(SAMPLE_LOVE_STORY);
+    expect(content.gallery).toEqual(SAMPLE_GALLERY);
   });
 
   it('refuses every guest lookup and says why', async () => {

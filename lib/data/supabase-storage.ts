@@ -1,11 +1,12 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GUEST_ID_HEADER, IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { GUEST_ID_HEADER, IMAGES, SIGNED_URL_RENEW_AHEAD_SECONDS, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
 import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { describeError } from '@/lib/server/describe-error';
 import { withDeadline } from './deadline';
 import { SignedUrlCache } from './signed-url-cache';
+import type { PhotoFit } from './source';
 
 type Transform = { width: number; height: number; resize: 'cover' | 'contain'; quality: number };
 
@@ -16,13 +17,17 @@ export interface StoredFile {
 
 /** The bucket's listing and signing, as spec §7 asks for them. */
 export class PhotoStorage {
-  private readonly cache = new SignedUrlCache(SIGNED_URL_REUSE_MARGIN_SECONDS * 1000);
+  // Re-signed ahead of the pages' margin, so a page never has to wait for it (lib/invitation/wedding-content.ts).
+  private readonly cache: SignedUrlCache;
 
   constructor(
     private readonly client: SupabaseClient,
     private readonly imageTransforms: boolean,
     private readonly timeoutMs: number,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.cache = new SignedUrlCache((SIGNED_URL_REUSE_MARGIN_SECONDS + SIGNED_URL_RENEW_AHEAD_SECONDS) * 1000, 2000, now);
+  }
 
   private get bucket() {
     return this.client.storage.from(STORAGE.bucket);
@@ -101,9 +106,9 @@ export class PhotoStorage {
     return new Uint8Array(await data.arrayBuffer());
   }
 
-  /** The hero's and venue's resolver: links pass through, the photo keeps its shape, failures become the placeholder. */
-  async resolve(path: string): Promise<string> {
-    if (!this.imageTransforms || isDirectLink(path)) return (await this.resolveMany([path]))[0] as string;
+  /** One photo's link: links pass through, a stored photo is cut as `fit` says, a failure becomes the placeholder. */
+  async resolve(path: string, fit: PhotoFit = 'whole'): Promise<string> {
+    if (!this.imageTransforms || isDirectLink(path) || fit === 'tile') return (await this.resolveMany([path]))[0] as string;
     return this.sign(path, undefined, STORAGE.wholePhotoTransform).catch((e: unknown) => warnSign(path, e) ?? IMAGES.placeholder);
   }
 

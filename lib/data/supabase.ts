@@ -3,7 +3,6 @@ import { GUEST_ID_HEADER } from '@/lib/wedding/constants';
 import { withDeadline } from './deadline';
 import { createServerClient } from './supabase-client';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
-import { describeError } from '@/lib/server/describe-error';
 import { PhotoStorage } from './supabase-storage';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
 import type { DataSource } from './source';
@@ -19,6 +18,8 @@ export interface SupabaseSettings {
   imageTransforms: boolean;
   /** Every query gives up after this long. */
   timeoutMs: number;
+  /** The clock signed URLs are judged by (tests move it). */
+  now?: () => number;
 }
 
 /** The hosted backend, through the anonymous key. Throws if the client cannot be created. */
@@ -28,7 +29,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
   // One deadline per query: supabase-js retries a failed GET up to 3 times (1 s, 2 s, 4 s apart,
   // timeouts included), which would otherwise hold a page for several timeouts.
   const query = <T>(build: (signal: AbortSignal) => PromiseLike<T>) => withDeadline(timeoutMs, build);
-  const storage = new PhotoStorage(client, settings.imageTransforms, timeoutMs);
+  const storage = new PhotoStorage(client, settings.imageTransforms, timeoutMs, settings.now);
   const folders: FolderStore = { list: (folder, guestId) => storage.list(folder, guestId), sign: (paths, guestId) => storage.signMany(paths, guestId) };
 
   return {
@@ -64,22 +65,18 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
       const { data, error } = await query((signal) =>
         client.from('photo_gallery').select('*').order('order_index', { ascending: true }).abortSignal(signal),
       );
-      let rows;
-      try {
-        if (error) throw error;
-        rows = parseGallery(data);
-      } catch (e) {
-        console.error('Could not load the photo gallery, listing the gallery folder instead:', describeError(e));
-        return galleryFromFolder(folders);
-      }
+      if (error) throw error;
+      const rows = parseGallery(data);
       if (rows.length === 0) return galleryFromFolder(folders);
       const urls = await storage.resolveMany(rows.map((r) => r.storage_path));
       return rows.map((r, i) => ({ ...r, url: urls[i] as string, photo_url: urls[i] as string }));
     },
 
+    getGalleryFolder: () => galleryFromFolder(folders),
+
     getGuestPhotos: (guest) => guestPhotosFromFolder(folders, guest),
 
-    resolvePhoto: (path) => storage.resolve(path),
+    resolvePhoto: (path, fit) => storage.resolve(path, fit),
     readPhoto: (path) => storage.read(path),
   };
 }

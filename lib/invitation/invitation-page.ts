@@ -8,6 +8,7 @@ import { protectionFor, type ProtectionMode } from '@/lib/wedding/protection';
 import { placeVines, type VinePlacement } from '@/lib/wedding/vines';
 import { getGuestPhotos, getInvitation } from './get-invitation';
 import type { InvitationResult } from './invitation';
+import { earliestExpiry } from '@/lib/data/signed-url';
 import { opensRecorded } from './record-open';
 
 /** Everything the invitation's sections render, decided on the server. */
@@ -15,6 +16,9 @@ export interface InvitationPageView {
   invitation: Invitation;
   /** Not awaited: Memories streams in behind 'Loading photos...'. */
   guestPhotos: Promise<GuestPhoto[]>;
+  /** When the first signed link of the page, and of the guest's photos, expires (null: none does). */
+  linksExpireAt: number | null;
+  guestPhotosExpireAt: Promise<number | null>;
   protection: ProtectionMode;
   vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
   /** Whether the page reports that it was shown (README, "Who has opened their invitation"). */
@@ -27,11 +31,20 @@ export type InvitationPage = Exclude<InvitationResult, { status: 'ok' }> | { sta
 export async function getInvitationPage(guestId: string): Promise<InvitationPage> {
   const result = await getInvitation(guestId);
   if (result.status !== 'ok') return result;
+  const { invitation } = result;
+  const guestPhotos = getGuestPhotos(guestId);
   return {
     status: 'ok',
     view: {
-      invitation: result.invitation,
-      guestPhotos: getGuestPhotos(guestId),
+      invitation,
+      guestPhotos,
+      linksExpireAt: earliestExpiry([
+        invitation.photos.hero,
+        invitation.venuePhoto,
+        ...invitation.loveStory.timeline.map((e) => e.photo),
+        ...invitation.photos.gallery.map((g) => g.url),
+      ]),
+      guestPhotosExpireAt: guestPhotos.then((photos) => earliestExpiry(photos.map((p) => p.url))),
       protection: protectionFor(getConfig().contentProtection, requestHost(await headers())),
       // Random once, on the server, so server and client render the same vines.
       vines: {

@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { withFallbacks } from '@/lib/data/fallbacks';
+import { withBudget } from '@/lib/data/fallbacks';
 import { createLocalSource } from '@/lib/data/local';
-import { SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
+import { SAMPLE_GALLERY, SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
+import { builtInContent } from '@/lib/data/built-in';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import type { GalleryPhoto, Guest } from '@/lib/wedding/types';
 import {
@@ -22,7 +23,7 @@ import { assembleInvitation, loadGuestPhotos, loadInvitation } from './invitatio
 const standIn = withStandIn();
 const logs = captureConsole();
 /** As the app uses it: the backend behind the fallback layer. */
-const source = () => withFallbacks(createSupabaseSource(settingsFor(standIn())), BACKEND_TIMEOUT_MS);
+const source = () => withBudget(createSupabaseSource(settingsFor(standIn())), BACKEND_TIMEOUT_MS);
 /** Without the fallback layer, so a failure reaches loadInvitation. */
 const bareSource = () => createSupabaseSource(settingsFor(standIn()));
 
@@ -59,24 +60,25 @@ describe('loading an invitation', () => {
     await expect(loadInvitation(source(), UNKNOWN_GUEST)).resolves.toEqual({ status: 'no-access' });
   });
 
-  it('answers the load-failure message when the shared content cannot be read', async () => {
-    standIn().setFailure('rest', '500', { table: 'wedding_info' });
+  it('answers the load-failure message when assembling the invitation breaks', async () => {
+    // A row the boundary would never let through: the assembly itself breaks.
+    const broken = { ...bareSource(), getWeddingInfo: async () => ({ couple: {} }) as never };
 
-    const result = await loadInvitation(bareSource(), TOM);
+    const result = await loadInvitation(broken, TOM);
 
     expect(result).toEqual({ status: 'error', message: LOAD_FAILED_MESSAGE });
     expect(LOAD_FAILED_MESSAGE).toBe('Failed to load wedding information. Please try again.');
     expect(logs.error()).toHaveBeenCalledWith('Failed to load the invitation:', expect.any(String));
   });
 
-  it('still works with an empty gallery when the gallery cannot be loaded at all', async () => {
+  it('still works when the gallery cannot be loaded at all (rows and folder): the built-in gallery stands in', async () => {
     standIn().setFailure('rest', '500', { table: 'photo_gallery' });
     standIn().setFailure('list', '500');
 
-    const result = await loadInvitation(bareSource(), TOM);
+    const result = await loadInvitation(bareSource(), TOM, { builtIn: builtInContent(null) });
 
     expect(result.status).toBe('ok');
-    expect(result.status === 'ok' && result.invitation.photos.gallery).toEqual([]);
+    expect(result.status === 'ok' && result.invitation.photos.gallery).toEqual(SAMPLE_GALLERY);
   });
 
   it('uses the stock hero image when the wedding info names no hero photo', async () => {

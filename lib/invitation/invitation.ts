@@ -7,10 +7,12 @@ import { LOVE_STORY_TITLE } from '@/lib/wedding/constants';
 import { chooseGuestPhotos } from '@/lib/wedding/guest-photos';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { LOAD_FAILED_MESSAGE } from '@/lib/wedding/messages';
-import { getWeddingContent } from './wedding-content';
+import { getWeddingContent, type ContentOptions } from './wedding-content';
 
 export type InvitationResult =
   | { status: 'no-access' }
+  /** The guest lookup failed (timeout, 5xx, refused): no access for now, answered 503 so nothing keeps it. */
+  | { status: 'lookup-failed' }
   | { status: 'missing-info' }
   | { status: 'error'; message: string }
   | { status: 'ok'; invitation: Invitation };
@@ -37,16 +39,32 @@ export function assembleInvitation(parts: {
  * Loads one guest's invitation. The guest lookup and the shared content (from memory after
  * the first guest) run in parallel; a malformed id never reaches the backend.
  */
-export async function loadInvitation(source: DataSource, guestId: string | undefined): Promise<InvitationResult> {
+export async function loadInvitation(
+  source: DataSource,
+  guestId: string | undefined,
+  options: ContentOptions = {},
+): Promise<InvitationResult> {
   if (!isWellFormedGuestId(guestId)) return { status: 'no-access' };
   try {
-    const [guest, shared] = await Promise.all([source.getGuest(guestId), getWeddingContent(source)]);
+    const [guest, shared] = await Promise.all([lookUpGuest(source, guestId), getWeddingContent(source, options)]);
+    if (guest === 'failed') return { status: 'lookup-failed' };
     if (!guest) return { status: 'no-access' };
     if (!shared.info) return { status: 'missing-info' };
-    return { status: 'ok', invitation: assembleInvitation({ guest, ...shared, info: shared.info }) };
+    const { info, timeline, gallery, hero, venuePhoto } = shared;
+    return { status: 'ok', invitation: assembleInvitation({ guest, info, timeline, gallery, hero, venuePhoto }) };
   } catch (e) {
     console.error('Failed to load the invitation:', describeError(e));
     return { status: 'error', message: LOAD_FAILED_MESSAGE };
+  }
+}
+
+/** Spec §8: a failed guest fetch is logged and returns nothing; 'failed' keeps it apart from an unknown id. */
+async function lookUpGuest(source: DataSource, guestId: string): Promise<Guest | null | 'failed'> {
+  try {
+    return await source.getGuest(guestId);
+  } catch (e) {
+    console.error('Failed to load guest:', describeError(e));
+    return 'failed';
   }
 }
 

@@ -10,9 +10,9 @@ import { getInvitation } from './get-invitation';
 import { getWeddingContent } from './wedding-content';
 
 /** A guest link's title and sharing tags: the couple's names and photo, nothing about the guest. */
-export async function getInvitationMetadata(guestId: string): Promise<Metadata | 'no-access'> {
+export async function getInvitationMetadata(guestId: string): Promise<Metadata | 'no-access' | 'lookup-failed'> {
   const result = await getInvitation(guestId);
-  if (result.status === 'no-access') return 'no-access';
+  if (result.status === 'no-access' || result.status === 'lookup-failed') return result.status;
   const requestHeaders = await headers();
   if (result.status !== 'ok') return getNoAccessMetadata(`/invite/${guestId}`);
   const { couple } = result.invitation.info;

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDataSource } from '@/lib/data';
 import { refreshWeddingContent } from './wedding-content';
 
-/** Drops the cached wedding content, so the next guest sees the couple's latest edit. */
-export function refreshContent(): void {
-  refreshWeddingContent(getDataSource());
+/** Reads the wedding content again now; false when that failed and the last good copy stays. */
+export function refreshContent(): Promise<boolean> {
+  return refreshWeddingContent(getDataSource());
 }

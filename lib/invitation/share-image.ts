@@ -11,8 +11,16 @@ export const ICON_SIZES = { icon: 192, 'icon-512': 512 } as const;
 
 export type ShareImageKind = 'share' | keyof typeof ICON_SIZES;
 type Kind = ShareImageKind;
-const rendered = new Map<string, Promise<Uint8Array>>();
+export interface ShareImage {
+  bytes: Uint8Array;
+  /** A render of the couple's own photo; false for the default hero standing in for it. */
+  real: boolean;
+}
+/** How long a stand-in render may be kept (by browsers and messaging apps) before the photo is tried again. */
+export const FALLBACK_IMAGE_MAX_AGE_SECONDS = 60;
 
+const rendered = new Map<string, Promise<Uint8Array>>();
+const standIns = new Map<Kind, Promise<Uint8Array>>();
 
 async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
   if (kind !== 'share') {
@@ -33,25 +41,32 @@ async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
 }
 
 /**
- * The sharing image (1200×630 JPEG) or the page icon, made once per photo and kept in memory.
- * A photo that cannot be read gives way to the default hero image.
+ * The sharing image (1200×630 JPEG) or the page icon. Only a render of the real photo is kept
+ * in memory; when the photo cannot be read, the default hero is rendered for this request only,
+ * so the next one tries the photo again.
  */
-export async function getShareImage(kind: Kind): Promise<Uint8Array> {
+export async function getShareImage(kind: Kind): Promise<ShareImage> {
   const source = getDataSource();
   const { path } = chooseSharePhoto((await getWeddingContent(source)).gallery);
   const key = `${kind}:${path}`;
   let image = rendered.get(key);
   if (!image) {
-    image = source
-      .readPhoto(path)
-      .catch((e: unknown) => {
-        console.warn(`Sharing image: could not read ${path}, using the default hero:`, e instanceof Error ? e.message : e);
-        return source.readPhoto(IMAGES.defaultHero);
-      })
-      .then((bytes) => render(bytes, kind));
+    image = source.readPhoto(path).then((bytes) => render(bytes, kind));
     rendered.set(key, image);
     // A failure is not remembered: the next request tries again.
     image.catch(() => rendered.delete(key));
   }
-  return image;
+  try {
+    return { bytes: await image, real: true };
+  } catch (e) {
+    console.warn(`Sharing image: could not read ${path}, using the default hero:`, e instanceof Error ? e.message : e);
+    // The default hero never changes, so its render is kept; the photo is tried again next time.
+    let stand = standIns.get(kind);
+    if (!stand) {
+      stand = source.readPhoto(IMAGES.defaultHero).then((bytes) => render(bytes, kind));
+      standIns.set(kind, stand);
+      stand.catch(() => standIns.delete(kind));
+    }
+    return { bytes: await stand, real: false };
+  }
 }

@@ -1,64 +1,112 @@
 import 'server-only';
+import { getBuiltInContent } from '@/lib/data';
+import type { BuiltInContent } from '@/lib/data/built-in';
 import type { DataSource } from '@/lib/data/source';
-import type { GalleryPhoto } from '@/lib/wedding/types';
-import { CONTENT_REVALIDATE_SECONDS, IMAGES, STORAGE } from '@/lib/wedding/constants';
+import { describeError } from '@/lib/server/describe-error';
+import {
+  CONTENT_RETRY_SECONDS,
+  CONTENT_REVALIDATE_SECONDS,
+  SIGNED_URL_RENEW_AHEAD_SECONDS,
+  SIGNED_URL_REUSE_MARGIN_SECONDS,
+} from '@/lib/wedding/constants';
+import { loadContent, type ContentState, type Failure, type WeddingContent } from './content-load';
 
-/** Hero and venue photos that cannot be had become the stock images, not the placeholder (spec §8). */
-async function resolveOr(source: DataSource, path: string, stock: string): Promise<string> {
-  const url = await source.resolvePhoto(path).catch(() => stock);
-  return url === IMAGES.placeholder ? stock : url;
-}
-
-/** Everything that is the same for every guest, read in parallel. */
-export async function loadWeddingContent(source: DataSource) {
-  const [info, timeline, gallery, venuePhoto] = await Promise.all([
-    source.getWeddingInfo(),
-    source.getLoveStory(),
-    source.getGallery().catch(() => [] as GalleryPhoto[]),
-    resolveOr(source, `${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`, IMAGES.venueFallback),
-  ]);
-  const hero = info?.photos.hero ? await resolveOr(source, info.photos.hero, IMAGES.heroFallback) : IMAGES.heroFallback;
-  return { info, timeline, gallery, venuePhoto, hero };
-}
-
-export type WeddingContent = Awaited<ReturnType<typeof loadWeddingContent>>;
+export type { WeddingContent } from './content-load';
 
 interface Entry {
-  value: Promise<WeddingContent>;
-  loadedAt: number;
-  refreshing: boolean;
+  state: ContentState | null;
+  pending: Promise<ContentState> | null;
+  /** When the content is read again (in the background). */
+  nextAt: number;
+  /** Reads in a row that failed, wholly or in part; 0 when the last one succeeded. */
+  streak: number;
+  /** What this streak has already logged. */
+  logged: Set<Failure['what']>;
 }
+
+export interface ContentOptions {
+  /** The clock (tests move it); Date.now() otherwise. */
+  now?: number;
+  /** The fallback content; the deployment's own (snapshot, else samples) otherwise. */
+  builtIn?: BuiltInContent;
+}
+
+const MARGIN_MS = SIGNED_URL_REUSE_MARGIN_SECONDS * 1000;
+const AHEAD_MS = SIGNED_URL_RENEW_AHEAD_SECONDS * 1000;
 
 // Shared by every bundle of the process (see lib/data/index.ts), so a refresh reaches the pages.
 const SLOT = Symbol.for('wedding-invitation.shared-content');
 const slots = globalThis as typeof globalThis & { [SLOT]?: WeakMap<DataSource, Entry> };
 const entries = (slots[SLOT] ??= new WeakMap<DataSource, Entry>());
 
-/**
- * What every guest shares (wedding info, love story, gallery, hero, venue photo), kept in
- * memory and revalidated in the background: a stale copy is served while a fresh one loads,
- * so no guest waits for it after the first. Kept in memory, never on disk.
- */
-export function getWeddingContent(source: DataSource, now = Date.now()): Promise<WeddingContent> {
-  const entry = entries.get(source);
+function entryFor(source: DataSource): Entry {
+  let entry = entries.get(source);
   if (!entry) {
-    const value = loadWeddingContent(source);
-    entries.set(source, { value, loadedAt: now, refreshing: false });
-    value.catch(() => entries.delete(source));
-    return value;
+    entry = { state: null, pending: null, nextAt: 0, streak: 0, logged: new Set() };
+    entries.set(source, entry);
   }
-  if (!entry.refreshing && now - entry.loadedAt > CONTENT_REVALIDATE_SECONDS * 1000) {
-    entry.refreshing = true;
-    loadWeddingContent(source)
-      .then((fresh) => entries.set(source, { value: Promise.resolve(fresh), loadedAt: Date.now(), refreshing: false }))
-      .catch(() => {
-        entry.refreshing = false;
-      });
-  }
-  return entry.value;
+  return entry;
 }
 
-/** Drops the cached copy, so the next request reads the backend again. */
-export function refreshWeddingContent(source: DataSource): void {
-  entries.delete(source);
+/** Spec §8's log lines, once per failure streak rather than once per read. */
+function record(entry: Entry, failures: Failure[], now: number): void {
+  if (failures.length === 0) {
+    if (entry.streak > 0) console.log(`Wedding content read again after ${entry.streak} failed ${entry.streak === 1 ? 'try' : 'tries'}.`);
+    entry.streak = 0;
+    entry.logged.clear();
+    entry.nextAt = now + CONTENT_REVALIDATE_SECONDS * 1000;
+    return;
+  }
+  entry.streak += 1;
+  for (const f of failures) {
+    if (entry.logged.has(f.what)) continue;
+    entry.logged.add(f.what);
+    (f.what === 'photo links' ? console.warn : console.error)(`Failed to load ${f.what}, using ${f.using}:`, describeError(f.error));
+  }
+  const retry = Math.min(CONTENT_RETRY_SECONDS.first * 2 ** (entry.streak - 1), CONTENT_RETRY_SECONDS.max);
+  entry.nextAt = now + retry * 1000;
+}
+
+function reload(source: DataSource, entry: Entry, clock: () => number, builtIn?: BuiltInContent): Promise<ContentState> {
+  entry.pending ??= (async () => {
+    try {
+      const { state, failures } = await loadContent(source, entry.state, builtIn ?? getBuiltInContent(), clock);
+      record(entry, failures, clock());
+      entry.state = state;
+      return state;
+    } finally {
+      entry.pending = null;
+    }
+  })();
+  return entry.pending;
+}
+
+/**
+ * What every guest shares (wedding info, love story, gallery, hero, venue photo), kept in
+ * memory, never on disk. Read again in the background every two minutes, and soon after a
+ * failure (5 s, doubling, at most 60 s); a failed read never replaces what was read well.
+ * Signed links are renewed before they get within the margin of expiry, and a page never
+ * gets one that close: if renewing fails, it gets the placeholder instead.
+ */
+export async function getWeddingContent(source: DataSource, options: ContentOptions = {}): Promise<WeddingContent> {
+  const clock = options.now === undefined ? Date.now : () => options.now as number;
+  const entry = entryFor(source);
+  const now = clock();
+  if (!entry.state) return (await reload(source, entry, clock, options.builtIn)).content;
+  const expiresAt = entry.state.content.linksExpireAt;
+  // Idle for most of an hour: the links must be renewed before this guest gets them.
+  if (expiresAt !== null && expiresAt - now < MARGIN_MS) return (await reload(source, entry, clock, options.builtIn)).content;
+  const renewSoon = entry.streak === 0 && expiresAt !== null && expiresAt - now < MARGIN_MS + AHEAD_MS;
+  if (now >= entry.nextAt || renewSoon) void reload(source, entry, clock, options.builtIn);
+  return entry.state.content;
+}
+
+/** Reads the content again now (after an edit); false when that failed and the last good copy stays. */
+export async function refreshWeddingContent(source: DataSource, options: ContentOptions = {}): Promise<boolean> {
+  const entry = entryFor(source);
+  const clock = options.now === undefined ? Date.now : () => options.now as number;
+  // A read already under way may have started before the edit.
+  if (entry.pending) await entry.pending;
+  await reload(source, entry, clock, options.builtIn);
+  return entry.streak === 0;
 }

@@ -25,6 +25,7 @@ describe('reading the configuration', () => {
       backendProblem: null,
       builtInDemo: true,
       trackOpens: true,
+      snapshotFile: path.resolve(CWD, 'content/snapshot.json'),
     });
   });
 

@@ -24,12 +24,16 @@ const envSchema = z.object({
   ),
   REFRESH_TOKEN: optional.pipe(z.string().min(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }).optional()),
   MEDIA_URL_SECRET: optional.pipe(z.string().min(32, { error: 'MEDIA_URL_SECRET must be at least 32 characters' }).optional()),
+  CONTENT_SNAPSHOT: optional,
   SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
     z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
   ),
   TRACK_OPENS: optional.pipe(z.enum(['on', 'off'], { error: 'TRACK_OPENS must be on or off' }).optional()),
 });
 
+
+/** Where the couple's content snapshot travels with the site (content/ is shipped with every build). */
+export const DEFAULT_SNAPSHOT_FILE = 'content/snapshot.json';
 
 export interface AppConfig {
   /** Both set, or null: the site then runs on local content. */
@@ -47,6 +51,8 @@ export interface AppConfig {
   builtInDemo?: boolean;
   /** Record when each guest opens their invitation (with Supabase only); TRACK_OPENS=off turns it off. */
   trackOpens: boolean;
+  /** The couple's content snapshot (lib/data/snapshot.ts), shown instead of the samples during an outage. */
+  snapshotFile: string;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +89,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     refreshToken: e.REFRESH_TOKEN ?? null,
     mediaUrlSecret: e.MEDIA_URL_SECRET ?? null,
     trackOpens: e.TRACK_OPENS !== 'off',
+    snapshotFile: path.resolve(cwd, e.CONTENT_SNAPSHOT ?? DEFAULT_SNAPSHOT_FILE),
   };
 }
 

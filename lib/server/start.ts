@@ -1,4 +1,5 @@
 import 'server-only';
+import { existsSync } from 'node:fs';
 import { ConfigError, getConfig } from '@/lib/server/config';
 
 /** Validates the configuration at start-up, so a mistake is reported clearly before any guest arrives. */
@@ -12,15 +13,29 @@ export function startServer(): void {
         ? 'Data source: Supabase'
         : `Data source: local content (${config.contentDir}); set SUPABASE_URL and SUPABASE_ANON_KEY to use Supabase`,
     );
+    if (config.supabase && !existsSync(config.snapshotFile)) {
+      console.warn(
+        `No content snapshot at ${config.snapshotFile}: if Supabase fails before the content is read, guests see the demo's sample couple. Run npm run snapshot (README: "The couple's snapshot").`,
+      );
+    }
   } catch (e) {
     if (e instanceof ConfigError) console.error(e.message);
     throw e;
   }
-  // For `npm run load` only: on SIGUSR2, collect garbage and print what the heap still holds.
+  // For `npm run load` only: on SIGUSR2, let the heap settle and print what it still holds: collect,
+  // let finalizers and the timers of settled requests run, collect again.
   if (process.env.MEMORY_PROBE === '1') {
+    const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
     process.on('SIGUSR2', () => {
-      (globalThis as { gc?: () => void }).gc?.();
-      console.log(`memory-probe ${JSON.stringify(process.memoryUsage())}`);
+      void (async () => {
+        gc();
+        await tick();
+        gc();
+        await tick();
+        gc();
+        console.log(`memory-probe ${JSON.stringify(process.memoryUsage())}`);
+      })();
     });
   }
 }

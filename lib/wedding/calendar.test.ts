@@ -12,6 +12,7 @@ import {
   zoneCity,
 } from './calendar';
 import { EVENT } from './constants';
+import { utcOffsetMinutes } from './zoned-time';
 
 const VENUE = {
   name: 'The Boathouse, Balmoral Beach',
@@ -86,12 +87,12 @@ describe('the calendar event', () => {
     expect(event.timeZone).toBe('Australia/Sydney');
   });
 
-  it("uses Sydney's real offset on the day (the constant agrees with the time-zone database)", () => {
+  it("uses Sydney's real offset on the day, from the time-zone database", () => {
     const name = new Intl.DateTimeFormat('en-US', { timeZone: EVENT.timeZone, timeZoneName: 'longOffset' })
       .formatToParts(event.start)
       .find((p) => p.type === 'timeZoneName')?.value;
     expect(name).toBe('GMT+11:00');
-    expect(EVENT.utcOffsetMinutes).toBe(11 * 60);
+    expect(utcOffsetMinutes(EVENT.timeZone, event.start)).toBe(11 * 60);
   });
 
   it("labels the schedule's times with the zone's city", () => {
@@ -205,5 +206,51 @@ describe('the .ics file', () => {
   it('is served as a calendar attachment named wedding-invitation.ics', () => {
     expect(ICS_HEADERS['Content-Type']).toBe('text/calendar; charset=utf-8');
     expect(ICS_HEADERS['Content-Disposition']).toBe('attachment; filename="wedding-invitation.ics"');
+  });
+});
+
+describe('a wedding elsewhere: Lisbon, 12 June 2026, 16:00–22:00, edited in the wedding info only', () => {
+  const lisbon = info({
+    date: '2026-06-12',
+    startTime: '16:00',
+    endTime: '22:00',
+    timeZone: 'Europe/Lisbon',
+    venue: { name: 'Palácio Marquês de Pombal', address: 'Lisboa' },
+  });
+  const event = weddingEvent(lisbon);
+  // Lisbon is on summer time (UTC+1) in June: 16:00 there is 15:00 UTC.
+  const START_UTC = '2026-06-12T15:00:00.000Z';
+  const END_UTC = '2026-06-12T21:00:00.000Z';
+
+  it("puts its own zone and instants in the .ics file, as a calendar app reads them", () => {
+    const text = icsText(event);
+    const parsed = parseIcs(text);
+    expect(parsed.event.startDate.toJSDate().toISOString()).toBe(START_UTC);
+    expect(parsed.event.endDate.toJSDate().toISOString()).toBe(END_UTC);
+    expect(parsed.calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Lisbon');
+    expect(text).not.toContain('Australia/Sydney');
+    const trigger = parsed.alarms[0]!.getFirstPropertyValue('trigger') as ICAL.Duration;
+    expect(trigger.toSeconds()).toBe(-60 * 60);
+  });
+
+  it('gives Google its zone and Outlook its local times with the summer offset', () => {
+    const google = new URL(googleCalendarUrl(event));
+    expect(google.searchParams.get('ctz')).toBe('Europe/Lisbon');
+    expect(google.searchParams.get('dates')).toBe('20260612T150000Z/20260612T210000Z');
+    const outlook = new URL(outlookCalendarUrl(event));
+    expect(outlook.searchParams.get('startdt')).toBe('2026-06-12T16:00:00+01:00');
+    expect(outlook.searchParams.get('enddt')).toBe('2026-06-12T22:00:00+01:00');
+  });
+
+  it('follows daylight saving: a January wedding in Lisbon is on UTC+0', () => {
+    const winter = weddingEvent(info({ date: '2027-01-15', startTime: '2:00 PM', timeZone: 'Europe/Lisbon' }));
+    expect(winter.start.toISOString()).toBe('2027-01-15T14:00:00.000Z');
+    expect(winter.end.toISOString()).toBe('2027-01-15T19:00:00.000Z'); // the spec's five hours when no end is given
+  });
+
+  it("keeps the spec's day, times and zone for values it cannot read", () => {
+    const odd = weddingEvent(info({ date: '12/06/2026', startTime: 'noon', timeZone: 'Mars/Olympus' }));
+    expect(odd.start.toISOString()).toBe(START);
+    expect(odd.timeZone).toBe('Australia/Sydney');
   });
 });

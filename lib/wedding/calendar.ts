@@ -1,6 +1,8 @@
 import { createEvent, type DateArray } from 'ics';
 import type { Schedule, Venue, WeddingInfo } from '@/lib/wedding/types';
 import { joinedNames } from '@/lib/wedding/names';
+import { weddingDay } from '@/lib/wedding/wedding-day';
+import { utcOffsetMinutes, zonedInstant } from '@/lib/wedding/zoned-time';
 import {
   CALENDAR_LINKS,
   DEFAULT_SCHEDULE,
@@ -17,9 +19,8 @@ export interface CalendarEvent {
   location: string;
   start: Date;
   end: Date;
+  /** The IANA zone the wedding's times are in. */
   timeZone: string;
-  /** Minutes east of UTC on the day, for the offsets written into local times. */
-  utcOffsetMinutes: number;
   alarmMinutesBefore: number;
   geo?: { lat: number; lon: number };
 }
@@ -54,17 +55,12 @@ export function mapEmbedUrl(venue: Venue | undefined): string | null {
 /** 'Australia/Sydney' → 'Sydney': how the schedule's times are labelled for guests elsewhere. */
 export const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 
-/** A wall-clock time on the wedding day in the event's zone, as a UTC instant. */
-function eventInstant(time: { hour: number; minute: number }): Date {
-  const { year, month, day } = EVENT.date;
-  return new Date(Date.UTC(year, month - 1, day, time.hour, time.minute) - EVENT.utcOffsetMinutes * 60_000);
-}
-
 export function weddingEvent(info: WeddingInfo): CalendarEvent {
   const names = joinedNames(info.couple);
   const schedule = weddingSchedule(info);
   const venue = info.wedding.venue;
   const coordinates = venue?.coordinates;
+  const day = weddingDay(info);
   return {
     title: names ? EVENT_TEXT.titleWithNames.replace('{names}', names) : EVENT.title,
     description: [
@@ -75,10 +71,9 @@ export function weddingEvent(info: WeddingInfo): CalendarEvent {
       `Lunch: ${schedule.lunch}`,
     ].join('\n'),
     location: venueLocation(venue),
-    start: eventInstant(EVENT.start),
-    end: eventInstant(EVENT.end),
-    timeZone: EVENT.timeZone,
-    utcOffsetMinutes: EVENT.utcOffsetMinutes,
+    start: zonedInstant(day.date, day.start, day.timeZone),
+    end: zonedInstant(day.date, day.end, day.timeZone),
+    timeZone: day.timeZone,
     alarmMinutesBefore: EVENT.alarmMinutesBefore,
     geo: coordinates ? { lat: coordinates.lat, lon: coordinates.lng } : undefined,
   };
@@ -91,8 +86,9 @@ export function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** 2025-11-27T10:30:00+11:00: the instant as the event's zone reads it, with the offset spelled out. */
-export function zonedIso(date: Date, offsetMinutes: number): string {
+/** 2025-11-27T10:30:00+11:00: the instant as the zone reads it, with the offset spelled out. */
+export function zonedIso(date: Date, timeZone: string): string {
+  const offsetMinutes = utcOffsetMinutes(timeZone, date);
   const local = new Date(date.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
@@ -124,8 +120,8 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     rru: 'addevent',
     allday: 'false',
     subject: event.title,
-    startdt: zonedIso(event.start, event.utcOffsetMinutes),
-    enddt: zonedIso(event.end, event.utcOffsetMinutes),
+    startdt: zonedIso(event.start, event.timeZone),
+    enddt: zonedIso(event.end, event.timeZone),
     body: event.description,
     location: event.location,
   })}`;
@@ -169,7 +165,8 @@ export function icsText(event: CalendarEvent): string {
     ],
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be created');
-  return value;
+  // The instants stay UTC; the zone tells calendars where the wedding's clocks are (RFC 7986 apps read X-WR-TIMEZONE).
+  return value.replace('BEGIN:VEVENT\r\n', `X-WR-TIMEZONE:${event.timeZone}\r\nBEGIN:VEVENT\r\n`);
 }
 
 /** The download's headers: a calendar file, saved under its name. */

@@ -3,17 +3,16 @@
  * their wedding's fixed facts here and nowhere else.
  */
 
-/** The wedding day as the Preview card prints it (fixed text, spec §2). */
-export const WEDDING_DATE_TEXT = '27 November 2025';
-
-/** The calendar event: 10:30–15:30 Sydney time on the wedding day. */
+/**
+ * The spec's wedding day, used wherever the couple's wedding info gives none (its wedding.date,
+ * startTime, endTime and timeZone): 27 November 2025, 10:30–15:30 Sydney time. The UTC offset is
+ * worked out from the time zone for the day (lib/wedding/zoned-time.ts), never written down.
+ */
 export const EVENT = {
   date: { year: 2025, month: 11, day: 27 },
   start: { hour: 10, minute: 30 },
   end: { hour: 15, minute: 30 },
   timeZone: 'Australia/Sydney',
-  /** Sydney's offset on the day (daylight saving time), in minutes east of UTC. */
-  utcOffsetMinutes: 11 * 60,
   alarmMinutesBefore: 60,
   title: 'Our Wedding',
   fileName: 'wedding-invitation.ics',
@@ -25,6 +24,7 @@ export const DEFAULT_SCHEDULE = {
   lunch: '1:00 PM',
 } as const;
 
+/** The Preview's weather figures when the wedding info gives none (its `weather` group). */
 export const WEATHER = {
   highC: 23,
   lowC: 18,
@@ -67,12 +67,16 @@ export const SHARE_IMAGE_MARKER = 'hero-couple';
 
 /** Every backend call gives up after this long; the spec's fallbacks then apply. */
 export const BACKEND_TIMEOUT_MS = 3000;
-/** A signed URL is reused while it has at least this long left to live. */
+/** No page ever carries a signed URL with less than this long left to live. */
 export const SIGNED_URL_REUSE_MARGIN_SECONDS = 600;
+/** Signed URLs are renewed this long before they reach the margin above, so no guest waits for it. */
+export const SIGNED_URL_RENEW_AHEAD_SECONDS = 300;
 /** The header that carries the guest id the server was asked for (checked by the row-level-security policies). */
 export const GUEST_ID_HEADER = 'x-guest-id';
 /** How long the shared wedding content is served from memory before it is read again (in the background). */
 export const CONTENT_REVALIDATE_SECONDS = 120;
+/** After a failed read, the next try comes this soon, doubling per failure up to the cap. */
+export const CONTENT_RETRY_SECONDS = { first: 5, max: 60 } as const;
 
 /** The words of the calendar event the Preview's 'Add to Calendar' buttons create. */
 export const EVENT_TEXT = {

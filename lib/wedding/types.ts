@@ -25,13 +25,21 @@ export interface WeddingInfo {
   photos: { hero?: string; gallery?: string[] };
   loveStory?: { title?: string };
   wedding: {
+    /** The day, '2026-06-12'. */
     date?: string;
     time?: string;
+    /** The calendar event's start and end on that day, '10:30' or '2:00 PM' (else `time`, else the spec's). */
+    startTime?: string;
+    endTime?: string;
+    /** The IANA zone the times are in, 'Europe/Lisbon'. */
+    timeZone?: string;
     venue?: Venue;
     reception?: { time?: string; venue?: string };
     schedule?: Schedule;
   };
   rsvp: { deadline?: string; email?: string; phone?: string };
+  /** The day's usual weather, shown in the Preview. */
+  weather?: { highC?: number; lowC?: number; precipitationPercent?: number; uvIndex?: string };
 }
 
 export interface Guest {

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { getShareImage, ICON_SIZES, type ShareImageKind } from '@/lib/invitation/share-image';
+import { FALLBACK_IMAGE_MAX_AGE_SECONDS, getShareImage, ICON_SIZES, type ShareImageKind } from '@/lib/invitation/share-image';
 
 /**
  * The link-preview image and the page icon, served at /share/image.jpg and /share/icon.png
@@ -10,11 +10,15 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const asked = String(req.query.kind);
   const kind: ShareImageKind = Object.hasOwn(ICON_SIZES, asked) ? (asked as keyof typeof ICON_SIZES) : 'share';
   try {
-    const bytes = Buffer.from(await getShareImage(kind));
+    const image = await getShareImage(kind);
+    const bytes = Buffer.from(image.bytes);
     res.setHeader('Content-Type', kind === 'share' ? 'image/jpeg' : 'image/png');
     res.setHeader('Content-Length', bytes.byteLength);
-    // The URLs carry a version of the photo, so they can be cached for good.
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    // The URLs carry a version of the photo, so its render can be cached for good; a stand-in only briefly.
+    res.setHeader(
+      'Cache-Control',
+      image.real ? 'public, max-age=31536000, immutable' : `public, max-age=${FALLBACK_IMAGE_MAX_AGE_SECONDS}, must-revalidate`,
+    );
     res.status(200).end(bytes);
   } catch (e) {
     console.error('Sharing image failed:', e instanceof Error ? e.message : e);

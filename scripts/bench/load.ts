@@ -2,7 +2,8 @@
  * npm run load — 50 concurrent connections for 30 s on a guest's invitation, on local content
  * and then in front of the stand-in backend; requests per second, latencies, errors and the
  * server's memory after a 10 s warm-up at the same load and after the run. The server runs with
- * a 512 MB heap (--heap-mb N): a leak then shows as growth, errors or a crash. Options: --seconds N, --connections N, --no-build.
+ * a 512 MB heap (--heap-mb N): a leak then shows as growth, errors or a crash. Options: --seconds N, --connections N,
+ * --port N (the two servers use N and N+1; default 3410), --no-build.
  */
 import { GUESTS } from '../../e2e/support/demo';
 import { requestsPerSecond } from './measures';
@@ -29,7 +30,7 @@ async function run(label: string, latencyMs: number | null, port: number): Promi
     build: false,
     env: { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB} --expose-gc`, MEMORY_PROBE: '1' },
   });
-  /** The heap the server still holds after a full collection (instrumentation.ts answers SIGUSR2). */
+  /** The heap the server still holds once settled: collected, a tick, collected again (lib/server/start.ts answers SIGUSR2). */
   const heapAfterGc = async (): Promise<number> => {
     const seen = stack.output().length;
     stack.server.kill('SIGUSR2');
@@ -60,7 +61,7 @@ async function run(label: string, latencyMs: number | null, port: number): Promi
       { figure: `${label}: latency p50 / p99`, value: `${result.p50Ms} / ${result.p99Ms} ms`, target: '' },
       { figure: `${label}: errors`, value: String(result.errors), target: '0', met: result.errors === 0 },
       {
-        figure: `${label}: heap after GC, before → after`,
+        figure: `${label}: settled heap, before → after`,
         value: `${mb(heapBefore)} → ${mb(heapAfter)} (${(growth * 100).toFixed(1)}%)`,
         target: '≤ +20%',
         met: growth <= 0.2,
@@ -74,7 +75,8 @@ async function run(label: string, latencyMs: number | null, port: number): Promi
 
 async function main() {
   if (!args.includes('--no-build')) buildSite(DIST);
-  const rows = [...(await run('local content', null, 3410)), ...(await run('stand-in backend (80 ms)', 80, 3411))];
+  const port = option('port', 3410);
+  const rows = [...(await run('local content', null, port)), ...(await run('stand-in backend (80 ms)', 80, port + 1))];
   printTable(rows);
   if (rows.some((r) => r.met === false)) process.exitCode = 1;
 }

@@ -21,10 +21,12 @@ afterEach(async () => {
   current = undefined;
 });
 
+/** A file that exists stands in for the couple's snapshot (its own check: scripts/snapshot/check.test.ts). */
 const env = (extra: Record<string, string> = {}) => ({
   SUPABASE_URL: standIn().url,
   SUPABASE_ANON_KEY: standIn().anonKey,
   SITE_URL: 'https://our-wedding.example',
+  CONTENT_SNAPSHOT: __filename,
   ...extra,
 });
 const titles = (findings: Finding[], level: Finding['level']) => findings.filter((f) => f.level === level).map((f) => f.title);

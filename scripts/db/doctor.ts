@@ -7,6 +7,7 @@ import { demoGuestsFinding } from './doctor-guests';
 import { DEMO_GUESTS } from './demo-guests';
 import { checkRefusedSettings } from './doctor-settings';
 import { describeError, loadProjectEnv, type Env } from './project';
+import { checkSnapshot } from '../snapshot/check';
 
 /**
  * `npm run doctor`: checks a deployment's configuration and prints each finding with what
@@ -57,7 +58,7 @@ export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = 
     throw e;
   }
   if (config.backendProblem) return checkRefusedSettings(config, env);
-  const findings = checkVariables(config, env);
+  const findings = [...checkVariables(config, env), checkSnapshot(config, cwd)];
   if (!config.supabase) return [...(await checkLocalContent(config.contentDir, cwd)), ...findings];
   if (findings.some((f) => f.level === 'fail')) return findings;
   return [

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeSnapshot } from '../snapshot/make';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '../../lib/wedding/constants';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from './project';
@@ -151,6 +152,8 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
 if (require.main === module) {
   void loadProjectEnv()
     .then(() => runSeed(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }))
+    // The couple's content now travels with the site too (scripts/snapshot/make.ts).
+    .then(async (code) => (code === 0 ? makeSnapshot(process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }, true) : code))
     .then((code) => {
       process.exitCode = code;
     });

@@ -66,7 +66,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       : useDemo
         ? loadDemoFiles(contentDir)
         : new Map();
-  const signer = new Signer(randomBytes(32).toString('hex'));
+  const signer = new Signer(randomBytes(32).toString('hex'), options.now);
   const serviceKey = options.serviceKey ?? DEFAULT_SERVICE_KEY;
   const extras = createExtras({
     tables,

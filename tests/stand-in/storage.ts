@@ -117,7 +117,11 @@ const describeTransform = (t: Transform) =>
     .join(',');
 
 export class Signer {
-  constructor(private readonly secret: string) {}
+  /** `now` is the stand-in's clock (tests move it to see links expire). */
+  constructor(
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private mac(data: string) {
     return createHmac('sha256', this.secret).update(data).digest();
@@ -125,7 +129,7 @@ export class Signer {
 
   /** A JWT whose `url` is `{bucket}/{path}`, like Storage's signed-URL tokens. */
   token(objectUrl: string, expiresIn: number, transformations?: string): string {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.now() / 1000);
     const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
     const payload = b64url(JSON.stringify({ url: objectUrl, ...(transformations ? { transformations } : {}), iat: now, exp: now + expiresIn }));
     return `${head}.${payload}.${b64url(this.mac(`${head}.${payload}`))}`;
@@ -139,7 +143,7 @@ export class Signer {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refused: 'invalid signature' };
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { url: string; transformations?: string; exp: number };
-      if (claims.exp * 1000 <= Date.now()) return { refused: 'jwt expired' };
+      if (claims.exp * 1000 <= this.now()) return { refused: 'jwt expired' };
       return claims;
     } catch {
       return { refused: 'invalid token' };

@@ -100,6 +100,8 @@ export interface StandInOptions {
   anonKey?: string;
   /** Delay before every answer, in ms (default 0). */
   latencyMs?: number;
+  /** The clock signed URLs are issued and checked by (default Date.now). */
+  now?: () => number;
   failures?: FailureRule[];
   /** The secret (service-role) key: reads everything, and is the only key that may write. */
   serviceKey?: string;

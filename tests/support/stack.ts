@@ -25,8 +25,8 @@ export interface StackOptions {
   build: boolean;
   /** Extra environment for the build and the server (e.g. REFRESH_TOKEN). */
   env?: Record<string, string>;
-  /** More for the stand-in: a fixed port (the build then sees the same SUPABASE_URL as the server), no transforms. */
-  standIn?: Pick<StandInOptions, 'port' | 'imageTransforms'>;
+  /** What the stand-in serves, when not the demo wedding; a fixed port makes the build see the same SUPABASE_URL as the server. */
+  standIn?: StandInOptions;
   /** The stand-in's port (default: any free one). */
   standInPort?: number;
 }

@@ -95,7 +95,11 @@ export const configFor = (standIn: StandIn, extra: Partial<SupabaseSettings> = {
   contentProtection: 'auto',
   refreshToken: null,
   trackOpens: true,
+  snapshotFile: NO_SNAPSHOT,
 });
+
+/** A snapshot path where there is none: the samples are the built-in content. */
+export const NO_SNAPSHOT = '/nowhere/snapshot.json';
 
 export async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const start = Date.now();

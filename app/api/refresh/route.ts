@@ -1,15 +1,20 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { refreshContent } from '@/lib/invitation/refresh';
 import { getConfig } from '@/lib/server/config';
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Compares digests, which always have the same length, whatever was sent (any length, any characters). */
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-/** Drops the cached wedding content so the next guest sees the couple's latest edit. */
+/**
+ * Reads the wedding content again at once, so the next guest sees the couple's latest edit. A
+ * read that fails keeps the last good copy (and says so); it is retried soon on its own.
+ */
 export async function POST(request: Request) {
   const token = getConfig().refreshToken;
-  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   if (!token) return new Response('Not found', { status: 404 });
+  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   if (!same(given, token)) return new Response('Forbidden', { status: 403 });
-  refreshContent();
-  return Response.json({ refreshed: true });
+  const refreshed = await refreshContent();
+  return Response.json(refreshed ? { refreshed: true } : { refreshed: false, serving: 'the last good copy; retrying soon' });
 }

@@ -7,7 +7,7 @@ const ROWS = [
   ['lunch', 'Lunch'],
 ] as const;
 
-/** The date card's face: the fixed date and the day's three moments. */
+/** The date card's face: the wedding's date and the day's three moments. */
 export function DateFace({ date, schedule, zone }: { date: string; schedule: Required<Schedule>; zone: string }) {
   return (
     <div className={styles.dateFace}>

@@ -10,8 +10,8 @@ import {
   weddingSchedule,
   zoneCity,
 } from '@/lib/wedding/calendar';
-import { WEDDING_DATE_TEXT } from '@/lib/wedding/constants';
 import { directionsLinks } from '@/lib/wedding/directions';
+import { weatherFigures, weddingDateText, weddingDay } from '@/lib/wedding/wedding-day';
 import { DateFace } from './date-face';
 import { PreviewCards } from './preview-cards';
 import { VenueFace } from './venue-face';
@@ -33,9 +33,10 @@ export function PreviewSection({ guestId, info, venuePhoto }: { guestId: string;
             id: 'date',
             title: 'Date & Schedule',
             overlayTitle: 'Weather & Calendar',
-            face: <DateFace date={WEDDING_DATE_TEXT} schedule={weddingSchedule(info)} zone={zoneCity(event.timeZone)} />,
+            face: <DateFace date={weddingDateText(weddingDay(info).date)} schedule={weddingSchedule(info)} zone={zoneCity(event.timeZone)} />,
             overlay: (
               <WeatherCalendar
+                weather={weatherFigures(info)}
                 googleUrl={googleCalendarUrl(event)}
                 outlookUrl={outlookCalendarUrl(event)}
                 icsUrl={calendarFileUrl(guestId)}

@@ -1,7 +1,8 @@
-import { WEATHER } from '@/lib/wedding/constants';
+import type { WeatherFigures } from '@/lib/wedding/wedding-day';
 import styles from './preview-content.module.css';
 
 interface Props {
+  weather: WeatherFigures;
   googleUrl: string;
   outlookUrl: string;
   /** This guest's .ics download. */
@@ -9,12 +10,12 @@ interface Props {
 }
 
 /** The date card's overlay: the day's usual weather and the 'Add to Calendar' options. */
-export function WeatherCalendar({ googleUrl, outlookUrl, icsUrl }: Props) {
+export function WeatherCalendar({ weather, googleUrl, outlookUrl, icsUrl }: Props) {
   const figures = [
-    ['Average high', `${WEATHER.highC}°C`],
-    ['Average low', `${WEATHER.lowC}°C`],
-    ['Precipitation', `${WEATHER.precipitationPercent}%`],
-    ['UV index', WEATHER.uvIndex],
+    ['Average high', `${weather.highC}°C`],
+    ['Average low', `${weather.lowC}°C`],
+    ['Precipitation', `${weather.precipitationPercent}%`],
+    ['UV index', weather.uvIndex],
   ] as const;
   return (
     <>

@@ -1,0 +1,23 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/constants';
+
+/**
+ * Phones keep tabs for days, longer than signed photo links live. When the tab is shown again
+ * and the page's first link is near expiry, the server data is fetched again (router.refresh():
+ * no reload, the guest's place and open cards kept) and the photos come back with fresh links.
+ */
+export function RefreshWhenStale({ expiresAt }: { expiresAt: number | null }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const onShow = () => {
+      if (document.visibilityState === 'visible' && Date.now() > expiresAt - SIGNED_URL_REUSE_MARGIN_SECONDS * 1000) router.refresh();
+    };
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, [expiresAt, router]);
+  return null;
+}

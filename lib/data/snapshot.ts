@@ -1,0 +1,59 @@
+import 'server-only';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { WeddingInfo } from '@/lib/wedding/types';
+import { describeError } from '@/lib/server/describe-error';
+import { parseGallery, parseTimeline, parseWeddingInfo, type GalleryRow, type TimelineRow } from './schemas';
+import type { DataSource } from './source';
+
+/**
+ * The couple's own content as it was when the snapshot was made: what guests see where the
+ * spec falls back to "built-in sample data" (a backend outage on a cold start), so that is
+ * never another couple's wedding. Photos are kept as stored paths; no guest data, ever.
+ */
+export interface Snapshot {
+  madeAt: string;
+  info: WeddingInfo;
+  loveStory: TimelineRow[];
+  gallery: GalleryRow[];
+}
+
+const FORMAT = 'wedding-snapshot/1';
+
+/** The snapshot in `file`, or null when there is none (or it cannot be read: logged). */
+export function readSnapshot(file: string): Snapshot | null {
+  if (!existsSync(file)) return null;
+  try {
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (raw.format !== FORMAT) throw new Error(`not a ${FORMAT} file`);
+    return {
+      madeAt: String(raw.madeAt ?? ''),
+      info: parseWeddingInfo(raw.weddingInfo),
+      loveStory: parseTimeline(raw.loveStory),
+      gallery: parseGallery(raw.gallery),
+    };
+  } catch (e) {
+    console.error(`The content snapshot ${file} cannot be read, ignoring it:`, describeError(e));
+    return null;
+  }
+}
+
+/**
+ * Reads the couple's content as the site does and writes it to `file`. Throws when any part
+ * cannot be read (a partial snapshot would mix in another couple's samples).
+ */
+export async function writeSnapshot(source: DataSource, file: string, now = new Date()): Promise<Snapshot> {
+  const [info, timeline, gallery] = await Promise.all([source.getWeddingInfo(), source.getLoveStory(), source.getGallery()]);
+  if (!info) throw new Error('No wedding information is stored yet: seed or enter it first.');
+  const snapshot: Snapshot = {
+    madeAt: now.toISOString(),
+    info,
+    loveStory: timeline.map(({ year, title, description, details, photo_path }) => ({ year, title, description, details, photo_path })),
+    gallery: gallery.map(({ id, storage_path, alt_text, order_index, name }) => ({ id, storage_path, alt_text, order_index, name })),
+  };
+  await mkdir(path.dirname(file), { recursive: true });
+  const { madeAt, info: weddingInfo, loveStory, gallery: rows } = snapshot;
+  await writeFile(file, `${JSON.stringify({ format: FORMAT, madeAt, weddingInfo, loveStory, gallery: rows }, null, 2)}\n`);
+  return snapshot;
+}

@@ -1,0 +1,155 @@
+import 'server-only';
+import type { BuiltInContent } from '@/lib/data/built-in';
+import type { GalleryRow, TimelineRow } from '@/lib/data/schemas';
+import { earliestExpiry, signedUrlExpiry } from '@/lib/data/signed-url';
+import type { DataSource, PhotoFit } from '@/lib/data/source';
+import { IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { isDirectLink } from '@/lib/wedding/media';
+import type { GalleryPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
+
+/** Everything that is the same for every guest. */
+export interface WeddingContent {
+  info: WeddingInfo | null;
+  timeline: TimelineEntry[];
+  gallery: GalleryPhoto[];
+  venuePhoto: string;
+  hero: string;
+  /** When the first of its signed links expires (ms since the epoch); null when none does. */
+  linksExpireAt: number | null;
+}
+
+export type Part = 'wedding info' | 'love story' | 'photo gallery';
+
+/** What the cache keeps: the content it serves, and which parts of it came from the backend. */
+export interface ContentState {
+  content: WeddingContent;
+  fromBackend: Record<Part, boolean>;
+}
+
+export interface Failure {
+  what: Part | 'photo links';
+  using: string;
+  error: unknown;
+}
+
+const MARGIN_MS = SIGNED_URL_REUSE_MARGIN_SECONDS * 1000;
+const VENUE_PATH = `${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`;
+const isStored = (path: string) => !isDirectLink(path);
+
+/**
+ * Turns stored paths into links that may be shown now: the source's fresh link, else (signing
+ * failed) the last good link for the same path and cut while it has the margin left, else null.
+ * Never a link that expires within the margin. Remembers the paths it could not sign. The hero
+ * may be a gallery photo too, so links are known by cut and path.
+ */
+function linker(source: DataSource, previous: WeddingContent | null, clock: () => number) {
+  const known = new Map<string, string>();
+  const key = (fit: PhotoFit, path: string) => `${fit}:${path}`;
+  if (previous) {
+    if (previous.info?.photos.hero) known.set(key('whole', previous.info.photos.hero), previous.hero);
+    known.set(key('whole', VENUE_PATH), previous.venuePhoto);
+    for (const e of previous.timeline) if (e.photo_path && e.photo) known.set(key('tile', e.photo_path), e.photo);
+    for (const g of previous.gallery) known.set(key('tile', g.storage_path), g.url);
+  }
+  const usable = (url: string | null | undefined): url is string => {
+    if (!url || url === IMAGES.placeholder || url === IMAGES.heroFallback || url === IMAGES.venueFallback) return false;
+    const at = signedUrlExpiry(url);
+    return at === null || at - clock() >= MARGIN_MS;
+  };
+  const unsigned: string[] = [];
+  const settle = (fit: PhotoFit, path: string, fresh: string | null | undefined): string | null => {
+    if (usable(fresh)) return fresh;
+    if (!isStored(path)) return null;
+    unsigned.push(path);
+    const old = known.get(key(fit, path));
+    return usable(old) ? old : null;
+  };
+  const resolve = async (fit: PhotoFit, path: string) => settle(fit, path, await source.resolvePhoto(path, fit).catch(() => null));
+  return { settle, resolve, unsigned };
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settled = <T>(r: PromiseSettledResult<T>): Settled<T> => (r.status === 'fulfilled' ? { ok: true, value: r.value } : { ok: false, error: r.reason });
+
+/**
+ * One read of the shared content. Never throws: a part that fails keeps its last good copy,
+ * else takes the built-in content (the couple's snapshot, else the samples); a photo that
+ * cannot be signed keeps its last good link, else the placeholder (stock image for hero and venue).
+ */
+export async function loadContent(
+  source: DataSource,
+  previous: ContentState | null,
+  builtIn: BuiltInContent,
+  clock: () => number,
+): Promise<{ state: ContentState; failures: Failure[] }> {
+  const links = linker(source, previous?.content ?? null, clock);
+  const [infoR, timelineR, galleryR, venueR] = await Promise.allSettled([
+    source.getWeddingInfo(),
+    source.getLoveStory(),
+    source.getGallery(),
+    source.resolvePhoto(VENUE_PATH),
+  ]);
+  const [info, timeline, gallery, venue] = [settled(infoR), settled(timelineR), settled(galleryR), settled(venueR)];
+  const failures: Failure[] = [];
+  const keepsLast = (part: Part) => previous?.fromBackend[part] === true;
+  const builtInName = builtIn.origin === 'snapshot' ? "the couple's snapshot" : 'sample data';
+  const using = (part: Part) =>
+    keepsLast(part) ? 'the last good copy' : part === 'photo gallery' ? `the gallery folder, else ${builtInName}` : builtInName;
+  for (const [part, result] of [['wedding info', info], ['love story', timeline], ['photo gallery', gallery]] as const) {
+    if (!result.ok) failures.push({ what: part, using: using(part), error: result.error });
+  }
+
+  const timelineRows = (rows: TimelineRow[]) =>
+    Promise.all(rows.map(async (r) => ({ ...r, photo: r.photo_path ? ((await links.resolve('tile', r.photo_path)) ?? IMAGES.placeholder) : null })));
+  const galleryRows = (rows: GalleryRow[]) =>
+    Promise.all(rows.map(async (r) => ({ ...r, ...both((await links.resolve('tile', r.storage_path)) ?? IMAGES.placeholder) })));
+
+  const infoValue = info.ok ? info.value : keepsLast('wedding info') ? (previous?.content.info ?? null) : builtIn.info;
+  const heroPath = infoValue?.photos.hero;
+  const [timelineValue, galleryValue, hero] = await Promise.all([
+    timeline.ok
+      ? timeline.value.map((e) => ({ ...e, photo: e.photo_path ? (links.settle('tile', e.photo_path, e.photo) ?? IMAGES.placeholder) : null }))
+      : timelineRows(keepsLast('love story') ? (previous?.content.timeline ?? []) : builtIn.loveStory),
+    gallery.ok
+      ? gallery.value.map((g) => ({ ...g, ...both(links.settle('tile', g.storage_path, g.url) ?? IMAGES.placeholder) }))
+      : keepsLast('photo gallery')
+        ? galleryRows(previous?.content.gallery ?? [])
+        : galleryFallback(source, builtIn, galleryRows),
+    heroPath ? links.resolve('whole', heroPath) : null,
+  ]);
+  const venuePhoto = links.settle('whole', VENUE_PATH, venue.ok ? venue.value : null) ?? IMAGES.venueFallback;
+  if (links.unsigned.length > 0) {
+    failures.push({ what: 'photo links', using: 'their last good links or the placeholder', error: `could not sign ${links.unsigned.join(', ')}` });
+  }
+  const content: WeddingContent = {
+    info: infoValue,
+    timeline: timelineValue,
+    gallery: galleryValue,
+    venuePhoto,
+    hero: hero ?? IMAGES.heroFallback,
+    linksExpireAt: null,
+  };
+  content.linksExpireAt = earliestExpiry([content.hero, content.venuePhoto, ...content.timeline.map((e) => e.photo), ...content.gallery.map((g) => g.url)]);
+  return {
+    state: {
+      content,
+      fromBackend: {
+        'wedding info': info.ok || keepsLast('wedding info'),
+        'love story': timeline.ok || keepsLast('love story'),
+        'photo gallery': gallery.ok || keepsLast('photo gallery'),
+      },
+    },
+    failures,
+  };
+}
+
+const both = (url: string) => ({ url, photo_url: url });
+
+/** Spec §7: the gallery folder's photos, else (§8) the built-in gallery. */
+async function galleryFallback(source: DataSource, builtIn: BuiltInContent, rows: (r: GalleryRow[]) => Promise<GalleryPhoto[]>) {
+  try {
+    return await source.getGalleryFolder();
+  } catch {
+    return rows(builtIn.gallery);
+  }
+}

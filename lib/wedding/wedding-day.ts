@@ -1,0 +1,77 @@
+import type { WeddingInfo } from './types';
+import { EVENT, WEATHER } from './constants';
+import { isTimeZone, type CalendarDay, type ClockTime } from './zoned-time';
+
+/** The wedding's day, times and zone: the couple's wedding info where it gives them, the spec's otherwise. */
+export interface WeddingDay {
+  date: CalendarDay;
+  start: ClockTime;
+  end: ClockTime;
+  timeZone: string;
+}
+
+const DEFAULT_LENGTH_MINUTES = (EVENT.end.hour - EVENT.start.hour) * 60 + (EVENT.end.minute - EVENT.start.minute);
+
+function parseDay(value: string | undefined): CalendarDay | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value?.trim() ?? '');
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : null;
+}
+
+/** '14:00', '2:00 PM', '10:30 am' → a clock time; anything else null. */
+export function parseClockTime(value: string | undefined): ClockTime | null {
+  const m = /^(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?$/i.exec(value?.trim() ?? '');
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const half = m[3]?.[0]?.toLowerCase();
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  }
+  return hour <= 23 && minute <= 59 ? { hour, minute } : null;
+}
+
+const addMinutes = (t: ClockTime, minutes: number): ClockTime => {
+  const total = Math.min(t.hour * 60 + t.minute + minutes, 23 * 60 + 59);
+  return { hour: Math.floor(total / 60), minute: total % 60 };
+};
+const after = (a: ClockTime, b: ClockTime) => a.hour * 60 + a.minute > b.hour * 60 + b.minute;
+
+export function weddingDay(info: Pick<WeddingInfo, 'wedding'>): WeddingDay {
+  const w = info.wedding;
+  const givenStart = parseClockTime(w.startTime) ?? parseClockTime(w.time);
+  const start = givenStart ?? EVENT.start;
+  const givenEnd = parseClockTime(w.endTime);
+  // Without an end, the event lasts as long as the spec's does.
+  const end = givenEnd && after(givenEnd, start) ? givenEnd : givenStart ? addMinutes(start, DEFAULT_LENGTH_MINUTES) : EVENT.end;
+  const zone = w.timeZone?.trim();
+  return { date: parseDay(w.date) ?? EVENT.date, start, end, timeZone: zone && isTimeZone(zone) ? zone : EVENT.timeZone };
+}
+
+/** '27 November 2025': the date card's text. */
+export function weddingDateText(day: CalendarDay): string {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(date);
+  return `${day.day} ${month} ${day.year}`;
+}
+
+export interface WeatherFigures {
+  highC: number;
+  lowC: number;
+  precipitationPercent: number;
+  uvIndex: string;
+}
+
+/** The Preview's weather: each figure from the wedding info where given, the spec's otherwise. */
+export function weatherFigures(info: Pick<WeddingInfo, 'weather'>): WeatherFigures {
+  const w = info.weather ?? {};
+  return {
+    highC: w.highC ?? WEATHER.highC,
+    lowC: w.lowC ?? WEATHER.lowC,
+    precipitationPercent: w.precipitationPercent ?? WEATHER.precipitationPercent,
+    uvIndex: w.uvIndex?.trim() || WEATHER.uvIndex,
+  };
+}

@@ -1,0 +1,39 @@
+/** Wall-clock times in a named (IANA) time zone, worked out with Intl rather than fixed offsets. */
+
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+export interface ClockTime {
+  hour: number;
+  minute: number;
+}
+
+/** Whether the runtime knows this IANA zone ('Europe/Lisbon' yes, 'Mars/Olympus' no). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes east of UTC that the zone's clocks read at this instant (daylight saving included). */
+export function utcOffsetMinutes(timeZone: string, instant: Date): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')
+      ?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{1,2}):?(\d{2})?/.exec(name);
+  if (!m) return 0; // plain 'GMT'
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/** The UTC instant at which the zone's clocks show this day and time. */
+export function zonedInstant(day: CalendarDay, time: ClockTime, timeZone: string): Date {
+  const wall = Date.UTC(day.year, day.month - 1, day.day, time.hour, time.minute);
+  const guess = wall - utcOffsetMinutes(timeZone, new Date(wall)) * 60_000;
+  // Near a daylight-saving change the offset at the guess can differ from the one at the wall time.
+  return new Date(wall - utcOffsetMinutes(timeZone, new Date(guess)) * 60_000);
+}
