@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
 import { requestHost } from '@/lib/server/site-url';
-import { isRefusedInvitation } from '@/lib/invitation/guest-gate';
+import { gateInvitation } from '@/lib/invitation/guest-gate';
 import { backendOrigin, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 
 /** An unmatched path: Next renders app/not-found.tsx for it, with status 404 and the notice in the HTML. */
@@ -10,12 +10,13 @@ const NOT_AN_INVITATION = '/not-an-invitation';
 /**
  * Security headers with a per-request CSP nonce, and search-engine-only noindex. For
  * /invite/{id} it also decides the guest before the first byte (the one lookup the greeting
- * needs anyway, shared with the page): no guest, and the answer is the no-access page with a 404.
+ * needs anyway, shared with the page): no guest, and the answer is the no-access page with a 404;
+ * a lookup that failed, and it is the notice with Try Again, answered 503.
  */
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
-  const refused = !isDecodable(pathname) || (await isRefusedInvitation(pathname, requestHost(request.headers)));
+  const verdict = isDecodable(pathname) ? await gateInvitation(pathname, requestHost(request.headers)) : ({ pass: false, answerWith: 'not-found' } as const);
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development');
 
@@ -23,9 +24,11 @@ export async function middleware(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', csp);
 
-  const response = refused
-    ? NextResponse.rewrite(new URL(NOT_AN_INVITATION, request.url), { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = verdict.pass
+    ? NextResponse.next({ request: { headers: requestHeaders } })
+    : NextResponse.rewrite(new URL(verdict.answerWith === 'not-found' ? NOT_AN_INVITATION : verdict.answerWith, request.url), {
+        request: { headers: requestHeaders },
+      });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   for (const value of searchEngineRobotsHeaders()) response.headers.append('X-Robots-Tag', value);

@@ -16,17 +16,21 @@ export function cachedPaths(page: Page): Promise<string[]> {
 
 /**
  * Waits until the worker controls the page and has saved it with what it needs to be shown
- * (its stylesheets, scripts, fonts and the hero photo).
+ * (its stylesheets, scripts, fonts and the hero photo). The CSS is inlined in the page
+ * (next.config's inlineCss), so any stylesheet the page still links must be saved too.
  */
 export async function waitForSavedCopy(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  const stylesheets = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => new URL(l.href).pathname),
+  );
   await expect
     .poll(
       async () => {
         const paths = await cachedPaths(page);
         return {
           page: paths.includes(path),
-          css: paths.some((p) => p.endsWith('.css')),
+          css: stylesheets.every((s) => paths.includes(s)),
           fonts: paths.filter((p) => p.endsWith('.woff2')).length >= 3,
           hero: paths.some((p) => p.includes('hero-couple')),
           venue: paths.some((p) => p.includes('venue.jpg')),
