@@ -17,7 +17,7 @@ function countingSource(answer: Guest | null) {
 }
 
 describe('one guest lookup per request', () => {
-  it('gives the page the answer the middleware asked for, without asking the backend again', async () => {
+  it('gives the page the answer the proxy asked for, without asking the backend again', async () => {
     const { source, calls } = countingSource(MAGGIE);
     const memo = withGuestMemo(source);
     expect(await memo.getGuest(MAGGIE.id)).toEqual(MAGGIE);

@@ -6,10 +6,10 @@ const HOLD_MS = 5_000;
 const MAX_HELD = 1_000;
 
 /**
- * One guest lookup per request, although two parts ask: the middleware (to answer an unknown
+ * One guest lookup per request, although two parts ask: the proxy (to answer an unknown
  * guest with a real 404 page) and the page (to greet the guest). The second ask takes the
  * first one's answer and drops it; an answer nobody takes is dropped after a few seconds.
- * Only found guests are held: for anyone else the middleware answers 404 and no page asks.
+ * Only found guests are held: for anyone else the proxy answers 404 and no page asks.
  */
 export function withGuestMemo(source: DataSource, holdMs = HOLD_MS): DataSource {
   const held = new Map<string, Promise<Guest | null>>();

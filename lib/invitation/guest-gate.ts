@@ -7,7 +7,7 @@ import { lookupFailedPath } from './lookup-failed';
 
 const INVITE_PATH = /^\/invite\/([^/]+)\/?$/;
 
-/** What the middleware does with a request: let it through, answer 404, or answer the lookup-failed 503 in its place. */
+/** What the proxy does with a request: let it through, answer 404, or answer the lookup-failed 503 in its place. */
 export type GateVerdict = { pass: true } | { pass: false; answerWith: 'not-found' | string };
 
 /**

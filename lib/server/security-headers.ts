@@ -1,5 +1,5 @@
 /**
- * The site's security headers. Pure, so the middleware stays thin and the policy is testable.
+ * The site's security headers. Pure, so the proxy stays thin and the policy is testable.
  * Scripts run only from this site with the request's nonce; images come from this site,
  * data:/blob: and the backend; the only frame is the maps embed; the only worker is our own; nobody may frame us.
  */
@@ -55,7 +55,7 @@ export const FILE_SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': STATIC_SECURITY_HEADERS['Strict-Transport-Security'] as string,
 };
 
-/** next.config.ts headers(): the file routes, which the middleware does not see. */
+/** next.config.ts headers(): the file routes, which the proxy does not see. */
 export const fileHeaderRules = () =>
   ['/media/:path*', '/share/:path*'].map((source) => ({
     source,

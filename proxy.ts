@@ -13,7 +13,7 @@ const NOT_AN_INVITATION = '/not-an-invitation';
  * needs anyway, shared with the page): no guest, and the answer is the no-access page with a 404;
  * a lookup that failed, and it is the notice with Try Again, answered 503.
  */
-export async function middleware(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
   const verdict = isDecodable(pathname) ? await gateInvitation(pathname, requestHost(request.headers)) : ({ pass: false, answerWith: 'not-found' } as const);
@@ -45,8 +45,6 @@ function isDecodable(path: string): boolean {
 }
 
 export const config = {
-  // Node.js: the guest lookup reads the backend or the content folder, in the page's own process.
-  runtime: 'nodejs',
   matcher: [
     {
       source: '/((?!_next/static|_next/image|images/|media/|share/|favicon.ico|robots.txt).*)',
