@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
+import { WebFonts } from '@/components/shared/web-fonts';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { getConfig } from '@/lib/server/config';
+import { nonceOf } from '@/lib/server/security-headers';
 import { requestHost } from '@/lib/server/site-url';
 import { protectionFor } from '@/lib/wedding/protection';
 import { fontClasses } from './fonts';
@@ -21,12 +23,15 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // On every page, the notice too: Ctrl/Cmd+S always; the rest as the setting and host say.
-  const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(await headers()));
+  const requestHeaders = await headers();
+  const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(requestHeaders));
   return (
-    <html lang="en" className={fontClasses}>
+    // data-web-fonts is set by WebFonts' script before React hydrates.
+    <html lang="en" className={fontClasses} suppressHydrationWarning>
       <body>
         <ContentProtection blockInspect={blockInspect} />
         {children}
+        <WebFonts nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
       </body>
     </html>
   );

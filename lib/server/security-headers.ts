@@ -5,6 +5,11 @@
  */
 export const MAPS_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
+/** The nonce of a Content-Security-Policy this module wrote (the proxy puts it on the request), or undefined. */
+export function nonceOf(csp: string | null): string | undefined {
+  return /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+}
+
 export function contentSecurityPolicy(nonce: string, backendOrigin: string | null, dev = false): string {
   const backend = backendOrigin ? ` ${backendOrigin}` : '';
   return [
