@@ -3,7 +3,7 @@ import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /**
- * The first paint never waits for a font file (components/shared/web-fonts.tsx): the greeting is
+ * The first paint never waits for a font file or the hero photo (components/shared/web-fonts.tsx): the greeting is
  * drawn at once in the metric-matched fallbacks, the invitation's faces follow, and a browser that
  * already has them draws them from the start.
  */
@@ -14,18 +14,21 @@ async function timings(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))).toBe(true);
   return page.evaluate(async () => {
     await document.fonts.ready;
-    const fonts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2'));
+    const resources = performance.getEntriesByType('resource');
+    const fonts = resources.filter((e) => e.name.endsWith('.woff2'));
+    const hero = resources.filter((e) => e.name.includes('hero'));
     return {
       namedAt: (window as unknown as { namedAt?: number }).namedAt ?? null,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       earliestFont: fonts.length ? Math.min(...fonts.map((f) => f.startTime)) : null,
+      earliestHero: hero.length ? Math.min(...hero.map((f) => f.startTime)) : null,
       script: getComputedStyle(document.querySelector('h1')!).fontFamily,
       scriptLoaded: document.fonts.check('1rem "Wedding Script"', 'Amelia'),
     };
   });
 }
 
-test('a first visit paints the greeting before any font file is asked for; a return visit names the fonts before its first paint', async ({ page }) => {
+test('a first visit paints the greeting before any font file or the hero photo is asked for; a return visit names the fonts before its first paint', async ({ page }) => {
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const w = window as unknown as { namedAt?: number };
@@ -38,6 +41,9 @@ test('a first visit paints the greeting before any font file is asked for; a ret
   expect(first.fcp).not.toBeNull();
   expect(first.namedAt!).toBeGreaterThanOrEqual(first.fcp!);
   expect(first.earliestFont!).toBeGreaterThanOrEqual(first.fcp!);
+  // The hero photo waits for the greeting too; the shade's colour stands in.
+  await expect(page.getByRole('banner').getByRole('img')).toBeVisible();
+  expect((await timings(page)).earliestHero!).toBeGreaterThanOrEqual(first.fcp!);
   // The design arrives: the couple's names in the script face.
   expect(first.script).toMatch(/^"?Wedding Script/);
   expect(first.scriptLoaded).toBe(true);

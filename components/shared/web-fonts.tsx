@@ -1,8 +1,9 @@
 /*
- * Names the web fonts once the first paint is on screen (app/globals.css, :root[data-web-fonts]): the
- * greeting is drawn at once in metric-matched fallbacks and the font files start only then, so on
- * a slow link they never hold the page's first paint back. A browser that has loaded them before
- * (they are in its cache) names them at once, so a returning guest sees no swap.
+ * Names the web fonts, and lets the hero photo load, once the first paint is on screen
+ * (app/globals.css :root[data-web-fonts]; hero.module.css): the greeting is drawn at once in
+ * metric-matched fallbacks over the shade's colour, and the font files and the photo start only
+ * then, so on a slow link they never hold the first paint back. A browser that has loaded the fonts
+ * before (they are in its cache) names them at once, so a returning guest sees no swap.
  */
 const SEEN = 'web-fonts-seen';
 // After the first contentful paint is on screen (not merely drawn: the entry comes once it is
