@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
-import { WebFonts } from '@/components/shared/web-fonts';
+import { AfterFirstPaint } from '@/components/shared/after-first-paint';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { getConfig } from '@/lib/server/config';
 import { nonceOf } from '@/lib/server/security-headers';
@@ -26,12 +26,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const requestHeaders = await headers();
   const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(requestHeaders));
   return (
-    // data-web-fonts is set by WebFonts' script before React hydrates.
+    // data-after-paint is set by AfterFirstPaint's script before React hydrates.
     <html lang="en" className={fontClasses} suppressHydrationWarning>
       <body>
         <ContentProtection blockInspect={blockInspect} />
         {children}
-        <WebFonts nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
+        <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@ import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /**
- * The first paint never waits for a font file or the hero photo (components/shared/web-fonts.tsx): the greeting is
+ * The first paint never waits for a font file or the hero photo (components/shared/after-first-paint.tsx): the greeting is
  * drawn at once in the metric-matched fallbacks, the invitation's faces follow, and a browser that
  * already has them draws them from the start.
  */
@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'block' });
 
 /** When (ms since navigation) the page named its web fonts, painted first, and first asked for a font file. */
 async function timings(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-after-paint'))).toBe(true);
   return page.evaluate(async () => {
     await document.fonts.ready;
     const resources = performance.getEntriesByType('resource');
@@ -32,8 +32,8 @@ test('a first visit paints the greeting before any font file or the hero photo i
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const w = window as unknown as { namedAt?: number };
-      if (w.namedAt === undefined && document.documentElement?.hasAttribute('data-web-fonts')) w.namedAt = performance.now();
-    }).observe(document, { attributes: true, childList: true, subtree: true, attributeFilter: ['data-web-fonts'] });
+      if (w.namedAt === undefined && document.documentElement?.hasAttribute('data-after-paint')) w.namedAt = performance.now();
+    }).observe(document, { attributes: true, childList: true, subtree: true, attributeFilter: ['data-after-paint'] });
   });
 
   await page.goto(invitePath(GUESTS.margaret.id));
