@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { startStack, type Stack } from '../tests/support/stack';
+import type { Stack } from '../tests/support/stack';
 import type { FailureMode } from '../tests/stand-in/server';
 import { GUESTS, invitePath } from './support/demo';
+import { e2ePort, startBackendServer } from './support/second-server';
 
 /**
  * The production build in front of the stand-in backend (PostgREST + Storage), failing in
@@ -19,14 +20,7 @@ const greets = (html: string, name: string) => new RegExp(`Dear\\s*(<!-- -->)?\\
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one backend run is enough');
-  stack = await startStack({
-    // Beside this run's own port (E2E_PORT), so parallel runs on one machine never collide.
-    port: Number(process.env.E2E_PORT ?? 3100) + 50 + info.workerIndex,
-    latencyMs: 0,
-    distDir: process.env.NEXT_DIST_DIR || '.next',
-    build: false,
-    env: { REFRESH_TOKEN: TOKEN },
-  });
+  stack = await startBackendServer(e2ePort(50 + info.workerIndex), { env: { REFRESH_TOKEN: TOKEN } });
 });
 test.afterAll(async () => stack?.stop());
 

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { startStack, type Stack } from '../tests/support/stack';
+import type { Stack } from '../tests/support/stack';
 import { loadDemoTables } from '../tests/stand-in/demo-data';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { e2ePort, startBackendServer } from './support/second-server';
 
 /**
  * Names in other alphabets render in the invitation's own faces, every glyph (app/fonts.ts splits
@@ -46,13 +47,7 @@ test.describe('names in other alphabets', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({}, info) => {
-    stack = await startStack({
-      port: Number(process.env.E2E_PORT ?? 3100) + 10 + info.parallelIndex,
-      latencyMs: 0,
-      distDir: process.env.NEXT_DIST_DIR || '.next',
-      build: false,
-      env: { REFRESH_TOKEN: TOKEN },
-    });
+    stack = await startBackendServer(e2ePort(10 + info.parallelIndex), { env: { REFRESH_TOKEN: TOKEN } });
     const demo = loadDemoTables();
     stack.standIn?.setTable('guests', [
       ...(demo.guests ?? []),

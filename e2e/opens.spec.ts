@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
-import { startStack, type Stack } from '../tests/support/stack';
+import type { Stack } from '../tests/support/stack';
 import { expect, test } from './support/fixtures';
+import { e2ePort, startBackendServer } from './support/second-server';
 import { GUESTS, invitePath } from './support/demo';
 
 /**
@@ -13,7 +14,7 @@ import { GUESTS, invitePath } from './support/demo';
 
 const run = promisify(execFile);
 // Clear of the site's own port and of backend.spec.ts's (E2E_PORT + 50 …).
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
+const PORT = e2ePort(70);
 const CRAWLERS = {
   WhatsApp: 'WhatsApp/2.23.20.0 A',
   Slackbot: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
@@ -42,7 +43,7 @@ const opened = () => stack.standIn!.table('guest_opens').map((r) => r.guest_id);
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one backend run is enough');
-  stack = await startStack({ port: PORT, standInPort: PORT + 10, latencyMs: 0, distDir: process.env.NEXT_DIST_DIR || '.next', build: false });
+  stack = await startBackendServer(PORT, { standInPort: PORT + 10 });
 });
 test.afterAll(async () => stack?.stop());
 
@@ -147,7 +148,7 @@ for (const [mode, guest] of [
 }
 
 test('TRACK_OPENS=off: the page sends no beacon and nothing is recorded', async ({ page }) => {
-  const off = await startStack({ port: PORT + 1, standInPort: PORT + 11, latencyMs: 0, distDir: process.env.NEXT_DIST_DIR || '.next', build: false, env: { TRACK_OPENS: 'off' } });
+  const off = await startBackendServer(PORT + 1, { standInPort: PORT + 11, env: { TRACK_OPENS: 'off' } });
   try {
     const beacons: string[] = [];
     page.on('request', (r) => void (r.url().endsWith('/api/opened') && beacons.push(r.url())));

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startStack, type Stack } from '../tests/support/stack';
+import type { Stack } from '../tests/support/stack';
+import { e2ePort, startBackendServer } from './support/second-server';
 import { LISBON, lisbonStandIn } from '../tests/support/other-couple';
 
 /**
@@ -17,11 +18,7 @@ let stack: Stack;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one backend run is enough');
-  stack = await startStack({
-    port: Number(process.env.E2E_PORT ?? 3100) + 60 + info.workerIndex,
-    latencyMs: 0,
-    distDir: process.env.NEXT_DIST_DIR || '.next',
-    build: false,
+  stack = await startBackendServer(e2ePort(60 + info.workerIndex), {
     env: { REFRESH_TOKEN: TOKEN, CONTENT_SNAPSHOT: '/nowhere/snapshot.json' },
     standIn: lisbonStandIn(),
   });

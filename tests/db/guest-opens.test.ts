@@ -1,6 +1,6 @@
 import { MAGGIE, ROSA, TOM, UNKNOWN_GUEST } from '@/tests/support/stand-in';
-import { loadDemo } from './support/demo-rows';
-import { asAnon, asRole, migratedDatabase, refusal, type Database } from './support/postgres';
+import { withDemoDatabase } from './support/demo-rows';
+import { asAnon, asRole, refusal, type Database } from './support/postgres';
 
 /**
  * Recording that a guest opened their invitation (supabase/migrations/…_guest_opens.sql) on a
@@ -10,15 +10,7 @@ import { asAnon, asRole, migratedDatabase, refusal, type Database } from './supp
  */
 
 let db: Database;
-
-beforeAll(async () => {
-  db = await migratedDatabase();
-  await loadDemo(db);
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+withDemoDatabase((opened) => (db = opened));
 
 interface OpenRow {
   guest_id: string;

@@ -1,8 +1,8 @@
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from '@/lib/data/schemas';
 import { isGuestPhotoFile } from '@/lib/wedding/media';
 import { MAGGIE, readDemo, ROSA, TOM } from '@/tests/support/stand-in';
-import { listFolder, loadDemo, signable } from './support/demo-rows';
-import { asAnon, migratedDatabase, type Database } from './support/postgres';
+import { listFolder, signable, withDemoDatabase } from './support/demo-rows';
+import { asAnon, type Database } from './support/postgres';
 
 /**
  * The SQL that PostgREST and Storage run for the data source's calls of spec §7, run as
@@ -11,15 +11,7 @@ import { asAnon, migratedDatabase, type Database } from './support/postgres';
  */
 
 let db: Database;
-
-beforeAll(async () => {
-  db = await migratedDatabase();
-  await loadDemo(db);
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+withDemoDatabase((opened) => (db = opened));
 
 it('wedding info: select * from wedding_info answers the one row, which reads as the demo wedding', async () => {
   const rows = await asAnon(db, {}, async (tx) => (await tx.query('select * from public.wedding_info')).rows);

@@ -1,6 +1,6 @@
 import { demoBucket, MAGGIE, ROSA, TOM, UNKNOWN_GUEST } from '@/tests/support/stand-in';
-import { listFolder, loadDemo, signable } from './support/demo-rows';
-import { asAnon, asRole, migratedDatabase, refusal, type Database } from './support/postgres';
+import { listFolder, signable, withDemoDatabase } from './support/demo-rows';
+import { asAnon, asRole, refusal, type Database } from './support/postgres';
 
 /**
  * The row-level-security policies of supabase/migrations on a real Postgres (PGlite),
@@ -8,15 +8,7 @@ import { asAnon, asRole, migratedDatabase, refusal, type Database } from './supp
  */
 
 let db: Database;
-
-beforeAll(async () => {
-  db = await migratedDatabase();
-  await loadDemo(db);
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+withDemoDatabase((opened) => (db = opened));
 
 const as = (guestId?: string): Record<string, string> => (guestId ? { 'x-guest-id': guestId } : {});
 const guestIds = (rows: { id: string }[]) => rows.map((r) => r.id).sort();

@@ -1,6 +1,6 @@
 import { readSeedContent } from '@/scripts/db/seed-rows';
 import { DEMO_DIR, demoBucket } from '@/tests/support/stand-in';
-import { asRole, type Database } from './postgres';
+import { asRole, migratedDatabase, type Database } from './postgres';
 
 /**
  * Loads the demo wedding into the database the way `npm run db:seed` does, as the
@@ -70,3 +70,16 @@ export const signable = (tx: Database, paths: string[]) =>
     .then((r) => r.rows.map((row) => row.name));
 
 export { asRole };
+
+/** A migrated database with the demo loaded, opened before a file's tests and closed after them. */
+export function withDemoDatabase(use: (db: Database) => void): void {
+  let db: Database | undefined;
+  beforeAll(async () => {
+    db = await migratedDatabase();
+    await loadDemo(db);
+    use(db);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+}
