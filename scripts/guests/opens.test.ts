@@ -1,28 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { standInPerTest } from '@/tests/db/support/stand-in';
 import { MAGGIE, ROSA, TOM } from '@/tests/support/stand-in';
-import { runGuestTool } from './cli';
+import { guestToolOnStandIn } from './tool-on-stand-in';
 
 /** `npm run guests -- opens` and the links' opened columns, on the stand-in with our policies, with the secret key. */
 
-const standIn = standInPerTest({ rls: true });
-let dir: string;
-let out: string[];
-let err: string[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'guest-opens-'));
-  out = [];
-  err = [];
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const env = () => ({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey });
-const run = (...argv: string[]) => runGuestTool(argv, env(), { out: (l) => out.push(l), err: (l) => err.push(l) }, dir);
+const { standIn, out, err, dir, run, runWith } = guestToolOnStandIn('guest-opens-');
 /** What the site does when Margaret's invitation is shown: the anon key calls the function. */
 const opensInvitation = (id: string) =>
   fetch(`${standIn().url}/rest/v1/rpc/record_guest_open`, {
@@ -51,7 +34,7 @@ it('writes the same to a CSV file with --csv', async () => {
 
   await expect(run('opens', '--csv', 'reminders/opens.csv')).resolves.toBe(0);
 
-  const lines = (await readFile(path.join(dir, 'reminders', 'opens.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await readFile(path.join(dir(), 'reminders', 'opens.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toBe('name,first_opened_at,last_opened_at,opening_days,id');
   expect(lines.slice(1)).toEqual([
     `Margaret Ellis,,,0,${MAGGIE}`,
@@ -65,7 +48,7 @@ it("adds when each guest opened it to the links' CSV", async () => {
 
   await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
 
-  const lines = (await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toBe('name,link,qr_svg,qr_png,id,first_opened_at,last_opened_at');
   expect(lines.find((l) => l.startsWith('Rosa Alvarez'))).toMatch(new RegExp(`,${ROSA},${ISO.source},${ISO.source}$`));
   expect(lines.find((l) => l.startsWith('Tom Nguyen'))).toMatch(new RegExp(`,${TOM},,$`));
@@ -81,12 +64,12 @@ it('still writes the links when the opens cannot be read, and says why the colum
 });
 
 it('fails with what to do when the secret key is missing, like links', async () => {
-  const code = await runGuestTool(['opens'], { SUPABASE_URL: standIn().url }, { out: (l) => out.push(l), err: (l) => err.push(l) }, dir);
+  const code = await runWith({ SUPABASE_URL: standIn().url }, 'opens');
   expect(code).toBe(2);
   expect(err[0]).toMatch(/^The secret key is missing/);
 });
 
 it('says that nothing is recorded with local content', async () => {
-  await expect(runGuestTool(['opens'], {}, { out: (l) => out.push(l), err: (l) => err.push(l) }, dir)).resolves.toBe(0);
+  await expect(runWith({}, 'opens')).resolves.toBe(0);
   expect(out).toEqual(['Opens are recorded only when the site reads from Supabase; with local content nothing is recorded.']);
 });

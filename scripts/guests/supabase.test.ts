@@ -1,32 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { standInPerTest } from '@/tests/db/support/stand-in';
 import { TOM } from '@/tests/support/stand-in';
-import { runGuestTool } from './cli';
+import { guestToolOnStandIn } from './tool-on-stand-in';
 
 /** The guest tool on a Supabase project (the stand-in with our policies), with the secret key. */
 
-const standIn = standInPerTest({ rls: true });
-let dir: string;
-let out: string[];
-let err: string[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'guest-tool-supabase-'));
-  out = [];
-  err = [];
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const env = () => ({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey });
-const run = (...argv: string[]) => runGuestTool(argv, env(), { out: (l) => out.push(l), err: (l) => err.push(l) }, dir);
+const { standIn, out, dir, run, runWith } = guestToolOnStandIn('guest-tool-supabase-');
 
 it('adds and updates guests in one upsert; new guests get their id from the database', async () => {
-  await writeFile(path.join(dir, 'guests.csv'), 'name,personal_message,photo_dir\n"Nguyen, Tom",,\nTom Nguyen,"Bring the rod, Tom",tom-nguyen-7f3k\n');
+  await writeFile(path.join(dir(), 'guests.csv'), 'name,personal_message,photo_dir\n"Nguyen, Tom",,\nTom Nguyen,"Bring the rod, Tom",tom-nguyen-7f3k\n');
 
   await expect(run('import', 'guests.csv')).resolves.toBe(0);
 
@@ -41,7 +23,7 @@ it('adds and updates guests in one upsert; new guests get their id from the data
 });
 
 it('re-importing adds no duplicates and writes nothing', async () => {
-  await writeFile(path.join(dir, 'guests.csv'), 'name\nNew Friend\n');
+  await writeFile(path.join(dir(), 'guests.csv'), 'name\nNew Friend\n');
   await run('import', 'guests.csv');
   standIn().clearRequests();
 
@@ -55,15 +37,12 @@ it('writes the links of every guest read with the secret key', async () => {
   await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
 
   expect(out.filter((l) => l.includes('/invite/'))).toHaveLength(3);
-  const csv = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
+  const csv = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
   expect(csv).toContain(`https://our-wedding.example/invite/${TOM}`);
 });
 
 it('cannot list the guests with the anon key given as the secret key', async () => {
-  const code = await runGuestTool(['links', '--base-url', 'https://x.example', '--service-key', 'stand-in-anon-key'], { SUPABASE_URL: standIn().url }, {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
+  const code = await runWith({ SUPABASE_URL: standIn().url }, 'links', '--base-url', 'https://x.example', '--service-key', 'stand-in-anon-key');
   // The policies hide every guest from the anon key: nothing to link.
   expect(code).toBe(0);
   expect(out[0]).toMatch(/^No guests yet/);
