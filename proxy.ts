@@ -1,11 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
 import { requestHost } from '@/lib/server/site-url';
-import { gateInvitation } from '@/lib/invitation/guest-gate';
+import { gateInvitation, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
 import { backendOrigin, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
-
-/** An unmatched path: Next renders app/not-found.tsx for it, with status 404 and the notice in the HTML. */
-const NOT_AN_INVITATION = '/not-an-invitation';
 
 /**
  * Security headers with a per-request CSP nonce, and search-engine-only noindex. For
@@ -16,7 +13,7 @@ const NOT_AN_INVITATION = '/not-an-invitation';
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
-  const verdict = isDecodable(pathname) ? await gateInvitation(pathname, requestHost(request.headers)) : ({ pass: false, answerWith: 'not-found' } as const);
+  const answerWith = isDecodable(pathname) ? await gateInvitation(pathname, requestHost(request.headers)) : NOT_AN_INVITATION;
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development');
 
@@ -24,11 +21,10 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', csp);
 
-  const response = verdict.pass
-    ? NextResponse.next({ request: { headers: requestHeaders } })
-    : NextResponse.rewrite(new URL(verdict.answerWith === 'not-found' ? NOT_AN_INVITATION : verdict.answerWith, request.url), {
-        request: { headers: requestHeaders },
-      });
+  const response =
+    answerWith === null
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(new URL(answerWith, request.url), { request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   for (const value of searchEngineRobotsHeaders()) response.headers.append('X-Robots-Tag', value);

@@ -31,6 +31,8 @@ export interface ContentOptions {
   builtIn?: BuiltInContent;
 }
 
+const clockOf = (options: ContentOptions): (() => number) => (options.now === undefined ? Date.now : () => options.now as number);
+
 const MARGIN_MS = SIGNED_URL_REUSE_MARGIN_SECONDS * 1000;
 const AHEAD_MS = SIGNED_URL_RENEW_AHEAD_SECONDS * 1000;
 
@@ -89,7 +91,7 @@ function reload(source: DataSource, entry: Entry, clock: () => number, builtIn?:
  * gets one that close: if renewing fails, it gets the placeholder instead.
  */
 export async function getWeddingContent(source: DataSource, options: ContentOptions = {}): Promise<WeddingContent> {
-  const clock = options.now === undefined ? Date.now : () => options.now as number;
+  const clock = clockOf(options);
   const entry = entryFor(source);
   const now = clock();
   if (!entry.state) return (await reload(source, entry, clock, options.builtIn)).content;
@@ -104,7 +106,7 @@ export async function getWeddingContent(source: DataSource, options: ContentOpti
 /** Reads the content again now (after an edit); false when that failed and the last good copy stays. */
 export async function refreshWeddingContent(source: DataSource, options: ContentOptions = {}): Promise<boolean> {
   const entry = entryFor(source);
-  const clock = options.now === undefined ? Date.now : () => options.now as number;
+  const clock = clockOf(options);
   // A read already under way may have started before the edit.
   if (entry.pending) await entry.pending;
   await reload(source, entry, clock, options.builtIn);
