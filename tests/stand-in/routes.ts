@@ -78,8 +78,3 @@ export async function readRequestBody(req: IncomingMessage): Promise<{ body: unk
     return { body: text, bytes };
   }
 }
-
-/** The body as JSON, as text when it is not JSON, or undefined when empty. */
-export async function readBody(req: IncomingMessage): Promise<unknown> {
-  return (await readRequestBody(req)).body;
-}
