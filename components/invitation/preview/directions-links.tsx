@@ -5,7 +5,7 @@ import styles from './preview-content.module.css';
 export function DirectionsLinks({ links, id }: { links: Links; id: string }) {
   return (
     <div className={styles.directions} role="group" aria-labelledby={id}>
-      <p id={id} className={styles.directionsLabel}>
+      <p id={id} className={styles.linksLabel}>
         Get directions
       </p>
       <div className={styles.directionsLinks}>

@@ -28,7 +28,7 @@ export function WeatherCalendar({ weather, googleUrl, outlookUrl, icsUrl }: Prop
         ))}
       </dl>
       <div className={styles.calendar} role="group" aria-labelledby="preview-add-to-calendar">
-        <p id="preview-add-to-calendar" className={styles.calendarLabel}>
+        <p id="preview-add-to-calendar" className={styles.linksLabel}>
           Add to Calendar
         </p>
         <div className={styles.calendarLinks}>
