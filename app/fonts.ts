@@ -6,8 +6,8 @@ import localFont from 'next/font/local';
  * downloads the Latin Extended, Vietnamese or Cyrillic file only when a name on the page needs it.
  * Files come from the @fontsource packages (the build needs no network). next/font wants literal
  * values, hence the repetition. Nothing is preloaded: preloads compete with the first paint on a slow
- * link, and `swap` paints the text at once in a metric-matched fallback (the `variable` of each Latin
- * subset carries that fallback; globals.css puts it after the family).
+ * link. Imported for its @font-face rules only: globals.css names the families once the first paint
+ * is on screen, and until then app/font-fallbacks.css's system faces, sized to take the same room.
  * Ranges: node_modules/@fontsource/{cormorant-garamond,great-vibes,lato}/unicode.json.
  */
 export const serifLatin = localFont({
@@ -15,10 +15,9 @@ export const serifLatin = localFont({
     { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal' },
     { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', weight: '500', style: 'italic' },
   ],
-  variable: '--font-serif',
   display: 'swap',
   preload: false,
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  adjustFontFallback: false,
   declarations: [
     { prop: 'font-family', value: 'Wedding Serif' },
     { prop: 'unicode-range', value: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
@@ -84,10 +83,9 @@ export const serifCyrillicExt = localFont({
 export const scriptLatin = localFont({
   src: '../node_modules/@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff2',
   weight: '400',
-  variable: '--font-script',
   display: 'swap',
   preload: false,
-  fallback: ['cursive'],
+  adjustFontFallback: false,
   declarations: [
     { prop: 'font-family', value: 'Wedding Script' },
     { prop: 'unicode-range', value: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
@@ -147,10 +145,9 @@ export const sansLatin = localFont({
     { path: '../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2', weight: '400', style: 'normal' },
     { path: '../node_modules/@fontsource/lato/files/lato-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
-  variable: '--font-sans',
   display: 'swap',
   preload: false,
-  fallback: ['system-ui', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
   declarations: [
     { prop: 'font-family', value: 'Wedding Sans' },
     { prop: 'unicode-range', value: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' },
@@ -170,6 +167,3 @@ export const sansLatinExt = localFont({
     { prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF' },
   ],
 });
-
-/** The classes that define the families' @font-face rules and the fallback variables. */
-export const fontClasses = [serifLatin.variable, scriptLatin.variable, sansLatin.variable].join(' ');

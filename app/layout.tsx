@@ -8,7 +8,8 @@ import { getConfig } from '@/lib/server/config';
 import { nonceOf } from '@/lib/server/security-headers';
 import { requestHost } from '@/lib/server/site-url';
 import { protectionFor } from '@/lib/wedding/protection';
-import { fontClasses } from './fonts';
+import './fonts';
+import './font-fallbacks.css';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,7 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(requestHeaders));
   return (
     // data-after-paint is set by AfterFirstPaint's script before React hydrates.
-    <html lang="en" className={fontClasses} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <body>
         <ContentProtection blockInspect={blockInspect} />
         {children}

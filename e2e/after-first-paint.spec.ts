@@ -17,11 +17,13 @@ async function timings(page: Page) {
     const resources = performance.getEntriesByType('resource');
     const fonts = resources.filter((e) => e.name.endsWith('.woff2'));
     const hero = resources.filter((e) => e.name.includes('hero'));
+    const vines = resources.filter((e) => e.name.includes('vine.svg'));
     return {
       namedAt: (window as unknown as { namedAt?: number }).namedAt ?? null,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       earliestFont: fonts.length ? Math.min(...fonts.map((f) => f.startTime)) : null,
       earliestHero: hero.length ? Math.min(...hero.map((f) => f.startTime)) : null,
+      earliestVine: vines.length ? Math.min(...vines.map((f) => f.startTime)) : null,
       script: getComputedStyle(document.querySelector('h1')!).fontFamily,
       scriptLoaded: document.fonts.check('1rem "Wedding Script"', 'Amelia'),
     };
@@ -44,6 +46,9 @@ test('a first visit paints the greeting before any font file or the hero photo i
   // The hero photo waits for the greeting too; the shade's colour stands in.
   await expect(page.getByRole('banner').getByRole('img')).toBeVisible();
   expect((await timings(page)).earliestHero!).toBeGreaterThanOrEqual(first.fcp!);
+  // So do the decorative vines.
+  await expect.poll(async () => (await timings(page)).earliestVine).not.toBeNull();
+  expect((await timings(page)).earliestVine!).toBeGreaterThanOrEqual(first.fcp!);
   // The design arrives: the couple's names in the script face.
   expect(first.script).toMatch(/^"?Wedding Script/);
   expect(first.scriptLoaded).toBe(true);
@@ -52,4 +57,51 @@ test('a first visit paints the greeting before any font file or the hero photo i
   const again = await timings(page);
   expect(again.namedAt!).toBeLessThan(again.fcp!);
   expect(again.script).toMatch(/^"?Wedding Script/);
+});
+
+/** Every layout shift the page has recorded: how much, and how each moved box's top edge and height changed. */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; moves: { text: string; dy: number; dh: number }[] }[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        const read = (entries: PerformanceEntryList) =>
+          (entries as Shift[]).map((shift) => ({
+            value: shift.value,
+            moves: shift.sources.map((s) => ({
+              text: (s.node?.textContent ?? '').slice(0, 40),
+              dy: s.currentRect.y - s.previousRect.y,
+              dh: s.currentRect.height - s.previousRect.height,
+            })),
+          }));
+        // Layout shifts are read through an observer only; with none recorded, it never calls back.
+        new PerformanceObserver((list) => resolve(read(list.getEntries()))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}
+
+async function afterTheSwap(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-after-paint'))).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1rem "Wedding Serif"', 'Dear'))).toBe(true);
+  // A frame for any shift the swap caused to be recorded.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test('the invitation\'s faces arrive without moving the greeting: every line keeps its place and height', async ({ page }) => {
+  await page.goto(invitePath(GUESTS.margaret.id));
+  await afterTheSwap(page);
+  // The stand-in faces take the web fonts' room (app/font-fallbacks.css): a centred line may re-centre
+  // by a few pixels, but no line breaks differently, so nothing moves up or down.
+  for (const shift of await layoutShifts(page)) {
+    for (const move of shift.moves) expect(move, `"${move.text}" kept its line`).toEqual(expect.objectContaining({ dy: 0, dh: 0 }));
+  }
+});
+
+test('the no-access notice does not move at all when its faces arrive', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Private Wedding Invitation' })).toBeVisible();
+  await afterTheSwap(page);
+  expect(await layoutShifts(page)).toEqual([]);
 });

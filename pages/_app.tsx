@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app';
+import '../app/font-fallbacks.css';
 import '../app/globals.css';
 
 /** The Pages routes' shell: the site's global styles (App Router pages get them from app/layout.tsx). */

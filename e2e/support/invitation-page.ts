@@ -121,15 +121,20 @@ export function contextMenuBlocked(page: Page): Promise<boolean> {
 export async function expectDecorativeVines(section: Locator, maxDegrees: number): Promise<void> {
   const vines = section.getByTestId('vines').locator('img');
   expect(await vines.count()).toBeGreaterThan(0);
-  const sectionBottom = await section.evaluate((el) => el.getBoundingClientRect().bottom);
   for (const vine of await vines.all()) {
     expect(await vine.evaluate((el) => el.closest('[aria-hidden="true"]') !== null), 'hidden from assistive technology').toBe(true);
     const rotate = Number(await vine.getAttribute('data-rotate'));
     expect(Math.abs(rotate)).toBeLessThanOrEqual(maxDegrees);
     // The rotation is the one drawn, not only a number in an attribute.
     expect(await vine.evaluate((el) => (el as HTMLElement).style.transform)).toContain(`rotate(${rotate}deg)`);
+    // Lazy, as a guest sees it: loaded once scrolled near (through the DOM: a swaying vine is never "stable" for Playwright).
+    await vine.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect.poll(() => vine.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    const bottom = await vine.evaluate((el) => el.getBoundingClientRect().bottom);
+    // Both edges read at once: the page may still be scrolling.
+    const { bottom, sectionBottom } = await section.evaluate(
+      (el, image) => ({ bottom: (image as Element).getBoundingClientRect().bottom, sectionBottom: el.getBoundingClientRect().bottom }),
+      await vine.elementHandle(),
+    );
     expect(bottom, 'the vine ends inside its section').toBeLessThanOrEqual(sectionBottom + 1);
   }
 }
