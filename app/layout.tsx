@@ -29,10 +29,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     // data-after-paint is set by AfterFirstPaint's script before React hydrates.
     <html lang="en" suppressHydrationWarning>
+      <head>
+        <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
+      </head>
       <body>
         <ContentProtection blockInspect={blockInspect} />
         {children}
-        <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
       </body>
     </html>
   );

@@ -18,12 +18,14 @@ async function timings(page: Page) {
     const fonts = resources.filter((e) => e.name.endsWith('.woff2'));
     const hero = resources.filter((e) => e.name.includes('hero'));
     const vines = resources.filter((e) => e.name.includes('vine.svg'));
+    const photos = resources.filter((e) => e.name.includes('/_next/image'));
     return {
       namedAt: (window as unknown as { namedAt?: number }).namedAt ?? null,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       earliestFont: fonts.length ? Math.min(...fonts.map((f) => f.startTime)) : null,
       earliestHero: hero.length ? Math.min(...hero.map((f) => f.startTime)) : null,
       earliestVine: vines.length ? Math.min(...vines.map((f) => f.startTime)) : null,
+      earliestPhoto: photos.length ? Math.min(...photos.map((f) => f.startTime)) : null,
       script: getComputedStyle(document.querySelector('h1')!).fontFamily,
       scriptLoaded: document.fonts.check('1rem "Wedding Script"', 'Amelia'),
     };
@@ -45,8 +47,11 @@ test('a first visit paints the greeting before any font file or the hero photo i
   expect(first.earliestFont!).toBeGreaterThanOrEqual(first.fcp!);
   // The hero photo waits for the greeting too; the shade's colour stands in.
   await expect(page.getByRole('banner').getByRole('img')).toBeVisible();
+  await expect.poll(async () => (await timings(page)).earliestHero).not.toBeNull();
   expect((await timings(page)).earliestHero!).toBeGreaterThanOrEqual(first.fcp!);
-  // So do the decorative vines.
+  // So do the photos below it (the love story's are the nearest) and the decorative vines.
+  await expect.poll(async () => (await timings(page)).earliestPhoto).not.toBeNull();
+  expect((await timings(page)).earliestPhoto!).toBeGreaterThanOrEqual(first.fcp!);
   await expect.poll(async () => (await timings(page)).earliestVine).not.toBeNull();
   expect((await timings(page)).earliestVine!).toBeGreaterThanOrEqual(first.fcp!);
   // The design arrives: the couple's names in the script face.

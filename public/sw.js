@@ -134,8 +134,8 @@ async function saveVisit(page, assets) {
   const startedAt = Date.now();
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
   if (response) await savePage(pageKey(url), guestId, response, startedAt);
-  // The stand-in a broken photo falls back to, so offline it is a picture and not a broken one.
-  for (const href of new Set([...assets, '/images/placeholder.svg'])) {
+  // The stand-in a broken photo falls back to (first: it is small, and every broken photo needs it), so offline it is a picture and not a broken one.
+  for (const href of new Set(['/images/placeholder.svg', ...assets])) {
     const asset = new URL(href, url);
     if (asset.origin !== url.origin || !keepable(asset, new Request(asset)) || (await cache.match(asset.href))) continue;
     // Ask for the image format the page was served (the optimiser answers by Accept).

@@ -15,7 +15,7 @@ try{if(localStorage.getItem('${SEEN}')){on();return}}catch(e){}
 try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)on()}).observe({type:'paint',buffered:true})}catch(e){}
 addEventListener('load',function(){setTimeout(on,1000)})})()`;
 
-/** At the end of <body>: the document above it is parsed, so the first paint includes the greeting. */
+/** In <head>, before any content: a returning guest's first paint, which may come before the body is parsed, already has the fonts named. */
 export function AfterFirstPaint({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }

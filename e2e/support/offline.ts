@@ -34,11 +34,12 @@ export async function waitForSavedCopy(page: Page, path: string): Promise<void> 
           fonts: paths.filter((p) => p.endsWith('.woff2')).length >= 3,
           hero: paths.some((p) => p.includes('hero-couple')),
           venue: paths.some((p) => p.includes('venue.jpg')),
+          placeholder: paths.includes('/images/placeholder.svg'),
         };
       },
       { timeout: 20_000 },
     )
-    .toEqual({ page: true, css: true, fonts: true, hero: true, venue: true });
+    .toEqual({ page: true, css: true, fonts: true, hero: true, venue: true, placeholder: true });
 }
 
 /** The nonce of the page's CSP header and the nonce its scripts carry. */

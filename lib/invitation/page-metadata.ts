@@ -27,11 +27,14 @@ export async function getInvitationMetadata(guestId: string): Promise<Metadata |
 
 /** The no-access notice (and any state without an invitation). */
 export async function getNoAccessMetadata(path = '/'): Promise<Metadata> {
+  // The request first: it marks the page dynamic, so a build never asks the backend for it (and
+  // never logs Next's "dynamic server usage" signal as a failed read of the couple's content).
+  const origin = siteOrigin(await headers());
   const shared = await getWeddingContent(getDataSource()).catch(() => null);
   return shareMetadata({
     title: NO_ACCESS_TITLE,
     description: NO_ACCESS_DESCRIPTION,
-    origin: siteOrigin(await headers()),
+    origin,
     path,
     imageVersion: shareImageVersion(shared?.gallery ?? []),
     imageAlt: shared?.info ? joinedNames(shared.info.couple) || NO_ACCESS_TITLE : NO_ACCESS_TITLE,

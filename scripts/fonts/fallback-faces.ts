@@ -24,6 +24,11 @@ interface FontFile {
 
 /** The string next/font averages widths over: letters by frequency, and spaces for word length. */
 const AVERAGE_OF = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
+/**
+ * The script face sets only names and the date, where capitals (Great Vibes' widest letters) are
+ * one letter in five: averaged over lowercase text, its stand-in would be a fifth too narrow.
+ */
+const NAMES = 'Olivia Brown & Jack Wilson, Emma Johnson & Michael Smith, Sophie Martin & Lucas Bernard, 27 November 2025';
 
 /**
  * The system faces' average widths per em (read with fontkit from the Liberation files, which share
@@ -36,14 +41,16 @@ const SYSTEM = {
   sansBold: { widthPerEm: 1011.046511627907 / 2048, local: ['LiberationSans-Bold', 'Arial-BoldMT', 'Helvetica-Bold', 'Arimo-Bold'] },
   serifBold: { widthPerEm: 907.5581395348837 / 2048, local: ['LiberationSerif-Bold', 'TimesNewRomanPS-BoldMT', 'Times-Bold', 'Tinos-Bold'] },
   serifItalic: { widthPerEm: 846.5581395348837 / 2048, local: ['LiberationSerif-Italic', 'TimesNewRomanPS-ItalicMT', 'Times-Italic', 'Tinos-Italic'] },
+  /** The same face, averaged over NAMES (46.8833 em over its 105 characters). */
+  serifItalicNames: { widthPerEm: 46.88330078125 / 105, local: ['LiberationSerif-Italic', 'TimesNewRomanPS-ItalicMT', 'Times-Italic', 'Tinos-Italic'] },
 } as const;
 
 /** Each web face (app/fonts.ts, Latin subset) and the system face that stands in for it. */
-const FACES: { family: string; file: string; weight: number; style: 'normal' | 'italic'; system: keyof typeof SYSTEM }[] = [
+const FACES: { family: string; file: string; weight: number; style: 'normal' | 'italic'; system: keyof typeof SYSTEM; sample?: string }[] = [
   { family: 'Wedding Serif Fallback', file: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: 600, style: 'normal', system: 'serifBold' },
   { family: 'Wedding Serif Fallback', file: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', weight: 500, style: 'italic', system: 'serifItalic' },
   // A calligraphic script: the italic serif is the nearest common system face in spirit.
-  { family: 'Wedding Script Fallback', file: '@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff2', weight: 400, style: 'normal', system: 'serifItalic' },
+  { family: 'Wedding Script Fallback', file: '@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff2', weight: 400, style: 'normal', system: 'serifItalicNames', sample: NAMES },
   { family: 'Wedding Sans Fallback', file: '@fontsource/lato/files/lato-latin-400-normal.woff2', weight: 400, style: 'normal', system: 'sans' },
   { family: 'Wedding Sans Fallback', file: '@fontsource/lato/files/lato-latin-700-normal.woff2', weight: 700, style: 'normal', system: 'sansBold' },
 ];
@@ -53,7 +60,7 @@ const percent = (v: number) => `${(Math.abs(v) * 100).toFixed(2)}%`;
 export function fallbackFacesCss(root = process.cwd()): string {
   const rules = FACES.map((face) => {
     const font = fontFromBuffer(readFileSync(path.join(root, 'node_modules', face.file)));
-    const widths = font.glyphsForString(AVERAGE_OF).map((g) => g.advanceWidth);
+    const widths = font.glyphsForString(face.sample ?? AVERAGE_OF).map((g) => g.advanceWidth);
     const widthPerEm = widths.reduce((sum, w) => sum + w, 0) / widths.length / font.unitsPerEm;
     const system = SYSTEM[face.system];
     const sizeAdjust = widthPerEm / system.widthPerEm;
