@@ -10,9 +10,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// next/font's bundled fontkit (a function from a font file's bytes to its tables).
+// next/font's bundled fontkit (a function from a font file's bytes to its tables), unwrapped as next/font does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const fontFromBuffer = require('next/dist/compiled/@next/font/dist/fontkit').default as (b: Buffer) => FontFile;
+const fontkit = require('next/dist/compiled/@next/font/dist/fontkit').default;
+const fontFromBuffer = (fontkit.default ?? fontkit) as (b: Buffer) => FontFile;
 
 interface FontFile {
   unitsPerEm: number;
