@@ -13,7 +13,7 @@ export function Vines({ placements }: { placements: VinePlacement[] }) {
           alt=""
           width={120}
           height={320}
-          // Fetched once the first paint is on screen (vines.module.css): drawing an SVG image costs the main thread time the greeting needs.
+          // Fetched once the first paint is on screen (app/globals.css): drawing an SVG image costs the main thread time the greeting needs.
           loading="lazy"
           className={styles.vine}
           data-rotate={v.rotate}
