@@ -31,29 +31,31 @@ const AVERAGE_OF = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
  */
 const NAMES = 'Olivia Brown & Jack Wilson, Emma Johnson & Michael Smith, Sophie Martin & Lucas Bernard, 27 November 2025';
 
+const SAMPLES = { letters: AVERAGE_OF, names: NAMES } as const;
+type Sample = keyof typeof SAMPLES;
+
 /**
- * The system faces' average widths per em (read with fontkit from the Liberation files, which share
- * the Microsoft faces' widths), and their PostScript names (each matches in one lookup). Linux's
- * come first: there every name a browser tries is a synchronous call to its browser process, while
- * elsewhere a name that misses costs next to nothing.
+ * The system faces' average widths per em over each sample (read with fontkit from the Liberation
+ * files, which share the Microsoft faces' widths), and their PostScript names (each matches in one
+ * lookup). Linux's come first: there every name a browser tries is a synchronous call to its
+ * browser process, while elsewhere a name that misses costs next to nothing.
  */
 const SYSTEM = {
-  sans: { widthPerEm: 934.5116279069767 / 2048, local: ['LiberationSans', 'ArialMT', 'Helvetica', 'Arimo-Regular'] },
-  sansBold: { widthPerEm: 1011.046511627907 / 2048, local: ['LiberationSans-Bold', 'Arial-BoldMT', 'Helvetica-Bold', 'Arimo-Bold'] },
-  serifBold: { widthPerEm: 907.5581395348837 / 2048, local: ['LiberationSerif-Bold', 'TimesNewRomanPS-BoldMT', 'Times-Bold', 'Tinos-Bold'] },
-  serifItalic: { widthPerEm: 846.5581395348837 / 2048, local: ['LiberationSerif-Italic', 'TimesNewRomanPS-ItalicMT', 'Times-Italic', 'Tinos-Italic'] },
-  /** The same face, averaged over NAMES (46.8833 em over its 105 characters). */
-  serifItalicNames: { widthPerEm: 46.88330078125 / 105, local: ['LiberationSerif-Italic', 'TimesNewRomanPS-ItalicMT', 'Times-Italic', 'Tinos-Italic'] },
-} as const;
+  sans: { widthPerEm: { letters: 934.5116279069767 / 2048 }, local: ['LiberationSans', 'ArialMT', 'Helvetica', 'Arimo-Regular'] },
+  sansBold: { widthPerEm: { letters: 1011.046511627907 / 2048 }, local: ['LiberationSans-Bold', 'Arial-BoldMT', 'Helvetica-Bold', 'Arimo-Bold'] },
+  serifBold: { widthPerEm: { letters: 907.5581395348837 / 2048 }, local: ['LiberationSerif-Bold', 'TimesNewRomanPS-BoldMT', 'Times-Bold', 'Tinos-Bold'] },
+  // Over NAMES: 46.8833 em for its 105 characters.
+  serifItalic: { widthPerEm: { letters: 846.5581395348837 / 2048, names: 46.88330078125 / 105 }, local: ['LiberationSerif-Italic', 'TimesNewRomanPS-ItalicMT', 'Times-Italic', 'Tinos-Italic'] },
+} satisfies Record<string, { widthPerEm: Partial<Record<Sample, number>>; local: string[] }>;
 
 /** Each web face (app/fonts.ts, Latin subset) and the system face that stands in for it. */
-const FACES: { family: string; file: string; weight: number; style: 'normal' | 'italic'; system: keyof typeof SYSTEM; sample?: string }[] = [
-  { family: 'Wedding Serif Fallback', file: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: 600, style: 'normal', system: 'serifBold' },
-  { family: 'Wedding Serif Fallback', file: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', weight: 500, style: 'italic', system: 'serifItalic' },
+const FACES: { family: string; file: string; weight: number; style: 'normal' | 'italic'; system: keyof typeof SYSTEM; sample: Sample }[] = [
+  { family: 'Wedding Serif Fallback', file: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: 600, style: 'normal', system: 'serifBold', sample: 'letters' },
+  { family: 'Wedding Serif Fallback', file: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', weight: 500, style: 'italic', system: 'serifItalic', sample: 'letters' },
   // A calligraphic script: the italic serif is the nearest common system face in spirit.
-  { family: 'Wedding Script Fallback', file: '@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff2', weight: 400, style: 'normal', system: 'serifItalicNames', sample: NAMES },
-  { family: 'Wedding Sans Fallback', file: '@fontsource/lato/files/lato-latin-400-normal.woff2', weight: 400, style: 'normal', system: 'sans' },
-  { family: 'Wedding Sans Fallback', file: '@fontsource/lato/files/lato-latin-700-normal.woff2', weight: 700, style: 'normal', system: 'sansBold' },
+  { family: 'Wedding Script Fallback', file: '@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff2', weight: 400, style: 'normal', system: 'serifItalic', sample: 'names' },
+  { family: 'Wedding Sans Fallback', file: '@fontsource/lato/files/lato-latin-400-normal.woff2', weight: 400, style: 'normal', system: 'sans', sample: 'letters' },
+  { family: 'Wedding Sans Fallback', file: '@fontsource/lato/files/lato-latin-700-normal.woff2', weight: 700, style: 'normal', system: 'sansBold', sample: 'letters' },
 ];
 
 const percent = (v: number) => `${(Math.abs(v) * 100).toFixed(2)}%`;
@@ -61,10 +63,12 @@ const percent = (v: number) => `${(Math.abs(v) * 100).toFixed(2)}%`;
 export function fallbackFacesCss(root = process.cwd()): string {
   const rules = FACES.map((face) => {
     const font = fontFromBuffer(readFileSync(path.join(root, 'node_modules', face.file)));
-    const widths = font.glyphsForString(face.sample ?? AVERAGE_OF).map((g) => g.advanceWidth);
+    const widths = font.glyphsForString(SAMPLES[face.sample]).map((g) => g.advanceWidth);
     const widthPerEm = widths.reduce((sum, w) => sum + w, 0) / widths.length / font.unitsPerEm;
     const system = SYSTEM[face.system];
-    const sizeAdjust = widthPerEm / system.widthPerEm;
+    const systemWidth = (system.widthPerEm as Partial<Record<Sample, number>>)[face.sample];
+    if (!systemWidth) throw new Error(`No ${face.sample} width for the ${face.system} system face`);
+    const sizeAdjust = widthPerEm / systemWidth;
     const em = font.unitsPerEm * sizeAdjust;
     return [
       '@font-face {',
