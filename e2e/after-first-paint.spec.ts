@@ -110,3 +110,37 @@ test('the no-access notice does not move at all when its faces arrive', async ({
   await afterTheSwap(page);
   expect(await layoutShifts(page)).toEqual([]);
 });
+
+/** Each element's own text, with the platform fonts Chromium drew it in (CSS.getPlatformFontsForNode). */
+async function facesOfEveryText(page: Page): Promise<{ text: string; faces: string[] }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };
+  const withText: { nodeId: number; text: string }[] = [];
+  const walk = (node: DomNode) => {
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.nodeName)) return;
+    const own = (node.children ?? []).filter((c) => c.nodeType === 3 && c.nodeValue.trim()).map((c) => c.nodeValue.trim());
+    if (node.nodeType === 1 && own.length) withText.push({ nodeId: node.nodeId, text: own.join(' ').slice(0, 40) });
+    node.children?.forEach(walk);
+  };
+  walk(root as DomNode);
+  const result = [];
+  for (const { nodeId, text } of withText) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    result.push({ text, faces: fonts.map((f) => f.familyName) });
+  }
+  await cdp.detach();
+  return result;
+}
+
+test('every letter and sign on the invitation is in the face its text names: the browser never searches the system for a glyph', async ({ page }) => {
+  // Such a search runs while the first paint is laid out (a ▶ sign once cost it about 15 ms), and
+  // a phone may answer it with an emoji.
+  await page.goto(invitePath(GUESTS.margaret.id));
+  await afterTheSwap(page);
+  const texts = (await facesOfEveryText(page)).filter((t) => t.faces.length > 0);
+  expect(texts.length).toBeGreaterThan(50);
+  for (const t of texts) for (const face of t.faces) expect(face, `"${t.text}"`).toMatch(/^(Cormorant Garamond|Great Vibes|Lato)\b/);
+});

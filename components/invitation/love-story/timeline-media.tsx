@@ -30,11 +30,9 @@ export function TimelineMedia({ src, title, onOpen }: { src: string; title: stri
       ) : (
         <FallbackImage src={src} fallback={IMAGES.placeholder} alt={title} fill sizes="(max-width: 700px) 90vw, 520px" className={styles.mediaFill} />
       )}
-      {video && (
-        <span className={styles.play} aria-hidden="true">
-          ▶
-        </span>
-      )}
+      {/* Drawn, not a ▶ character: no font here has that glyph, so the browser would search the
+          system's fonts for it while laying out the first paint (and a phone may draw an emoji). */}
+      {video && <span className={styles.play} aria-hidden="true" />}
     </button>
   );
 }
