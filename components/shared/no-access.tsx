@@ -5,9 +5,11 @@ export function NoAccess({ action }: { action?: ReactNode } = {}) {
   return (
     <main className="notice">
       <div className="notice-card">
-        <p className="notice-kicker" aria-hidden="true">
-          ♡
-        </p>
+        {/* Drawn, not a ♡ character: no face of the page has that glyph, so the browser would search
+            the system's fonts for it while laying out the first paint. */}
+        <svg className="notice-kicker" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 20.5C5.5 15.6 2.75 12 2.75 8.6a4.6 4.6 0 0 1 9.25-1.1 4.6 4.6 0 0 1 9.25 1.1c0 3.4-2.75 7-9.25 11.9Z" />
+        </svg>
         <h1>Private Wedding Invitation</h1>
         <p>This invitation can only be opened through a personalised link.</p>
         <p>Please use the link you received with your invitation.</p>
