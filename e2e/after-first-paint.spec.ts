@@ -27,6 +27,8 @@ async function timings(page: Page) {
       earliestVine: vines.length ? Math.min(...vines.map((f) => f.startTime)) : null,
       earliestPhoto: photos.length ? Math.min(...photos.map((f) => f.startTime)) : null,
       script: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      // The names' shadow comes with the photo it keeps them readable on (components/invitation/hero).
+      shadow: getComputedStyle(document.querySelector('h1')!).textShadow,
       scriptLoaded: document.fonts.check('1rem "Wedding Script"', 'Amelia'),
     };
   });
@@ -57,6 +59,7 @@ test('a first visit paints the greeting before any font file or the hero photo i
   // The design arrives: the couple's names in the script face.
   expect(first.script).toMatch(/^"?Wedding Script/);
   expect(first.scriptLoaded).toBe(true);
+  expect(first.shadow).not.toBe('none');
 
   await page.reload();
   const again = await timings(page);
@@ -109,6 +112,8 @@ test('the no-access notice does not move at all when its faces arrive', async ({
   await expect(page.getByRole('heading', { name: 'Private Wedding Invitation' })).toBeVisible();
   await afterTheSwap(page);
   expect(await layoutShifts(page)).toEqual([]);
+  // Its soft shadow is drawn after its words, and is there once they are.
+  expect(await page.locator('.notice-card').evaluate((card) => getComputedStyle(card).boxShadow)).not.toBe('none');
 });
 
 /** Each element's own text, with the platform fonts Chromium drew it in (CSS.getPlatformFontsForNode). */
