@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { facesOfEveryText } from './support/platform-fonts';
 
 /**
  * The first paint never waits for a font file or the hero photo (components/shared/after-first-paint.tsx): the greeting is
@@ -116,30 +117,6 @@ test('the no-access notice does not move at all when its faces arrive', async ({
   expect(await page.locator('.notice-card').evaluate((card) => getComputedStyle(card).boxShadow)).not.toBe('none');
 });
 
-/** Each element's own text, with the platform fonts Chromium drew it in (CSS.getPlatformFontsForNode). */
-async function facesOfEveryText(page: Page): Promise<{ text: string; faces: string[] }[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };
-  const withText: { nodeId: number; text: string }[] = [];
-  const walk = (node: DomNode) => {
-    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.nodeName)) return;
-    const own = (node.children ?? []).filter((c) => c.nodeType === 3 && c.nodeValue.trim()).map((c) => c.nodeValue.trim());
-    if (node.nodeType === 1 && own.length) withText.push({ nodeId: node.nodeId, text: own.join(' ').slice(0, 40) });
-    node.children?.forEach(walk);
-  };
-  walk(root as DomNode);
-  const result = [];
-  for (const { nodeId, text } of withText) {
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    result.push({ text, faces: fonts.map((f) => f.familyName) });
-  }
-  await cdp.detach();
-  return result;
-}
-
 for (const [name, path, texts] of [
   ['the invitation', invitePath(GUESTS.margaret.id), 50],
   ['the no-access notice', '/', 3],
@@ -149,7 +126,7 @@ for (const [name, path, texts] of [
     // a phone may answer it with an emoji.
     await page.goto(path);
     await afterTheSwap(page);
-    const drawn = (await facesOfEveryText(page)).filter((t) => t.faces.length > 0);
+    const drawn = await facesOfEveryText(page);
     expect(drawn.length).toBeGreaterThanOrEqual(texts);
     for (const t of drawn) for (const face of t.faces) expect(face, `"${t.text}"`).toMatch(/^(Cormorant Garamond|Great Vibes|Lato)\b/);
   });

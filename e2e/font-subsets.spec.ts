@@ -3,6 +3,7 @@ import type { Stack } from '../tests/support/stack';
 import { loadDemoTables } from '../tests/stand-in/demo-data';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { facesOf } from './support/platform-fonts';
 import { e2ePort, startBackendServer } from './support/second-server';
 
 /**
@@ -19,18 +20,6 @@ const GUESTS_ABROAD = [
 const COUPLES = ['Zofia Łęcka & Đặng Văn Lâm', 'Şule Yılmaz & Tomáš Říha', 'Мария Соколова & Дмитрий Орлов'];
 const TOKEN = 'a-refresh-token-for-the-tests-only';
 const EXTRA_SUBSETS = /latin[_-]ext|vietnamese|cyrillic|greek/;
-
-/** The platform fonts Chromium drew an element's text with, by family name. */
-async function facesOf(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
-}
 
 /** The faces, once the page's web fonts have arrived (they load as the revealed text needs them). */
 const settledFaces = (page: Page, selector: string) =>
