@@ -1,4 +1,4 @@
-import { coupleFullNames, joinedNames, partnerNames } from './names';
+import { coupleFullNames, joinedNames, namesParts, partnerNames } from './names';
 
 describe('partner names', () => {
   it('uses name1 and name2 when both are set', () => {
@@ -19,5 +19,12 @@ describe('partner names', () => {
   it('prints full names from fullNames, else bride & groom', () => {
     expect(coupleFullNames({ fullNames: 'A B & C D', bride: 'x', groom: 'y' })).toBe('A B & C D');
     expect(coupleFullNames({ bride: 'Zoe Smith', groom: 'Max Jones' })).toBe('Zoe Smith & Max Jones');
+  });
+  it('splits the printed names after their first joiner, as a two-line header breaks them', () => {
+    expect(namesParts('Amelia Rose Hart & Daniel James Okafor')).toEqual(['Amelia Rose Hart &', 'Daniel James Okafor']);
+    expect(namesParts('Zoe and Max  Jones ')).toEqual(['Zoe and', 'Max  Jones']);
+    expect(namesParts('Zoe & Max & Co')).toEqual(['Zoe &', 'Max & Co']);
+    expect(namesParts('Zoe&Max')).toEqual(['Zoe&Max']);
+    expect(namesParts('Alexandra Anderson')).toEqual(['Alexandra Anderson']);
   });
 });

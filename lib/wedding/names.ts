@@ -35,3 +35,12 @@ export function coupleFullNames(couple: Couple): string {
   if (bride && groom) return `${bride} & ${groom}`;
   return joinedNames(couple);
 }
+
+/**
+ * The printed names in two parts at their first joiner, which stays with the first ("A B &", "C D"),
+ * as a two-line header breaks them; one part when there is no joiner between words.
+ */
+export function namesParts(fullNames: string): string[] {
+  const split = /^(.+?\s(?:&|and))\s+(\S.*)$/i.exec(fullNames.trim());
+  return split ? [split[1]!, split[2]!] : [fullNames.trim()];
+}

@@ -1,7 +1,10 @@
+import { Fragment } from 'react';
 import { FallbackImage } from '@/components/shared/fallback-image';
 import { Vines } from '@/components/shared/vines';
 import { IMAGES } from '@/lib/wedding/constants';
 import type { VinePlacement } from '@/lib/wedding/vines';
+import { namesParts } from '@/lib/wedding/names';
+import { FittedFaces } from './fitted-faces';
 import { ScrollLink } from './scroll-link';
 import styles from './hero.module.css';
 
@@ -13,10 +16,16 @@ interface Props {
   vines: VinePlacement[];
 }
 
+// The web fonts the names are drawn in (app/fonts.ts), loaded before either is shown (after-first-paint.tsx).
+const GUEST_FONT = "600 1em 'Wedding Serif'";
+const NAMES_FONT = "1em 'Wedding Script'";
+
 /** The greeting: the guest's name, the couple, and links down the page. */
 export function Hero({ guestName, fullNames, heroAlt, hero, vines }: Props) {
+  const parts = namesParts(fullNames);
   return (
     <header className={styles.hero}>
+      <FittedFaces guestName={guestName} namesParts={parts} />
       <div className={styles.media}>
         <FallbackImage
           src={hero}
@@ -36,9 +45,19 @@ export function Hero({ guestName, fullNames, heroAlt, hero, vines }: Props) {
       <Vines placements={vines} />
       <div className={styles.content}>
         <p className={styles.dear}>
-          Dear <span className={styles.guest}>{guestName}</span>
+          Dear{' '}
+          <span className={styles.guest} data-web-font={GUEST_FONT}>
+            {guestName}
+          </span>
         </p>
-        <h1 className={styles.names}>{fullNames}</h1>
+        <h1 className={styles.names} data-web-font={NAMES_FONT}>
+          {parts.map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' '}
+              <span className={styles.part}>{part}</span>
+            </Fragment>
+          ))}
+        </h1>
         <p className={styles.tagline}>are getting married!</p>
         <nav className={styles.links} aria-label="Invitation sections">
           <ScrollLink target="preview" className={styles.link}>
