@@ -20,11 +20,12 @@ describe('partner names', () => {
     expect(coupleFullNames({ fullNames: 'A B & C D', bride: 'x', groom: 'y' })).toBe('A B & C D');
     expect(coupleFullNames({ bride: 'Zoe Smith', groom: 'Max Jones' })).toBe('Zoe Smith & Max Jones');
   });
-  it('splits the printed names after their first joiner, as a two-line header breaks them', () => {
-    expect(namesParts('Amelia Rose Hart & Daniel James Okafor')).toEqual(['Amelia Rose Hart &', 'Daniel James Okafor']);
-    expect(namesParts('Zoe and Max  Jones ')).toEqual(['Zoe and', 'Max  Jones']);
-    expect(namesParts('Zoe & Max & Co')).toEqual(['Zoe &', 'Max & Co']);
+  it('splits the printed names after their first joiner, as a two-line header breaks them, the joiner bound to the word before it', () => {
+    expect(namesParts('Amelia Rose Hart & Daniel James Okafor')).toEqual(['Amelia Rose Hart\u00a0&', 'Daniel James Okafor']);
+    expect(namesParts('Zoe and Max  Jones ')).toEqual(['Zoe\u00a0and', 'Max  Jones']);
+    expect(namesParts('Zoe  & Max & Co')).toEqual(['Zoe\u00a0&', 'Max & Co']);
     expect(namesParts('Zoe&Max')).toEqual(['Zoe&Max']);
     expect(namesParts('Alexandra Anderson')).toEqual(['Alexandra Anderson']);
+    expect(namesParts('Sandra Anderson & Tom')).toEqual(['Sandra Anderson\u00a0&', 'Tom']);
   });
 });

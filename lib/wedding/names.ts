@@ -38,9 +38,10 @@ export function coupleFullNames(couple: Couple): string {
 
 /**
  * The printed names in two parts at their first joiner, which stays with the first ("A B &", "C D"),
- * as a two-line header breaks them; one part when there is no joiner between words.
+ * as a two-line header breaks them; one part when there is no joiner between words. The joiner is
+ * bound to the word before it (a no-break space), so that a line never starts with it.
  */
 export function namesParts(fullNames: string): string[] {
-  const split = /^(.+?\s(?:&|and))\s+(\S.*)$/i.exec(fullNames.trim());
-  return split ? [split[1]!, split[2]!] : [fullNames.trim()];
+  const split = /^(.+?)\s+(&|and)\s+(\S.*)$/i.exec(fullNames.trim());
+  return split ? [`${split[1]}\u00a0${split[2]}`, split[3]!] : [fullNames.trim()];
 }
