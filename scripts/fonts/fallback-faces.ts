@@ -40,19 +40,28 @@ const NAMES = 'Olivia Brown & Jack Wilson, Emma Johnson & Michael Smith, Sophie 
 const SAMPLES = { letters: AVERAGE_OF, names: NAMES } as const;
 type Sample = keyof typeof SAMPLES;
 
+/** Debian's fonts-liberation, whose widths the faces named above share. */
+const LIBERATION = '/usr/share/fonts/truetype/liberation';
+
 /**
- * The system faces' average widths per em over each sample (read with fontkit from the Liberation
- * files, which share the Microsoft faces' widths), and their PostScript names (each matches in one
- * lookup). Linux's come first: there every name a browser tries is a synchronous call to its
- * browser process, while elsewhere a name that misses costs next to nothing.
+ * The system faces: the Liberation file their widths are read from, and their PostScript names (each
+ * matches in one lookup). Linux's come first: there every name a browser tries is a synchronous call
+ * to its browser process, while elsewhere a name that misses costs next to nothing.
  */
 const SYSTEM = {
-  sans: { widthPerEm: { letters: 934.5116279069767 / 2048 }, local: ['LiberationSans', 'ArialMT', 'Helvetica', 'Arimo-Regular'] },
-  sansBold: { widthPerEm: { letters: 1011.046511627907 / 2048 }, local: ['LiberationSans-Bold', 'Arial-BoldMT', 'Helvetica-Bold', 'Arimo-Bold'] },
-  serifBold: { widthPerEm: { letters: 907.5581395348837 / 2048 }, local: ['LiberationSerif-Bold', 'TimesNewRomanPS-BoldMT', 'Times-Bold', 'Tinos-Bold'] },
-  // Over NAMES: 46.8833 em for its 105 characters.
-  serifItalic: { widthPerEm: { letters: 846.5581395348837 / 2048, names: 46.88330078125 / 105 }, local: ['LiberationSerif-Italic', 'TimesNewRomanPS-ItalicMT', 'Times-Italic', 'Tinos-Italic'] },
-} satisfies Record<string, { widthPerEm: Partial<Record<Sample, number>>; local: string[] }>;
+  sans: { file: 'LiberationSans-Regular.ttf', local: ['LiberationSans', 'ArialMT', 'Helvetica', 'Arimo-Regular'] },
+  sansBold: { file: 'LiberationSans-Bold.ttf', local: ['LiberationSans-Bold', 'Arial-BoldMT', 'Helvetica-Bold', 'Arimo-Bold'] },
+  serifBold: { file: 'LiberationSerif-Bold.ttf', local: ['LiberationSerif-Bold', 'TimesNewRomanPS-BoldMT', 'Times-Bold', 'Tinos-Bold'] },
+  serifItalic: { file: 'LiberationSerif-Italic.ttf', local: ['LiberationSerif-Italic', 'TimesNewRomanPS-ItalicMT', 'Times-Italic', 'Tinos-Italic'] },
+} satisfies Record<string, { file: string; local: string[] }>;
+
+const systemFont = (system: keyof typeof SYSTEM, liberation: string) => fontFromBuffer(readFileSync(path.join(liberation, SYSTEM[system].file)));
+
+/** A font's average advance width over a sample, per em. */
+function averageWidth(font: FontFile, sample: string): number {
+  const widths = font.glyphsForString(sample).map((g) => g.advanceWidth);
+  return widths.reduce((sum, w) => sum + w, 0) / widths.length / font.unitsPerEm;
+}
 
 /** Each web face (app/fonts.ts, Latin subset) and the system face that stands in for it. */
 const FACES: { family: string; file: string; weight: number; style: 'normal' | 'italic'; system: keyof typeof SYSTEM; sample: Sample }[] = [
@@ -66,15 +75,11 @@ const FACES: { family: string; file: string; weight: number; style: 'normal' | '
 
 const percent = (v: number) => `${(Math.abs(v) * 100).toFixed(2)}%`;
 
-export function fallbackFacesCss(root = process.cwd()): string {
+export function fallbackFacesCss(root = process.cwd(), liberation = LIBERATION): string {
   const rules = FACES.map((face) => {
     const font = fontFromBuffer(readFileSync(path.join(root, 'node_modules', face.file)));
-    const widths = font.glyphsForString(SAMPLES[face.sample]).map((g) => g.advanceWidth);
-    const widthPerEm = widths.reduce((sum, w) => sum + w, 0) / widths.length / font.unitsPerEm;
     const system = SYSTEM[face.system];
-    const systemWidth = (system.widthPerEm as Partial<Record<Sample, number>>)[face.sample];
-    if (!systemWidth) throw new Error(`No ${face.sample} width for the ${face.system} system face`);
-    const sizeAdjust = widthPerEm / systemWidth;
+    const sizeAdjust = averageWidth(font, SAMPLES[face.sample]) / averageWidth(systemFont(face.system, liberation), SAMPLES[face.sample]);
     const em = font.unitsPerEm * sizeAdjust;
     return [
       '@font-face {',
@@ -93,14 +98,12 @@ export function fallbackFacesCss(root = process.cwd()): string {
 }
 
 const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext'];
-/** Debian's fonts-liberation; Times New Roman, Times and Tinos have the same widths. */
-const LIBERATION = '/usr/share/fonts/truetype/liberation';
 
 /** The faces a page fits stand-ins to its own names in: each web face (every subset) and its system face. */
 const FITTED = {
-  script: { web: (s: string) => `@fontsource/great-vibes/files/great-vibes-${s}-400-normal.woff2`, weight: 400, system: 'LiberationSerif-Italic.ttf', local: SYSTEM.serifItalic.local },
-  serifBold: { web: (s: string) => `@fontsource/cormorant-garamond/files/cormorant-garamond-${s}-600-normal.woff2`, weight: 600, system: 'LiberationSerif-Bold.ttf', local: SYSTEM.serifBold.local },
-};
+  script: { web: (s: string) => `@fontsource/great-vibes/files/great-vibes-${s}-400-normal.woff2`, weight: 400, system: 'serifItalic' },
+  serifBold: { web: (s: string) => `@fontsource/cormorant-garamond/files/cormorant-garamond-${s}-600-normal.woff2`, weight: 600, system: 'serifBold' },
+} satisfies Record<string, { web: (subset: string) => string; weight: number; system: keyof typeof SYSTEM }>;
 
 const perMille = (width: number, font: FontFile) => Math.round((width / font.unitsPerEm) * 1000);
 
@@ -112,7 +115,7 @@ const perMille = (width: number, font: FontFile) => Math.round((width / font.uni
 export function standInWidths(root = process.cwd(), liberation = LIBERATION) {
   return Object.fromEntries(
     Object.entries(FITTED).map(([name, face]) => {
-      const system = fontFromBuffer(readFileSync(path.join(liberation, face.system)));
+      const system = systemFont(face.system, liberation);
       const webFiles = SUBSETS.map((s) => fontFromBuffer(readFileSync(path.join(root, 'node_modules', face.web(s)))));
       const latin = webFiles[0]!;
       const web = new Map<number, number>();
@@ -122,7 +125,7 @@ export function standInWidths(root = process.cwd(), liberation = LIBERATION) {
       return [
         name,
         {
-          local: face.local,
+          local: SYSTEM[face.system].local,
           weight: face.weight,
           ascent: latin.ascent / latin.unitsPerEm,
           descent: Math.abs(latin.descent) / latin.unitsPerEm,
