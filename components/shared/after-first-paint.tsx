@@ -17,7 +17,7 @@ function on(){if(done)return;done=true;d.setAttribute('data-after-paint','');
 var f=document.fonts,n=function(){d.setAttribute('data-names-ready','')};
 if(!f||!f.load){n();return}
 Promise.all([].map.call(document.querySelectorAll('[data-web-font]'),function(e){return f.load(e.getAttribute('data-web-font'),e.textContent)})).then(n,n);
-document.fonts.ready.then(function(){try{localStorage.setItem('${SEEN}','1')}catch(e){}})}
+f.ready.then(function(){try{localStorage.setItem('${SEEN}','1')}catch(e){}})}
 try{if(localStorage.getItem('${SEEN}')){on();return}}catch(e){}
 try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)on()}).observe({type:'paint',buffered:true})}catch(e){}
 addEventListener('load',function(){setTimeout(on,1000)})})()`;

@@ -26,7 +26,7 @@ export function layoutShifts(page: Page) {
 
 /** Once the page has named its web fonts (the greeting's names' too) and they have all arrived, and a frame has been drawn with them. */
 export async function afterTheSwap(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-after-paint'))).toBe(true);
+  // Set after data-after-paint, once the greeting's names have their faces (components/shared/after-first-paint.tsx).
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-names-ready'))).toBe(true);
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => page.evaluate(() => document.fonts.check('1rem "Wedding Serif"', 'Dear'))).toBe(true);

@@ -1,4 +1,11 @@
-import { greetingFaces, widthRatio } from './stand-in-fit';
+import { fittedFaces, widthRatio } from './stand-in-fit';
+
+/** The greeting's requests, as the hero makes them: each part of the couple's names, then the guest's name. */
+const greetingFaces = (guestName: string, parts: string[]) =>
+  fittedFaces([
+    ...parts.map((text, i) => ({ family: `Wedding Names ${i + 1}`, text, face: 'script' as const })),
+    { family: 'Wedding Guest', text: guestName, face: 'serifBold' },
+  ]);
 
 // Widths read with fontkit from the font files (Great Vibes; Liberation Serif Italic, metric twin of
 // Times New Roman Italic), in em: Chromium lays these names out at exactly these widths.

@@ -8,36 +8,18 @@ import WIDTHS from './stand-in-widths.json';
  */
 export type FittedFace = keyof typeof WIDTHS;
 
-interface Table {
-  local: string[];
-  weight: number;
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  chars: string;
-  web: number[];
-  system: number[];
-}
-
-const indexes = new Map<FittedFace, Map<string, number>>();
-
-function indexOf(face: FittedFace): Map<string, number> {
-  let index = indexes.get(face);
-  if (!index) {
-    index = new Map([...WIDTHS[face].chars].map((c, i) => [c, i]));
-    indexes.set(face, index);
-  }
-  return index;
-}
+/** Each face's letters, to their place in its width lists. */
+const INDEX = Object.fromEntries(
+  Object.entries(WIDTHS).map(([face, table]) => [face, new Map([...table.chars].map((c, i) => [c, i]))]),
+) as Record<FittedFace, Map<string, number>>;
 
 /** The text's width in the web face over its width in the system face; null when either lacks a letter of it. */
 export function widthRatio(text: string, face: FittedFace): number | null {
-  const table: Table = WIDTHS[face];
-  const index = indexOf(face);
+  const table = WIDTHS[face];
   let web = 0;
   let system = 0;
   for (const char of text.normalize('NFC')) {
-    const i = index.get(char);
+    const i = INDEX[face].get(char);
     if (i === undefined) return null;
     web += table.web[i]!;
     system += table.system[i]!;
@@ -47,24 +29,23 @@ export function widthRatio(text: string, face: FittedFace): number | null {
 
 const percent = (v: number) => `${(v * 100).toFixed(2)}%`;
 
-/** The family names components/invitation/hero/hero.module.css gives the couple's names' parts and the guest's name. */
-const NAMES_FAMILIES = ['Wedding Names 1', 'Wedding Names 2'];
-const GUEST_FAMILY = 'Wedding Guest';
+/** A family to fit to a text, in a face. */
+export interface FitRequest {
+  family: string;
+  text: string;
+  face: FittedFace;
+}
 
 /**
- * The greeting's fitted stand-ins: one per part of the couple's names (lib/wedding/names.ts
- * namesParts) and one for the guest's name, as one stylesheet, with a key that changes with it.
- * A name that cannot be fitted gets no rule (the page's general stand-in serves it); null when none can.
+ * The fitted stand-ins for these texts as one stylesheet, with a key that changes with it. A text
+ * that cannot be fitted gets no rule (the page's general stand-in serves it); null when none can.
  */
-export function greetingFaces(guestName: string, namesParts: string[]): { css: string; key: string } | null {
-  const fits = [
-    ...namesParts.slice(0, NAMES_FAMILIES.length).map((part, i) => ({ family: NAMES_FAMILIES[i]!, text: part, face: 'script' as const })),
-    { family: GUEST_FAMILY, text: guestName, face: 'serifBold' as const },
-  ].map((f) => ({ ...f, ratio: widthRatio(f.text, f.face) }));
+export function fittedFaces(requests: FitRequest[]): { css: string; key: string } | null {
+  const fits = requests.map((r) => ({ ...r, ratio: widthRatio(r.text, r.face) }));
   const fitted = fits.filter((f): f is typeof f & { ratio: number } => f.ratio !== null);
   if (!fitted.length) return null;
   return {
-    css: fitted.map((f) => faceCss(f.family, f.ratio, WIDTHS[f.face])).join(''),
+    css: fitted.map((f) => faceCss(f.family, f.ratio, f.face)).join(''),
     // The rules follow from the sizes alone, so the key is made of them.
     key: fits.map((f) => (f.ratio === null ? '-' : Math.round(f.ratio * 10000))).join('.'),
   };
@@ -74,7 +55,8 @@ export function greetingFaces(guestName: string, namesParts: string[]): { css: s
  * An @font-face rule for `family`: the system face, sized by `ratio`, with the web face's ascent and
  * descent (the overrides are scaled by size-adjust, hence the division).
  */
-function faceCss(family: string, ratio: number, table: Table): string {
+function faceCss(family: string, ratio: number, face: FittedFace): string {
+  const table = WIDTHS[face];
   return [
     `@font-face{font-family:'${family}'`,
     `src:${table.local.map((name) => `local('${name}')`).join(',')}`,
