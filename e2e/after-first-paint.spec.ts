@@ -77,6 +77,43 @@ test('the invitation\'s faces arrive without moving anything: every line keeps i
   expect(await layoutShifts(page)).toEqual([]);
 });
 
+/** Whether the sections below the greeting were drawn when the first paint was reported, and whether the switch had come yet. */
+async function sectionsAtFirstPaint(page: Page, path: string) {
+  await page.addInitScript(() => {
+    // Registered before the page's own script, so it is told of the first paint before the switch.
+    new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      const sections = [...document.querySelectorAll('header + main > section')];
+      (window as unknown as { atFirstPaint: object }).atFirstPaint = {
+        sections: sections.length > 0 && sections.every((section) => getComputedStyle(section).display !== 'none'),
+        switched: document.documentElement.hasAttribute('data-after-paint'),
+      };
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto(path);
+  await expect.poll(() => page.evaluate(() => 'atFirstPaint' in window)).toBe(true);
+  return page.evaluate(() => (window as unknown as { atFirstPaint: { sections: boolean; switched: boolean } }).atFirstPaint);
+}
+
+test('where the greeting fills the screen, the first frame is the greeting alone: the sections below come with the switch, out of sight, and nothing moves', async ({ page }) => {
+  expect(page.viewportSize()!.height).toBeLessThanOrEqual(920);
+  expect(await sectionsAtFirstPaint(page, invitePath(GUESTS.margaret.id))).toEqual({ sections: false, switched: false });
+  await afterTheSwap(page);
+  expect(await layoutShifts(page)).toEqual([]);
+  // Every section is there after the switch, down to the reply.
+  for (const id of ['story', 'preview', 'memories', 'rsvp']) await expect(page.locator(`section#${id}`)).toBeAttached();
+  const rsvp = page.locator('section#rsvp');
+  await rsvp.scrollIntoViewIfNeeded();
+  await expect(rsvp.getByRole('heading', { level: 2 })).toBeVisible();
+});
+
+test('on a screen taller than the greeting, the sections below it are in the first frame', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  expect(await sectionsAtFirstPaint(page, invitePath(GUESTS.margaret.id))).toEqual({ sections: true, switched: false });
+  await afterTheSwap(page);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
 test('the no-access notice does not move at all when its faces arrive', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Private Wedding Invitation' })).toBeVisible();

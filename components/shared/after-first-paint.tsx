@@ -1,6 +1,7 @@
 /*
  * Sets data-after-paint on <html> once the first paint is on screen: what waits for it may then
- * load — the web fonts and the invitation's images (app/globals.css). The greeting is drawn at
+ * load — the web fonts and the invitation's images — and the sections below the greeting are laid
+ * out (app/globals.css). The greeting is drawn at
  * once in metric-matched fallbacks over the shade's colour, so on a slow link neither holds the
  * first paint back. A browser that has loaded the fonts before (they are in its cache) gets the
  * attribute at once, so a returning guest sees no swap.
