@@ -28,8 +28,11 @@ export function OfflineSupport() {
         worker.controller?.postMessage({ type: 'saved-copy?' });
         return;
       }
-      // The first visit loaded before the worker existed: hand it what this page was served.
-      void worker.ready.then((registration) => {
+      // The first visit loaded before the worker existed: hand it what this page was served, once
+      // the fonts named at the first paint's switch are in (on a busy phone it may come after load).
+      void worker.ready.then(async (registration) => {
+        await afterTheSwitch();
+        await document.fonts?.ready;
         registration.active?.postMessage({ type: 'save', page: location.href, assets: pageFiles() });
       });
     };
@@ -47,6 +50,21 @@ export function OfflineSupport() {
       You are offline: this is the copy saved on this device on {formatSavedAt(savedAt)}.
     </p>
   );
+}
+
+/** Once the first paint's switch has come (components/shared/after-first-paint.tsx): what it names, the fonts, is asked for from then on. */
+function afterTheSwitch(): Promise<void> {
+  const root = document.documentElement;
+  const switched = () => root.hasAttribute('data-after-paint');
+  if (switched()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!switched()) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ['data-after-paint'] });
+  });
 }
 
 /** What this page loaded, plus the photos it has not loaded yet (lazy, below the fold) in the size it would. */
