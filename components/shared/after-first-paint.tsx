@@ -1,10 +1,9 @@
 /*
  * Sets data-after-paint on <html> once the first paint is on screen: what waits for it may then
  * load — the web fonts and the invitation's images — and the sections below the greeting are laid
- * out (app/globals.css). The greeting is drawn at
- * once in metric-matched fallbacks over the shade's colour, so on a slow link neither holds the
- * first paint back. A browser that has loaded the fonts before (they are in its cache) gets the
- * attribute at once, so a returning guest sees no swap.
+ * out (app/globals.css). The greeting is drawn at once in metric-matched fallbacks over the shade's
+ * colour, so on a slow link neither holds the first paint back. A browser that has loaded the fonts
+ * before (they are in its cache) gets the attribute at once, so a returning guest sees no swap.
  * Then data-names-ready, once every face the greeting's names need has arrived (an element's
  * data-web-font: the font it is drawn in, for its own text): a name with letters from two of a
  * family's files (Latin and Latin Extended) changes face in one step, not once per file, so its
