@@ -67,8 +67,8 @@ const doctorFails = async () =>
     .map((f) => f.title);
 const storyKeys = () => standIn().table('love_story').map((r) => `${r.year} ${r.title}`).sort();
 
-it('makes the tables and the bucket equal the couple’s folder; the demo guests go only with --remove-demo-guests', async () => {
-  expect((await seed(demo)).code).toBe(0);
+it('makes the tables and the bucket equal the couple’s folder; demo guests loaded for a try-out go only with --remove-demo-guests', async () => {
+  expect((await seed(demo, '--demo-guests')).code).toBe(0);
 
   const first = await seed(mine);
   expect(first.err).toEqual([]);
@@ -93,7 +93,7 @@ it('makes the tables and the bucket equal the couple’s folder; the demo guests
 });
 
 it('lists what it will remove with --dry-run, and writes nothing', async () => {
-  await seed(demo);
+  await seed(demo, '--demo-guests');
   const before = { story: storyKeys(), files: standIn().filePaths(), guests: standIn().table('guests') };
   standIn().clearRequests();
 

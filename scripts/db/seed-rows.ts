@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from '../../lib/data/schemas';
-import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
+import { isRandomGuestId } from '../../lib/wedding/guest-id';
 import { mediaContentType } from '../../lib/wedding/media';
 
 /**
@@ -81,7 +81,9 @@ export function guestRows(json: unknown): GuestRow[] {
   if (!Array.isArray(json)) throw new Error('guests.json must hold a list of guests');
   return json.map((raw, i) => {
     const g = parseGuest(raw);
-    if (!isWellFormedGuestId(g.id)) throw new Error(`guests.json entry ${i + 1} (${g.name}): the id must be a UUID`);
+    if (!isRandomGuestId(g.id)) {
+      throw new Error(`guests.json entry ${i + 1} (${g.name}): the id must be a random (version 4) UUID, as the database makes them`);
+    }
     return { id: g.id.toLowerCase(), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir };
   });
 }

@@ -32,13 +32,24 @@ const run = async (argv: string[], env: Record<string, string> = {}) => {
   return { code, out, err };
 };
 
-it('loads every row and photo, creating the private bucket', async () => {
-  const { code, err } = await run(['--service-key', standIn().serviceKey]);
+it("loads every row and photo, creating the private bucket, but never the demo's guests unless asked", async () => {
+  const { code, err, out } = await run(['--service-key', standIn().serviceKey]);
 
   expect(err).toEqual([]);
   expect(code).toBe(0);
+  expect(out).toContain("Leaving out the demo's 3 guests (Margaret Ellis, Tom Nguyen, Rosa Alvarez): their links are published. Add --demo-guests to load them for a try-out.");
   expect(standIn().bucketState()).toEqual({ exists: true, public: false });
   expect(standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, love_story: { title: 'Recap' } })]);
+  expect(standIn().table('guests')).toEqual([]);
+  expect(standIn().table('love_story')).toHaveLength(5);
+  expect(standIn().filePaths()).toEqual(['gallery/hero-couple.jpg', 'story/2020-home.mp4']);
+});
+
+it('loads the demo guests and their photos with --demo-guests', async () => {
+  const { code, err } = await run(['--service-key', standIn().serviceKey, '--demo-guests']);
+
+  expect(err).toEqual([]);
+  expect(code).toBe(0);
   expect(standIn().table('guests').map((g) => g.id).sort()).toEqual([MAGGIE, '5acd1f64-15f2-4583-aeaa-3a4041cf10d2', TOM].sort());
   expect(standIn().table('love_story')).toHaveLength(5);
   expect(standIn().table('photo_gallery')).toHaveLength(7);
@@ -48,8 +59,8 @@ it('loads every row and photo, creating the private bucket', async () => {
 
 it('takes the secret key from SUPABASE_SERVICE_ROLE_KEY, and running twice duplicates nothing', async () => {
   const env = { SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey };
-  await run([], env);
-  const { code } = await run([], env);
+  await run(['--demo-guests'], env);
+  const { code } = await run(['--demo-guests'], env);
 
   expect(code).toBe(0);
   expect(standIn().table('wedding_info')).toHaveLength(1);
@@ -80,8 +91,9 @@ describe('the rows it builds from the demo', () => {
     expect(content.gallery.every((g) => !('id' in g))).toBe(true);
   });
 
-  it('refuse a guest whose id is not a UUID, naming them', () => {
-    expect(() => guestRows([{ id: '42', name: 'Ana' }])).toThrow('guests.json entry 1 (Ana): the id must be a UUID');
+  it('refuse a guest whose id is not a random (v4) UUID, naming them', () => {
+    expect(() => guestRows([{ id: '42', name: 'Ana' }])).toThrow('guests.json entry 1 (Ana): the id must be a random (version 4) UUID');
+    expect(() => guestRows([{ id: '00000000-0000-1000-8000-000000000000', name: 'Bo' }])).toThrow('guests.json entry 1 (Bo)');
   });
 
   it('turn the love story and gallery into their columns only', () => {

@@ -13,9 +13,9 @@ import { CONFLICT_KEYS, contentTypeFor, readSeedContent, type SeedContent } from
  * tables and the photos of media/ into the private bucket, then removes the wedding content
  * the folder does not have (love story, gallery, photos), so the project equals the folder.
  * Writes are upserts: running it again changes nothing. Guests are only added or updated,
- * except the demo's, removed on request.
+ * except the demo's: never loaded unless asked (their links are published), removed on request.
  *
- *   npm run db:seed -- [--content content/demo] [--dry-run] [--remove-demo-guests] [--service-key …]
+ *   npm run db:seed -- [--content content/demo] [--dry-run] [--demo-guests | --remove-demo-guests] [--service-key …]
  */
 
 export interface SeedReport {
@@ -85,12 +85,13 @@ interface Args {
   content?: string;
   serviceKey?: string;
   dryRun: boolean;
+  demoGuests: boolean;
   removeDemoGuests: boolean;
   help: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { dryRun: false, removeDemoGuests: false, help: false };
+  const args: Args = { dryRun: false, demoGuests: false, removeDemoGuests: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
     const take = () => {
@@ -101,6 +102,7 @@ function parseArgs(argv: string[]): Args {
     if (flag === '--content') args.content = take();
     else if (flag === '--service-key') args.serviceKey = take();
     else if (flag === '--dry-run') args.dryRun = true;
+    else if (flag === '--demo-guests') args.demoGuests = true;
     else if (flag === '--remove-demo-guests') args.removeDemoGuests = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else throw new UsageError(`Unknown option ${flag}`);
@@ -108,11 +110,13 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--dry-run] [--remove-demo-guests] [--service-key <secret key>]
+export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--dry-run] [--demo-guests | --remove-demo-guests] [--service-key <secret key>]
   Loads the wedding in the content folder (CONTENT_DIR, default content/demo) into the Supabase project
   at SUPABASE_URL: wedding_info, guests, love_story, photo_gallery and the photos of media/; then removes
   the love story entries, gallery rows and photos (gallery/, story/, the folder's guest folders) it does not have.
-  Guests are added or updated, never removed; --remove-demo-guests also removes the demo's three guests and their photos.
+  Guests are added or updated, never removed. The demo's guests are left out: their links are published, so anyone
+  could open your wedding with them. --demo-guests loads them anyway, to try the site; --remove-demo-guests removes
+  them and their photos.
   --dry-run lists what it would remove and writes nothing.
   The secret key comes from --service-key or SUPABASE_SERVICE_ROLE_KEY. Running it again changes nothing.`;
 
@@ -128,8 +132,16 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
     const content = await readSeedContent(contentDir);
     const relative = path.relative(cwd, contentDir);
     const shown = relative && !relative.startsWith('..') ? relative : contentDir;
-    if (args.removeDemoGuests && content.guests.some((g) => isDemoGuestId(g.id))) {
+    if (args.demoGuests && args.removeDemoGuests) throw new UsageError('--demo-guests and --remove-demo-guests cannot go together.');
+    const demoGuests = content.guests.filter((g) => isDemoGuestId(g.id));
+    if (args.removeDemoGuests && demoGuests.length > 0) {
       throw new UsageError(`${shown}/guests.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo.`);
+    }
+    if (!args.demoGuests && demoGuests.length > 0) {
+      const folders = new Set(demoGuests.map((g) => `${STORAGE.guestPhotosFolder}/${g.photo_dir ?? g.id}/`));
+      content.guests = content.guests.filter((g) => !isDemoGuestId(g.id));
+      content.media = content.media.filter((m) => ![...folders].some((f) => m.path.startsWith(f)));
+      io.out(`Leaving out the demo's ${demoGuests.length} guests (${demoGuests.map((g) => g.name).join(', ')}): their links are published. Add --demo-guests to load them for a try-out.`);
     }
     const client = serviceClient(settings);
     io.out(`Seeding ${settings.url} from ${shown}${args.dryRun ? ' (dry run: nothing is written)' : ''} ...`);

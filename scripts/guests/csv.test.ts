@@ -103,11 +103,13 @@ describe('a bad file', () => {
     ]);
   });
 
-  it('refuses an id that is not a UUID, and the same id twice', () => {
-    const csv = `id,name\n123,Ana\n${'aa65baed-fb2b-4053-ba70-853b127d1f88'},Bo\n${'aa65baed-fb2b-4053-ba70-853b127d1f88'},Cy\n`;
+  it('refuses an id that is not a random (v4) UUID, and the same id twice', () => {
+    const id = '3f0e8c2a-5b7d-4c1e-9a6f-2d8b4e7c1a90';
+    const csv = `id,name\n123,Ana\n${id},Bo\n${id},Cy\n00000000-0000-1000-8000-000000000000,Di\n`;
     expect(problemsOf(() => parseGuestCsv(csv))).toEqual([
-      'line 2: id "123" is not a guest id (a UUID such as aa65baed-fb2b-4053-ba70-853b127d1f88); leave it empty for a new guest',
-      'line 4: the id aa65baed-fb2b-4053-ba70-853b127d1f88 is already on line 3',
+      'line 2: id "123" is not a guest id as the database makes them (a random, version 4 UUID); leave it empty for a new guest',
+      `line 4: the id ${id} is already on line 3`,
+      'line 5: id "00000000-0000-1000-8000-000000000000" is not a guest id as the database makes them (a random, version 4 UUID); leave it empty for a new guest',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
+import { isRandomGuestId } from '../../lib/wedding/guest-id';
 import { isSafeFolderName } from '../../lib/wedding/media';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
@@ -196,8 +196,8 @@ export function parseGuestCsv(text: string): ImportRow[] {
     }
     if (rawId !== undefined && rawId.trim() !== '') {
       const id = rawId.trim().toLowerCase();
-      if (!isWellFormedGuestId(id)) {
-        problems.push({ line, message: `id "${rawId.trim()}" is not a guest id (a UUID such as aa65baed-fb2b-4053-ba70-853b127d1f88); leave it empty for a new guest` });
+      if (!isRandomGuestId(id)) {
+        problems.push({ line, message: `id "${rawId.trim()}" is not a guest id as the database makes them (a random, version 4 UUID); leave it empty for a new guest` });
       } else {
         const earlier = byId.get(id);
         if (earlier !== undefined) problems.push({ line, message: `the id ${id} is already on line ${earlier}` });

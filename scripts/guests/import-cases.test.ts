@@ -60,3 +60,16 @@ it('imports the semicolon CSV that Excel saves in Polish, French, German, Portug
   expect(all.find((g) => g.id === TOM)?.personal_message).toBe('Bring the rod');
 });
 
+
+it("refuses a demo guest's id as a new guest, naming the line, and writes nothing", async () => {
+  await writeFile(path.join(contentDir, 'guests.json'), '[]\n');
+  const file = await csv('guests.csv', 'id,name\n,Ola Nowak\naa65baed-fb2b-4053-ba70-853b127d1f88,Someone Else\n');
+
+  await expect(run('import', file)).resolves.toBe(1);
+
+  expect(err).toEqual([
+    'Nothing was imported. Fix this problem and run it again:',
+    "  line 3: id aa65baed-fb2b-4053-ba70-853b127d1f88 is a demo guest's, whose link is published: leave the id empty for a new guest",
+  ]);
+  expect(await guests()).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import type { Guest } from '../../lib/wedding/types';
+import { isDemoGuestId } from '../db/demo-guests';
 import { ImportError, nameKey, type ImportRow, type Problem } from './csv';
 
 /**
@@ -63,6 +64,11 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
         continue;
       }
       target = matches[0];
+    }
+    if (!target && row.id && isDemoGuestId(row.id)) {
+      // Its link is published in the README: as a new guest, anyone could open this invitation.
+      problems.push({ line: row.line, message: `id ${row.id} is a demo guest's, whose link is published: leave the id empty for a new guest` });
+      continue;
     }
     if (!target) {
       plan.add.push({
