@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { fileHeaderRules } from './lib/server/security-headers';
+import { securityHeaderRules } from './lib/server/security-headers';
 import { storageImageSources } from './lib/server/image-sources';
-import { STORAGE } from './lib/wedding/constants';
+import { IMAGE_WIDTHS, STORAGE } from './lib/wedding/constants';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
 const storage = storageImageSources(process.env.SUPABASE_URL, STORAGE.bucket);
@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The stylesheets arrive inside the HTML: on a slow phone link a separate, render-blocking
   // request for them would cost a round trip before the first paint.
-  experimental: { inlineCss: true },
+  // imgOpt*: one sharp thread per resize (libuv runs four at most) and no input over 64 MP.
+  experimental: { inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: 64_000_000 },
   // What Next's webpack build does for every server bundle: 'server-only' is a no-op on the
   // server and an error in the browser. Turbopack skips it for Pages API routes (share-image.ts).
   transpilePackages: ['server-only'],
@@ -33,7 +34,7 @@ const nextConfig: NextConfig = {
     },
   },
   async headers() {
-    return fileHeaderRules();
+    return securityHeaderRules();
   },
   // Stable preview-image URLs of this site (no redirect): see pages/api/share-image.ts.
   async rewrites() {
@@ -53,9 +54,15 @@ const nextConfig: NextConfig = {
     // Never on disk (see cacheHandler); browsers and CDNs keep the resized images too.
     maximumDiskCacheSize: 0,
     minimumCacheTTL: 2678400,
-    deviceSizes: [390, 640, 828, 1080, 1200, 1600],
-    imageSizes: [64, 128, 256, 384],
-    localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
+    deviceSizes: [...IMAGE_WIDTHS.device],
+    imageSizes: [...IMAGE_WIDTHS.image],
+    // No query string: a made-up one would be a new decode and encode each time (the proxy checks the rest).
+    localPatterns: [
+      { pathname: '/media/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
+    // Bounds on what one request can make the optimiser do: a camera photo is ~50 MP and under 25 MB.
+    maximumResponseBody: 25_000_000,
     remotePatterns: storage.patterns,
     dangerouslyAllowLocalIP: storage.loopback,
   },

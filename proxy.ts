@@ -2,34 +2,48 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
 import { requestHost } from '@/lib/server/site-url';
 import { gateInvitation, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
-import { backendOrigin, contentSecurityPolicy, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
+import { imageSourceProblem } from '@/lib/server/image-sources';
+import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
+import { STORAGE } from '@/lib/wedding/constants';
 
 /**
- * Security headers with a per-request CSP nonce, and search-engine-only noindex. For
- * /invite/{id} it also decides the guest before the first byte (the one lookup the greeting
- * needs anyway, shared with the page): no guest, and the answer is the no-access page with a 404;
- * a lookup that failed, and it is the notice with Try Again, answered 503.
+ * Every request but the build's own files passes here, prefetches included: a page's CSP and its
+ * nonce (always this server's, never one the request brought), search-engine-only noindex, the
+ * image optimiser's inputs checked, and for /invite/{id} the guest decided before the first byte
+ * (the one lookup the greeting needs anyway, shared with the page): no guest, and the answer is
+ * the no-access page with a 404; a lookup that failed, and it is the notice with Try Again, answered 503.
+ * The static headers (HSTS, nosniff…) come from next.config.ts for every answer, and from here for its own.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === '/_next/image') {
+    const problem = imageSourceProblem(searchParams.get('url'), process.env.SUPABASE_URL, STORAGE.bucket);
+    if (problem) {
+      return new NextResponse(`Refused: ${problem}`, { status: 400, headers: { ...STATIC_SECURITY_HEADERS, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
+    }
+    return NextResponse.next();
+  }
   // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
   const answerWith = isDecodable(pathname) ? await gateInvitation(pathname, requestHost(request.headers)) : NOT_AN_INVITATION;
-  const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development');
 
-  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts: the
+  // proxy's policy replaces whatever the request brought. File routes keep their sandbox policy.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', csp);
+  const pagePolicy = isFileRoute(pathname) ? null : pageCsp();
+  if (pagePolicy) requestHeaders.set('Content-Security-Policy', pagePolicy);
+  else requestHeaders.delete('Content-Security-Policy');
 
   const response =
     answerWith === null
       ? NextResponse.next({ request: { headers: requestHeaders } })
       : NextResponse.rewrite(new URL(answerWith, request.url), { request: { headers: requestHeaders } });
-  response.headers.set('Content-Security-Policy', csp);
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  if (pagePolicy) response.headers.set('Content-Security-Policy', pagePolicy);
   for (const value of searchEngineRobotsHeaders()) response.headers.append('X-Robots-Tag', value);
   return response;
 }
+
+const pageCsp = () =>
+  contentSecurityPolicy(btoa(crypto.randomUUID()), backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development');
 
 function isDecodable(path: string): boolean {
   try {
@@ -40,15 +54,5 @@ function isDecodable(path: string): boolean {
   }
 }
 
-export const config = {
-  matcher: [
-    {
-      source: '/((?!_next/static|_next/image|images/|media/|share/|favicon.ico|robots.txt).*)',
-      // Prefetches are not documents: no nonce needed.
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-  ],
-};
+// Only the build's hashed files skip it (a missing one is a plain-text 404, never a page).
+export const config = { matcher: ['/((?!_next/static/).*)'] };

@@ -4,10 +4,11 @@ import { GUESTS, invitePath } from './support/demo';
 /** Local content: a guest's own photos only through signed, expiring links, kept in that browser only. */
 const TOM_PHOTO = '/media/guest-photos/tom-nguyen-7f3k/road-trip.png';
 
-/** The <img> sources of the server HTML that point at guest photos, as sent (with their query). */
+/** The signed guest-photo links of the server HTML, as the <img> sources carry them (through the private resizing route). */
 async function guestPhotoLinks(request: import('@playwright/test').APIRequestContext, guestId: string): Promise<string[]> {
   const html = await (await request.get(invitePath(guestId))).text();
-  return [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*\/media\/guest-photos\/[^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+  const sources = [...html.matchAll(/<img\b[^>]*?\ssrc="\/guest-photo\?src=([^"&]+)&amp;w=\d+"/g)].map((m) => decodeURIComponent(m[1] ?? ''));
+  return sources.filter((src) => src.startsWith('/media/guest-photos/'));
 }
 
 test.describe('guest photos of local content', () => {

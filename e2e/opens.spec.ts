@@ -84,10 +84,19 @@ test('link previews, prefetches, HEAD and curl fetching the link record nothing'
   expect(opened()).toEqual([]);
 });
 
-test('opening an invitation in Chromium records an open for that guest only, once', async ({ page }) => {
+test('opening an invitation in Chromium records an open for that guest only, once, after a flood of made-up ids', async ({ page, request }) => {
+  // A script posting random ids with a browser's user agent: refused, and no real guest's open is lost to it.
+  const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+  for (let i = 0; i < 400; i++) {
+    const forged = { guest: crypto.randomUUID(), token: crypto.randomUUID().replaceAll('-', '').slice(0, 22) };
+    const answer = await request.post(`${stack.baseUrl}/api/opened`, { data: JSON.stringify(forged), headers: { 'user-agent': chrome, 'sec-fetch-site': 'same-origin' } });
+    expect(answer.status()).toBe(204);
+  }
+  expect(rpcCalls()).toEqual([]);
+
   const beacon = page.waitForRequest((r) => r.url().endsWith('/api/opened'));
   await page.goto(link(GUESTS.margaret.id));
-  expect((await beacon).postDataJSON()).toEqual({ guest: GUESTS.margaret.id });
+  expect((await beacon).postDataJSON()).toEqual({ guest: GUESTS.margaret.id, token: expect.stringMatching(/^[\w-]{22}$/) });
 
   await expect.poll(opened, { timeout: 5000 }).toEqual([GUESTS.margaret.id]);
   const calls = rpcCalls();

@@ -66,11 +66,15 @@ test('healthy → content tables failing and a forced refresh → healthy again:
   expectTheCouple(await everyView(request));
 });
 
-test('a failed guest lookup answers 503 with the no-access notice and a Try Again that reloads the invitation', async ({ page }) => {
+test('a failed guest lookup answers 503 with one message and a Try Again that reloads the invitation', async ({ page }) => {
   stack.standIn!.setFailure('rest', '500', { table: 'guests' });
   const response = await page.goto(`${stack.baseUrl}${INVITE}`);
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { name: 'Private Wedding Invitation' })).toBeVisible();
+  // One message: the guest did use their link, so nothing tells them to use it.
+  await expect(page.getByText('We could not open your invitation just now.')).toBeVisible();
+  await expect(page.getByText('Please try again in a moment.')).toBeVisible();
+  await expect(page.getByText(/personalised link|use the link you received/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('lookup-failed.png') });
 
   stack.standIn!.clearFailures();

@@ -10,10 +10,17 @@ const LIMITS = { pages: 5, entries: 80, bytes: 25 * 1024 * 1024, fileBytes: 5 * 
 const INVITE = /^\/invite\/([0-9a-f-]{36})\/?$/i;
 const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
 const NAVIGATION_TIMEOUT_MS = 8000;
+/**
+ * A saved invitation is kept until a week after the wedding ends (the day after, the photos, the
+ * thank-yous), or a week after it was saved if that is later: a phone never holds a guest's name,
+ * message and address for months, and a link the couple revoked goes at the next visit online.
+ */
+const KEEP_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVED_AT = 'x-offline-saved-at';
+const KEEP_UNTIL = 'x-offline-keep-until';
 const BYTES = 'x-offline-bytes';
 
-/** Clients (pages) this worker answered from the cache, and when that copy was saved. */
+/** Clients (pages) this worker answered from the cache: when that copy was saved, and why it was shown. */
 const servedFromCache = new Map();
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -22,6 +29,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (OLD_CACHES.test(name) && name !== CACHE) await caches.delete(name);
+      await forgetExpiredPages();
       await self.clients.claim();
     })(),
   );
@@ -41,9 +49,9 @@ self.addEventListener('message', (event) => {
   const data = event.data || {};
   const source = event.source;
   if (data.type === 'saved-copy?' && source) {
-    const savedAt = servedFromCache.get(source.id) ?? null;
+    const served = servedFromCache.get(source.id) ?? { savedAt: null, reason: null };
     servedFromCache.delete(source.id);
-    source.postMessage({ type: 'saved-copy', savedAt });
+    source.postMessage({ type: 'saved-copy', ...served });
   } else if (data.type === 'save' && typeof data.page === 'string' && Array.isArray(data.assets)) {
     // The first visit loaded before this worker was there: keep what that page was served.
     event.waitUntil(saveVisit(data.page, data.assets));
@@ -52,21 +60,56 @@ self.addEventListener('message', (event) => {
 
 async function navigate(event, url) {
   const guestId = INVITE.exec(url.pathname)?.[1];
-  const startedAt = Date.now();
   const network = fetch(event.request);
   network.catch(() => {}); // Its failure is handled below, whichever answer wins.
-  try {
-    // A venue's one bar of signal can hang for a minute: past a few seconds, a saved copy is the better answer.
-    const response = await (guestId ? withTimeout(network, NAVIGATION_TIMEOUT_MS) : network);
-    if (guestId) event.waitUntil(savePage(pageKey(url), guestId, response.clone(), startedAt));
+  if (!guestId) return network;
+  const startedAt = Date.now();
+  // A venue's one bar of signal can hang for a minute: past a few seconds, a saved copy is the better answer.
+  const response = await withTimeout(network, NAVIGATION_TIMEOUT_MS).catch(() => null);
+  // The couple deleted this guest (a leaked link, say): their saved copy goes too.
+  if (response && (response.status === 404 || response.status === 410)) {
+    event.waitUntil(forgetPage(url));
     return response;
-  } catch {
-    const saved = guestId ? await (await caches.open(CACHE)).match(pageKey(url), { ignoreVary: true }) : undefined;
-    if (saved) {
-      servedFromCache.set(event.resultingClientId, Number(saved.headers.get(SAVED_AT)));
-      return saved;
-    }
-    return network.catch(offlineNotice);
+  }
+  if (response && response.status < 500) {
+    event.waitUntil(savePage(pageKey(url), guestId, response.clone(), startedAt));
+    return response;
+  }
+  // No network, no answer in time, or the site failing (5xx): this link's saved copy, if there is one.
+  const saved = await savedPage(pageKey(url));
+  if (saved) {
+    servedFromCache.set(event.resultingClientId, { savedAt: Number(saved.headers.get(SAVED_AT)), reason: response ? 'unavailable' : 'offline' });
+    return saved;
+  }
+  return response ?? network.catch(offlineNotice);
+}
+
+/** The saved invitation under this key, unless it has outlived its keep (then it is deleted). */
+async function savedPage(key) {
+  const cache = await caches.open(CACHE);
+  const saved = await cache.match(key, { ignoreVary: true });
+  if (!saved) return undefined;
+  if (Number(saved.headers.get(KEEP_UNTIL)) > Date.now()) return saved;
+  await cache.delete(key);
+  return undefined;
+}
+
+/** Deletes a link's saved page and its manifest. */
+async function forgetPage(url) {
+  const cache = await caches.open(CACHE);
+  const key = pageKey(url);
+  await cache.delete(key);
+  await cache.delete(`${key}/manifest.webmanifest`);
+}
+
+/** Saved invitations past their keep go, whether or not their link is ever opened again. */
+async function forgetExpiredPages() {
+  const cache = await caches.open(CACHE);
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    if (!INVITE.test(url.pathname)) continue;
+    const saved = await cache.match(request);
+    if (saved && !(Number(saved.headers.get(KEEP_UNTIL)) > Date.now())) await forgetPage(url);
   }
 }
 
@@ -111,8 +154,9 @@ async function savePage(key, guestId, response, startedAt) {
   if (!usable(response) || !/^text\/html/i.test(response.headers.get('content-type') || '')) return;
   const html = await response.text();
   if (!html.includes(`data-offline-guest="${guestId}"`) || html.includes('data-dgst=')) return;
+  const weddingEnds = Number(/data-wedding-ends="(\d+)"/.exec(html)?.[1]) || 0;
   // A page counts as saved from the moment it was asked for: what it loads next is newer.
-  await store(key, html, response, startedAt);
+  await store(key, html, response, startedAt, Math.max(weddingEnds, startedAt) + KEEP_AFTER_MS);
   await pruneOldBuilds();
 }
 
@@ -145,11 +189,12 @@ async function saveVisit(page, assets) {
   }
 }
 
-/** Stores a copy with its original headers (the page keeps its CSP and nonce), plus when it was saved. */
-async function store(key, body, response, savedAt) {
+/** Stores a copy with its original headers (the page keeps its CSP and nonce), plus when it was saved (and, for a page, until when it is kept). */
+async function store(key, body, response, savedAt, keepUntil) {
   const headers = new Headers(response.headers);
   for (const name of ['content-encoding', 'content-length', 'vary', 'set-cookie']) headers.delete(name);
   headers.set(SAVED_AT, String(savedAt));
+  if (keepUntil) headers.set(KEEP_UNTIL, String(keepUntil));
   headers.set(BYTES, String(typeof body === 'string' ? new Blob([body]).size : body.byteLength));
   const cache = await caches.open(CACHE);
   await cache.put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
@@ -170,8 +215,9 @@ function queueTrim() {
   return trimming;
 }
 
-/** Until the cache is within its bounds: the oldest files go first, then the oldest pages. */
+/** Until the cache is within its bounds: expired pages first, then the oldest files, then the oldest pages. */
 async function trim() {
+  await forgetExpiredPages();
   const cache = await caches.open(CACHE);
   const entries = [];
   for (const request of await cache.keys()) {

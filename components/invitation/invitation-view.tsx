@@ -20,18 +20,20 @@ interface Props {
   guestPhotosExpireAt: Promise<number | null>;
   protection: ProtectionMode;
   vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
-  /** Report, once shown, that the guest opened it (off without Supabase or with TRACK_OPENS=off). */
-  recordOpen: boolean;
+  /** When the wedding ends: the offline worker keeps this page until a week after (public/sw.js). */
+  weddingEndsAt: number;
+  /** Report, once shown, that the guest opened it, with this token (null without Supabase or with TRACK_OPENS=off). */
+  openToken: string | null;
 }
 
 /** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
-export function InvitationView({ invitation, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines, recordOpen }: Props) {
+export function InvitationView({ invitation, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines, weddingEndsAt, openToken }: Props) {
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
     // data-offline-guest: the offline worker keeps a page only when it is this guest's invitation.
-    <div data-photo-style={protection.photoStyle} data-offline-guest={guest.id}>
+    <div data-photo-style={protection.photoStyle} data-offline-guest={guest.id} data-wedding-ends={weddingEndsAt}>
       <OfflineSupport />
-      {recordOpen && <OpenBeacon guestId={guest.id} />}
+      {openToken && <OpenBeacon guestId={guest.id} token={openToken} />}
       <RefreshWhenStale expiresAt={linksExpireAt} />
       <Hero
         guestName={guest.name}

@@ -5,6 +5,7 @@ import { OpenBeacon } from './open-beacon';
 /** When the page tells the server it was shown: once, and only when the guest can see it. */
 
 const GUEST = 'aa65baed-fb2b-4053-ba70-853b127d1f88';
+const TOKEN = 'made-by-the-server';
 let sent: { url: string; body: string }[];
 let visibility: DocumentVisibilityState;
 let prerendering: boolean;
@@ -30,17 +31,17 @@ const changeTo = (state: DocumentVisibilityState, event = 'visibilitychange') =>
     document.dispatchEvent(new Event(event));
   });
 
-it('reports the guest once, to the beacon route, when the page is shown', () => {
-  render(<OpenBeacon guestId={GUEST} />);
+it('reports the guest once, with the token the server gave the page, when the page is shown', () => {
+  render(<OpenBeacon guestId={GUEST} token={TOKEN} />);
   changeTo('hidden');
   changeTo('visible');
 
-  expect(sent).toEqual([{ url: '/api/opened', body: JSON.stringify({ guest: GUEST }) }]);
+  expect(sent).toEqual([{ url: '/api/opened', body: JSON.stringify({ guest: GUEST, token: TOKEN }) }]);
 });
 
 it('waits while the invitation sits in a background tab, and reports when it is looked at', () => {
   visibility = 'hidden';
-  render(<OpenBeacon guestId={GUEST} />);
+  render(<OpenBeacon guestId={GUEST} token={TOKEN} />);
   expect(sent).toEqual([]);
 
   changeTo('visible');
@@ -49,7 +50,7 @@ it('waits while the invitation sits in a background tab, and reports when it is 
 
 it('reports nothing from a prerendered page until it is actually shown', () => {
   prerendering = true;
-  render(<OpenBeacon guestId={GUEST} />);
+  render(<OpenBeacon guestId={GUEST} token={TOKEN} />);
   expect(sent).toEqual([]);
 
   prerendering = false;
@@ -58,6 +59,6 @@ it('reports nothing from a prerendered page until it is actually shown', () => {
 });
 
 it('renders nothing a guest could see', () => {
-  const { container } = render(<OpenBeacon guestId={GUEST} />);
+  const { container } = render(<OpenBeacon guestId={GUEST} token={TOKEN} />);
   expect(container).toBeEmptyDOMElement();
 });

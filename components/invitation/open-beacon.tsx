@@ -8,15 +8,16 @@ type PrerenderingDocument = Document & { prerendering?: boolean };
 /**
  * Tells the server, once, that this invitation was shown to its guest: after hydration, and
  * only while the page is visible — never from a prerendered page or a tab opened in the
- * background until it is looked at. Fire-and-forget: nothing waits for it. Renders nothing.
+ * background until it is looked at. The token is the server's, for this guest: a request
+ * naming any other id is never counted. Fire-and-forget: nothing waits for it. Renders nothing.
  */
-export function OpenBeacon({ guestId }: { guestId: string }) {
+export function OpenBeacon({ guestId, token }: { guestId: string; token: string }) {
   useEffect(() => {
     let sent = false;
     const send = () => {
       if (sent || document.visibilityState !== 'visible' || (document as PrerenderingDocument).prerendering) return;
       sent = true;
-      const body = JSON.stringify({ guest: guestId });
+      const body = JSON.stringify({ guest: guestId, token });
       try {
         if (navigator.sendBeacon?.(OPENS.beaconPath, body)) return;
       } catch {
@@ -31,6 +32,6 @@ export function OpenBeacon({ guestId }: { guestId: string }) {
       document.removeEventListener('visibilitychange', send);
       document.removeEventListener('prerenderingchange', send);
     };
-  }, [guestId]);
+  }, [guestId, token]);
   return null;
 }

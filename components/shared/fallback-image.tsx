@@ -1,25 +1,31 @@
 'use client';
 
-import Image, { type ImageProps } from 'next/image';
+import Image, { type ImageLoader, type ImageProps } from 'next/image';
 import { useState } from 'react';
-import { isSignedStorageUrl } from '@/lib/wedding/media';
+import { GUEST_PHOTO_ROUTE } from '@/lib/wedding/constants';
+import { isGuestPhotoLink, isSignedStorageUrl } from '@/lib/wedding/media';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: string };
+
+/** A guest's own photo is resized by our private route, never by the optimiser, whose cache is public. */
+const guestPhotoLoader: ImageLoader = ({ src, width }) => `${GUEST_PHOTO_ROUTE}?src=${encodeURIComponent(src)}&w=${width}`;
 
 /** An image that swaps to `fallback` when its own source fails to load (spec §8). */
 export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = failedSrc === src ? fallback : src;
+  const guestPhoto = isGuestPhotoLink(current);
   return (
     <Image
       {...rest}
       src={current}
       alt={alt}
-      // The bucket's signed URLs go through the optimiser (next.config.ts allows the project's host), so a
-      // phone gets each photo at its shown size; other remote links are shown as they are. This site's own
-      // signed links (a query string) are private and expire: the optimiser would cache them publicly.
+      loader={guestPhoto ? guestPhotoLoader : undefined}
+      // The bucket's shared photos go through the optimiser (next.config.ts allows the project's host), so a
+      // phone gets each at its shown size; other remote links, and links with a query, are shown as they are.
       unoptimized={
-        rest.unoptimized ?? ((/^https?:/.test(current) ? !isSignedStorageUrl(current) : current.includes('?')) || current.endsWith('.svg'))
+        rest.unoptimized ??
+        (!guestPhoto && ((/^https?:/.test(current) ? !isSignedStorageUrl(current) : current.includes('?')) || current.endsWith('.svg')))
       }
       data-fallback={current === fallback ? 'true' : undefined}
       onError={() => setFailedSrc(src)}

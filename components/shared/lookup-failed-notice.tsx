@@ -1,20 +1,18 @@
-import { NoAccess } from './no-access';
+import { NoticeCard } from './no-access';
 
 /**
- * The no-access notice when the guest could not be looked up just now: 'Try Again' reloads
- * the invitation. A plain link, so it works without JavaScript.
+ * A guest link whose guest could not be looked up just now (the backend failed, not "no such
+ * guest"): one message, and 'Try Again' to reload the invitation. Not the no-access words: the
+ * guest did use their link (docs/decisions.md). A plain link, so it works without JavaScript.
  */
 export function LookupFailedNotice({ retryHref }: { retryHref: string }) {
   return (
-    <NoAccess
-      action={
-        <>
-          <p role="status">We could not open your invitation just now.</p>
-          <a className="button" href={retryHref}>
-            Try Again
-          </a>
-        </>
-      }
-    />
+    <NoticeCard>
+      <p role="status">We could not open your invitation just now.</p>
+      <p>Please try again in a moment.</p>
+      <a className="button" href={retryHref}>
+        Try Again
+      </a>
+    </NoticeCard>
   );
 }

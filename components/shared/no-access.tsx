@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** What anyone without a personal link sees (spec §2); `action` adds a way forward (e.g. 'Try Again'). */
-export function NoAccess({ action }: { action?: ReactNode } = {}) {
+/** The notice's card: the heart, the title, and what it has to say. */
+export function NoticeCard({ children }: { children: ReactNode }) {
   return (
     <main className="notice">
       <div className="notice-card">
@@ -11,10 +11,18 @@ export function NoAccess({ action }: { action?: ReactNode } = {}) {
           <path d="M12 20.5C5.5 15.6 2.75 12 2.75 8.6a4.6 4.6 0 0 1 9.25-1.1 4.6 4.6 0 0 1 9.25 1.1c0 3.4-2.75 7-9.25 11.9Z" />
         </svg>
         <h1>Private Wedding Invitation</h1>
-        <p>This invitation can only be opened through a personalised link.</p>
-        <p>Please use the link you received with your invitation.</p>
-        {action}
+        {children}
       </div>
     </main>
+  );
+}
+
+/** What anyone without a personal link sees (spec §2). */
+export function NoAccess() {
+  return (
+    <NoticeCard>
+      <p>This invitation can only be opened through a personalised link.</p>
+      <p>Please use the link you received with your invitation.</p>
+    </NoticeCard>
   );
 }

@@ -9,14 +9,16 @@ import styles from './offline-support.module.css';
  * the saved copy. Registration waits for the page's load event: nothing competes with the first paint.
  */
 export function OfflineSupport() {
-  const savedAt = useSavedCopy();
+  const saved = useSavedCopy();
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const worker = navigator.serviceWorker;
     const controlledAtLoad = worker.controller !== null;
     const onMessage = (event: MessageEvent) => {
-      if (event.data?.type === 'saved-copy' && typeof event.data.savedAt === 'number') markSavedCopy(event.data.savedAt);
+      if (event.data?.type === 'saved-copy' && typeof event.data.savedAt === 'number') {
+        markSavedCopy(event.data.savedAt, event.data.reason === 'unavailable' ? 'unavailable' : 'offline');
+      }
     };
     const start = () => {
       worker.register('/sw.js').catch(() => {
@@ -44,10 +46,11 @@ export function OfflineSupport() {
     };
   }, []);
 
-  if (savedAt === null) return null;
+  if (saved === null) return null;
+  const why = saved.reason === 'offline' ? 'You are offline' : 'Your invitation could not be loaded just now';
   return (
     <p className={styles.notice} role="status">
-      You are offline: this is the copy saved on this device on {formatSavedAt(savedAt)}.
+      {why}: this is the copy saved on this device on {formatSavedAt(saved.savedAt)}.
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import type { Locator } from '@playwright/test';
 
-/** The path an image shows, seen through the image optimiser (/_next/image?url=...) when it is used. */
+/** The path an image shows, seen through the image optimiser (/_next/image?url=...) or the guest-photo route (/guest-photo?src=...). */
 export function originalPath(src: string | null): string {
   if (!src) return '';
   const url = new URL(src, 'http://site.invalid');
-  const path = url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : url.pathname;
+  const inner = url.pathname === '/_next/image' ? url.searchParams.get('url') : url.pathname === '/guest-photo' ? url.searchParams.get('src') : null;
+  const path = inner === null ? url.pathname : /^https?:/.test(inner) ? (inner.split('?')[0] ?? '') : new URL(inner, 'http://site.invalid').pathname;
   return decodeURIComponent(path);
 }
 

@@ -1,4 +1,5 @@
 import { MAGGIE, ROSA, TOM, UNKNOWN_GUEST } from '@/tests/support/stand-in';
+import { guestTag } from '@/lib/server/guest-tag';
 import type { Guest } from '@/lib/wedding/types';
 import type { DataSource } from './source';
 
@@ -67,7 +68,7 @@ export function dataSourceContract(backend: string, { source, link, warnings, fi
 
     it('warns "No guest photos found for {dir}" and answers none when the guest has no folder', async () => {
       await expect(source().getGuestPhotos(guest(ROSA))).resolves.toBeNull();
-      expect(warnings()).toHaveBeenCalledWith(`No guest photos found for ${ROSA}`);
+      expect(warnings()).toHaveBeenCalledWith(`No guest photos found for ${guestTag(ROSA)}`);
     });
 
     it('refuses a photo folder that would leave guest-photos/', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
-import { mediaSecret } from '@/lib/server/media-signing';
+import { siteSecret } from '@/lib/server/site-secret';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
 import { builtInContent, type BuiltInContent } from './built-in';
 import { createSampleSource, withBudget } from './fallbacks';
@@ -24,7 +24,7 @@ export function selectDataSource(config: AppConfig): DataSource {
       return createSampleSource();
     }
   }
-  return withBudget(createLocalSource(config.contentDir, mediaSecret(config.mediaUrlSecret)), BACKEND_TIMEOUT_MS);
+  return withBudget(createLocalSource(config.contentDir, siteSecret(config.siteSecret)), BACKEND_TIMEOUT_MS);
 }
 
 // Next bundles route handlers and pages separately, each with its own copy of this module:

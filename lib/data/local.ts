@@ -1,17 +1,15 @@
 import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mediaSecret, signMediaUrl } from '@/lib/server/media-signing';
-import { STORAGE } from '@/lib/wedding/constants';
+import { signMediaUrl } from '@/lib/server/media-signing';
+import { siteSecret } from '@/lib/server/site-secret';
+import { MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
 import type { DataSource } from './source';
 import type { GalleryPhoto } from '@/lib/wedding/types';
-
-/** Where the site serves the content directory's media folder (app/media/[...path]/route.ts). */
-export const MEDIA_ROUTE = '/media';
 
 export const mediaUrl = (storagePath: string) =>
   `${MEDIA_ROUTE}/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
@@ -23,7 +21,7 @@ const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT
  * guests.json, love-story.json, gallery.json, and media/ mirroring the storage bucket.
  * Guest photos get signed, expiring links (lib/server/media-signing.ts); the rest is public.
  */
-export function createLocalSource(contentDir: string, secret: Buffer = mediaSecret(null)): DataSource {
+export function createLocalSource(contentDir: string, secret: Buffer = siteSecret(null)): DataSource {
   const file = (name: string) => path.join(contentDir, name);
   const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(file(name), 'utf8'));
   // The media folder stands in for the bucket: listing and 'signing' are reading and linking.

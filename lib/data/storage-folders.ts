@@ -1,4 +1,5 @@
 import 'server-only';
+import { guestTag } from '@/lib/server/guest-tag';
 import { IMAGES, STORAGE } from '@/lib/wedding/constants';
 import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { GalleryPhoto, Guest, GuestPhoto } from '@/lib/wedding/types';
@@ -42,7 +43,8 @@ export async function guestPhotosFromFolder(store: FolderStore, guest: Guest): P
   const folder = `${STORAGE.guestPhotosFolder}/${dir}`;
   const files = (await store.list(folder, guest.id)).filter((f) => isGuestPhotoFile(f.name)).slice(0, STORAGE.listLimit);
   if (files.length === 0) {
-    console.warn(`No guest photos found for ${dir}`);
+    // The spec's words, with the guest's tag for {dir}: the folder is their id (their link) or often their name.
+    console.warn(`No guest photos found for ${guestTag(guest.id)}`);
     return null;
   }
   const urls = await store.sign(

@@ -4,6 +4,7 @@ import { GUEST_ID_HEADER, IMAGES, SIGNED_URL_RENEW_AHEAD_SECONDS, SIGNED_URL_REU
 import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { describeError } from '@/lib/server/describe-error';
+import { guestTag, withoutGuest } from '@/lib/server/guest-tag';
 import { withDeadline } from './deadline';
 import { SignedUrlCache } from './signed-url-cache';
 import type { PhotoFit } from './source';
@@ -73,7 +74,7 @@ export class PhotoStorage {
    */
   async signMany(paths: string[], guestId?: string): Promise<(string | null)[]> {
     if (this.imageTransforms || paths.length === 0) {
-      return Promise.all(paths.map((p) => this.sign(p, guestId).catch((e: unknown) => warnSign(p, e))));
+      return Promise.all(paths.map((p) => this.sign(p, guestId).catch((e: unknown) => warnSign(p, e, guestId))));
     }
     const missing = paths.filter((p) => !this.cache.get(`o:${p}`));
     if (missing.length > 0) {
@@ -84,7 +85,7 @@ export class PhotoStorage {
         if (!error && item && !item.error && isSignedUrl(item.signedUrl)) {
           this.cache.set(`o:${p}`, item.signedUrl, STORAGE.signedUrlSeconds * 1000);
         } else {
-          warnSign(p, error ?? item?.error ?? 'no signed URL in the answer');
+          warnSign(p, error ?? item?.error ?? 'no signed URL in the answer', guestId);
         }
       }
     }
@@ -130,7 +131,9 @@ function isSignedUrl(url: string | undefined | null): url is string {
   return typeof url === 'string' && /\/sign\//.test(url) && !url.includes('undefined');
 }
 
-function warnSign(path: string, error: unknown): null {
-  console.warn(`Could not sign a URL for ${path}:`, describeError(error));
+/** Spec §8's warning. A guest's own photo is named by the guest's tag, never by its path (their folder). */
+function warnSign(path: string, error: unknown, guestId?: string): null {
+  if (!guestId) console.warn(`Could not sign a URL for ${path}:`, describeError(error));
+  else console.warn(`Could not sign a URL for a photo of ${guestTag(guestId)}:`, withoutGuest(describeError(error), guestId, path.split('/')[1]));
   return null;
 }

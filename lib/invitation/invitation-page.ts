@@ -3,13 +3,14 @@ import { headers } from 'next/headers';
 import { getConfig } from '@/lib/server/config';
 import { requestHost } from '@/lib/server/site-url';
 import type { GuestPhoto, Invitation } from '@/lib/wedding/types';
+import { weddingEvent } from '@/lib/wedding/calendar';
 import { VINE_ROTATION_DEGREES } from '@/lib/wedding/constants';
 import { protectionFor, type ProtectionMode } from '@/lib/wedding/protection';
 import { placeVines, type VinePlacement } from '@/lib/wedding/vines';
 import { getGuestPhotos, getInvitation } from './get-invitation';
 import type { InvitationResult } from './invitation';
 import { earliestExpiry } from '@/lib/data/signed-url';
-import { opensRecorded } from './record-open';
+import { openTokenFor } from './record-open';
 
 /** Everything the invitation's sections render, decided on the server. */
 export interface InvitationPageView {
@@ -21,8 +22,10 @@ export interface InvitationPageView {
   guestPhotosExpireAt: Promise<number | null>;
   protection: ProtectionMode;
   vines: { header: VinePlacement[]; memories: VinePlacement[]; rsvp: VinePlacement[] };
-  /** Whether the page reports that it was shown (README, "Who has opened their invitation"). */
-  recordOpen: boolean;
+  /** When the wedding ends (ms since the epoch): the offline worker keeps a saved copy until a week after. */
+  weddingEndsAt: number;
+  /** The token the page reports with that it was shown (docs/couples-guide.md); null: it reports nothing. */
+  openToken: string | null;
 }
 
 export type InvitationPage = Exclude<InvitationResult, { status: 'ok' }> | { status: 'ok'; view: InvitationPageView };
@@ -52,7 +55,8 @@ export async function getInvitationPage(guestId: string): Promise<InvitationPage
         memories: placeVines(2, VINE_ROTATION_DEGREES.memories),
         rsvp: placeVines(2, VINE_ROTATION_DEGREES.rsvp),
       },
-      recordOpen: opensRecorded(),
+      weddingEndsAt: weddingEvent(invitation.info).end.getTime(),
+      openToken: openTokenFor(invitation.guest.id),
     },
   };
 }

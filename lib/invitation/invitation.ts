@@ -2,6 +2,7 @@ import 'server-only';
 import type { DataSource } from '@/lib/data/source';
 import { SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
 import { describeError } from '@/lib/server/describe-error';
+import { withoutGuest } from '@/lib/server/guest-tag';
 import type { GalleryPhoto, Guest, GuestPhoto, Invitation, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 import { LOVE_STORY_TITLE } from '@/lib/wedding/constants';
 import { chooseGuestPhotos } from '@/lib/wedding/guest-photos';
@@ -63,7 +64,7 @@ async function lookUpGuest(source: DataSource, guestId: string): Promise<Guest |
   try {
     return await source.getGuest(guestId);
   } catch (e) {
-    console.error('Failed to load guest:', describeError(e));
+    console.error('Failed to load guest:', withoutGuest(describeError(e), guestId));
     return 'failed';
   }
 }
@@ -82,7 +83,7 @@ export async function loadGuestPhotos(
     const own = (await source.getGuestPhotos(guest)) ?? [];
     return chooseGuestPhotos(own, gallery, random);
   } catch (e) {
-    console.error('Failed to load guest photos:', describeError(e));
+    console.error('Failed to load guest photos:', withoutGuest(describeError(e), guest.id, guest.photo_dir));
     return SAMPLE_GUEST_PHOTOS;
   }
 }

@@ -1,22 +1,27 @@
 import 'server-only';
 import { getOpenRecorder } from '@/lib/data/open-recorder';
+import { getConfig } from '@/lib/server/config';
 import { describeError } from '@/lib/server/describe-error';
+import { processSingleton } from '@/lib/server/process-singleton';
+import { isOpenToken, openToken, siteSecret } from '@/lib/server/site-secret';
 import { OPENS } from '@/lib/wedding/constants';
-import { beaconGuestId, isCountableOpen } from '@/lib/wedding/opens';
+import { beaconClaim, isCountableOpen } from '@/lib/wedding/opens';
 import { OpenThrottle } from './open-throttle';
 
 /**
  * A guest's invitation was shown: the page's beacon (components/invitation/open-beacon.tsx)
- * posts the guest id to OPENS.beaconPath after hydration, once the page is visible. Guests are
- * not told; README "Who has opened their invitation" says what is kept.
+ * posts the guest id and the page's token to OPENS.beaconPath after hydration, once the page is
+ * visible. Only a token this site made counts, so made-up ids never reach the write budget.
+ * Guests are not told; docs/couples-guide.md says what is kept.
  */
 
-const SLOT = Symbol.for('wedding-invitation.open-throttle');
-const slots = globalThis as typeof globalThis & { [SLOT]?: OpenThrottle };
-const throttle = () => (slots[SLOT] ??= new OpenThrottle(OPENS.throttleMs, OPENS.maxRecordsPerMinute, OPENS.maxRemembered));
+const throttle = () => processSingleton('open-throttle', () => new OpenThrottle(OPENS.throttleMs, OPENS.maxRecordsPerMinute, OPENS.maxRemembered));
 
 /** Whether the invitation page should carry the beacon at all. */
 export const opensRecorded = (): boolean => getOpenRecorder() !== null;
+
+/** The token a guest's page sends with its beacon, or null when opens are not recorded. */
+export const openTokenFor = (guestId: string): string | null => (opensRecorded() ? openToken(siteSecret(getConfig().siteSecret), guestId) : null);
 
 /** The body, or null when it is longer than a beacon's ever is. */
 async function smallBody(request: Request): Promise<string | null> {
@@ -40,13 +45,14 @@ async function smallBody(request: Request): Promise<string | null> {
 
 /**
  * The guest whose open this beacon request should record now, or null: not recording, not a
- * browser's beacon (crawlers, prefetches, HEAD, scripts), not a guest id, or written recently.
+ * browser's beacon (crawlers, prefetches, HEAD, scripts), not a token this site made, or written recently.
  */
 export async function openToRecord(request: Request): Promise<string | null> {
   if (!opensRecorded() || !isCountableOpen(request.method, request.headers)) return null;
   const body = await smallBody(request).catch(() => null);
-  const guestId = body === null ? null : beaconGuestId(body);
-  return guestId && throttle().take(guestId) ? guestId : null;
+  const claim = body === null ? null : beaconClaim(body);
+  if (!claim || !isOpenToken(siteSecret(getConfig().siteSecret), claim.guest, claim.token)) return null;
+  return throttle().take(claim.guest) ? claim.guest : null;
 }
 
 /** Writes the open; never rejects, so a refusing or hanging backend changes nothing for anyone. */

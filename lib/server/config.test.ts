@@ -21,7 +21,7 @@ describe('reading the configuration', () => {
       contentDir: path.resolve(CWD, 'content/demo'),
       contentProtection: 'auto',
       refreshToken: null,
-      mediaUrlSecret: null,
+      siteSecret: null,
       backendProblem: null,
       builtInDemo: true,
       trackOpens: true,

@@ -23,6 +23,8 @@ const envSchema = z.object({
     z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' }).optional(),
   ),
   REFRESH_TOKEN: optional.pipe(z.string().min(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }).optional()),
+  SITE_SECRET: optional.pipe(z.string().min(32, { error: 'SITE_SECRET must be at least 32 characters' }).optional()),
+  // The older name of SITE_SECRET, still read.
   MEDIA_URL_SECRET: optional.pipe(z.string().min(32, { error: 'MEDIA_URL_SECRET must be at least 32 characters' }).optional()),
   CONTENT_SNAPSHOT: optional,
   SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
@@ -43,8 +45,8 @@ export interface AppConfig {
   contentProtection: ContentProtection;
   /** Lets POST /api/refresh drop the cached wedding content; the route is off without it. */
   refreshToken: string | null;
-  /** Signs local guest-photo links; null: a random secret per process (lib/server/media-signing.ts). */
-  mediaUrlSecret?: string | null;
+  /** Signs local guest-photo links and the open beacon's tokens; null: a random secret per process (lib/server/site-secret.ts). */
+  siteSecret?: string | null;
   /** Why the Supabase settings were refused (a bad URL, a secret key): the site then refuses every guest. */
   backendProblem?: string | null;
   /** Nothing configured: the bundled demo wedding, shown to development hosts only. */
@@ -87,7 +89,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content/demo'),
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
-    mediaUrlSecret: e.MEDIA_URL_SECRET ?? null,
+    siteSecret: e.SITE_SECRET ?? e.MEDIA_URL_SECRET ?? null,
     trackOpens: e.TRACK_OPENS !== 'off',
     snapshotFile: path.resolve(cwd, e.CONTENT_SNAPSHOT ?? DEFAULT_SNAPSHOT_FILE),
   };

@@ -1,28 +1,113 @@
 /**
- * The backend's photos the image optimiser may resize: signed URLs of the configured Supabase
- * project's bucket (objects and rendered images, any query string: the token differs per URL).
- * Read from SUPABASE_URL when next.config is loaded, at build and at start.
+ * What the image optimiser (/_next/image) may resize: this site's shared images (public/images and
+ * the content folder's media, never with a query string) and signed URLs of the configured Supabase
+ * project's bucket. A guest's own photos never: their links expire, and the optimiser would keep
+ * them publicly for a month (app/guest-photo/route.ts resizes them, privately).
+ * Read from SUPABASE_URL when next.config is loaded, at build and at start, and by the proxy.
  */
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string; port: string; pathname: string };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function storageImageSources(supabaseUrl: string | undefined, bucket: string): { patterns: RemotePattern[]; loopback: boolean } {
-  let url: URL;
+/** The folder of the bucket (and of local media) that holds guests' own photos. */
+const GUEST_FOLDER = /(^|\/)guest-photos(\/|$)/i;
+
+function storageUrl(supabaseUrl: string | undefined): URL | null {
   try {
-    url = new URL((supabaseUrl ?? '').trim());
+    const url = new URL((supabaseUrl ?? '').trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
   } catch {
-    return { patterns: [], loopback: false }; // not configured (or not a URL: the config check reports it)
+    return null; // not configured (or not a URL: the config check reports it)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { patterns: [], loopback: false };
-  const base = url.pathname.replace(/\/+$/, '');
+}
+
+const storageBase = (url: URL) => `${url.pathname.replace(/\/+$/, '')}/storage/v1`;
+
+export function storageImageSources(supabaseUrl: string | undefined, bucket: string): { patterns: RemotePattern[]; loopback: boolean } {
+  const url = storageUrl(supabaseUrl);
+  if (!url) return { patterns: [], loopback: false };
   const pattern = (kind: string): RemotePattern => ({
     protocol: url.protocol === 'https:' ? 'https' : 'http',
     hostname: url.hostname,
     port: url.port,
-    pathname: `${base}/storage/v1/${kind}/sign/${bucket}/**`,
+    pathname: `${storageBase(url)}/${kind}/sign/${bucket}/**`,
   });
   // A project on this machine (Supabase's CLI, the stand-in) is on a loopback address, which the
   // optimiser refuses unless told; a hosted project never is.
   return { patterns: [pattern('object'), pattern('render/image')], loopback: LOOPBACK.has(url.hostname) };
+}
+
+/** The text after every layer of percent-encoding is undone, or null when it cannot be (or keeps going). */
+export function fullyDecoded(text: string): string | null {
+  let current = text;
+  for (let round = 0; round < 4; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
+/** Whether a path, however it is spelled or encoded, could reach a guest's own photo folder. */
+export function mayBeGuestPhoto(path: string): boolean {
+  const decoded = fullyDecoded(path);
+  return decoded === null || GUEST_FOLDER.test(decoded.replaceAll('\\', '/'));
+}
+
+/**
+ * Why the optimiser must not take this `url` parameter, or null when it may. Next checks its own
+ * patterns too; this adds what patterns cannot say: no guest photo in any spelling, no `..`, and a
+ * storage link carrying its token and nothing else (a made-up parameter would be a new resize each time).
+ */
+export function imageSourceProblem(source: string | null, supabaseUrl: string | undefined, bucket: string): string | null {
+  if (!source || source.length > 2048) return 'no usable url';
+  const decoded = fullyDecoded(source);
+  if (decoded === null || /\.\.|\\|\0/.test(decoded)) return 'a path that is not plain';
+  if (mayBeGuestPhoto(source)) return "a guest's own photo";
+  if (source.startsWith('/') && !source.startsWith('//')) {
+    return /^\/(images|media)\/[^?#]+$/.test(source) ? null : 'not a shared image of this site';
+  }
+  const storage = storageUrl(supabaseUrl);
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return 'not a URL';
+  }
+  if (!storage || url.origin !== storage.origin) return 'not the backend';
+  const signed = new RegExp(`^${storageBase(storage).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(object|render/image)/sign/${bucket}/`);
+  if (!signed.test(url.pathname)) return 'not a signed photo of the bucket';
+  const names = [...url.searchParams.keys()];
+  return names.length === 1 && names[0] === 'token' && url.hash === '' ? null : 'a storage link with more than its token';
+}
+
+/**
+ * Whether `source` is a signed link to a guest's own photo in the configured bucket, spelled plainly:
+ * the backend's origin, one folder and one file under guest-photos/, its token and nothing else.
+ */
+export function isGuestStorageLink(source: string, supabaseUrl: string | undefined, bucket: string): boolean {
+  const storage = storageUrl(supabaseUrl);
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return false;
+  }
+  const path = fullyDecoded(url.pathname);
+  // Plainly spelled: no encoded slash, backslash or dot hides a segment.
+  if (!storage || url.origin !== storage.origin || path === null || /\.\.|\\|\0/.test(path) || /%2f|%5c|%2e/i.test(url.pathname)) return false;
+  const prefix = `${storageBase(storage)}/`;
+  const rest = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+  const names = [...url.searchParams.keys()];
+  return (
+    new RegExp(`^(object|render/image)/sign/${bucket}/guest-photos/[^/]+/[^/]+$`).test(rest) &&
+    names.length === 1 &&
+    names[0] === 'token' &&
+    url.hash === ''
+  );
 }

@@ -1,56 +1,78 @@
 import 'server-only';
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { getConfig } from '@/lib/server/config';
-import { mediaSecret, verifyMediaUrl } from '@/lib/server/media-signing';
-import { MEDIA_ROUTE } from '@/lib/data/local';
-import { STORAGE } from '@/lib/wedding/constants';
+import { verifyMediaUrl } from '@/lib/server/media-signing';
+import { siteSecret } from '@/lib/server/site-secret';
+import { MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
 import { mediaContentType } from '@/lib/wedding/media';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
+/** A file of the content folder's media, as the route decided it may be served. */
+export interface MediaFile {
+  /** Where it is on disk. */
+  file: string;
+  /** Its path under the media folder, '/'-separated, as it is signed ('guest-photos/tom/a.png'). */
+  canonical: string;
+  /** For a guest's own photo: seconds its signed link has left. Null for a shared file. */
+  secondsLeft: number | null;
+}
+
+/**
+ * Which file of {contentDir}/media a request means, judged on the resolved path, never on how it was
+ * spelled: Next hands over decoded segments, so one of them may carry '/' or '..' ('guest-photos%2Fx').
+ * Such segments are refused outright; a file inside guest-photos/ (in any case) needs a valid signature
+ * over its canonical path. Null: nothing may be served.
+ */
+export function resolveMediaFile(segments: string[], search: URLSearchParams, now = Date.now()): MediaFile | null {
+  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
+  const config = getConfig();
+  const root = path.join(config.contentDir, 'media');
+  const file = path.resolve(root, ...segments);
+  const relative = path.relative(root, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || !mediaContentType(file)) return null;
+  const canonical = relative.split(path.sep).join('/');
+  if (canonical.split('/')[0]?.toLowerCase() !== STORAGE.guestPhotosFolder) return { file, canonical, secondsLeft: null };
+  const left = verifyMediaUrl(siteSecret(config.siteSecret), `${MEDIA_ROUTE}/${canonical}`, search, now);
+  return left === null ? null : { file, canonical, secondsLeft: left };
+}
+
+/** The byte range a `Range` header asks for, or 'unsatisfiable', or null for the whole file. */
+function wantedRange(range: string | null | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const wanted = range && range.length <= 64 ? /^bytes=(\d*)-(\d*)$/.exec(range) : null;
+  if (!wanted || (!wanted[1] && !wanted[2])) return null;
+  const start = wanted[1] ? Number(wanted[1]) : Math.max(0, size - Number(wanted[2]));
+  const end = wanted[1] && wanted[2] ? Math.min(Number(wanted[2]), size - 1) : size - 1;
+  return start >= size || start > end ? 'unsatisfiable' : { start, end };
+}
+
 /**
  * Serves a file from {contentDir}/media, refusing anything that is not a known media type inside it.
  * Guest photos only through an unexpired signed link, and only to that browser's private cache.
+ * The file is streamed: a byte range reads only that range, however many are asked for at once.
  */
 export async function serveContentMedia(segments: string[], range?: string | null, search = new URLSearchParams()): Promise<Response> {
-  const config = getConfig();
-  let cacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
-  if (segments[0] === STORAGE.guestPhotosFolder) {
-    const left = verifyMediaUrl(mediaSecret(config.mediaUrlSecret), `${MEDIA_ROUTE}/${segments.join('/')}`, search);
-    if (left === null) return notFound();
-    cacheControl = `private, max-age=${left}`;
-  }
-  const root = path.join(config.contentDir, 'media');
-  const target = path.resolve(root, ...segments);
-  const type = mediaContentType(target);
-  if (!type || !target.startsWith(root + path.sep)) return notFound();
+  const media = resolveMediaFile(segments, search);
+  if (!media) return notFound();
   try {
-    const info = await stat(target);
+    const info = await stat(media.file);
     if (!info.isFile()) return notFound();
-    const body = await readFile(target);
     const headers: Record<string, string> = {
-      'Content-Type': type,
-      'Cache-Control': cacheControl,
+      'Content-Type': mediaContentType(media.file) as string,
+      'Cache-Control': media.secondsLeft === null ? 'public, max-age=86400, stale-while-revalidate=604800' : `private, max-age=${media.secondsLeft}`,
       'Accept-Ranges': 'bytes',
-      'X-Content-Type-Options': 'nosniff',
     };
     // Browsers fetch video in ranges (to seek to the preview frame, for instance).
-    const wanted = range?.match(/^bytes=(\d*)-(\d*)$/);
-    if (wanted && (wanted[1] || wanted[2])) {
-      const size = body.byteLength;
-      const start = wanted[1] ? Number(wanted[1]) : Math.max(0, size - Number(wanted[2]));
-      const end = wanted[1] && wanted[2] ? Math.min(Number(wanted[2]), size - 1) : size - 1;
-      if (start >= size || start > end) {
-        return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
-      }
-      const part = body.subarray(start, end + 1);
-      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-      headers['Content-Length'] = String(part.byteLength);
-      return new Response(new Uint8Array(part), { status: 206, headers });
-    }
-    headers['Content-Length'] = String(body.byteLength);
-    return new Response(new Uint8Array(body), { headers });
+    const part = wantedRange(range, info.size);
+    if (part === 'unsatisfiable') return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${info.size}` } });
+    const { start, end } = part ?? { start: 0, end: info.size - 1 };
+    headers['Content-Length'] = String(Math.max(0, end - start + 1));
+    if (part) headers['Content-Range'] = `bytes ${start}-${end}/${info.size}`;
+    const body = info.size === 0 ? null : (Readable.toWeb(createReadStream(media.file, { start, end })) as ReadableStream<Uint8Array>);
+    return new Response(body, { status: part ? 206 : 200, headers });
   } catch {
     return notFound();
   }

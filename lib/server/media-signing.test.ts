@@ -1,6 +1,7 @@
-import { mediaSecret, signMediaUrl, verifyMediaUrl } from './media-signing';
+import { signMediaUrl, verifyMediaUrl } from './media-signing';
+import { siteSecret } from './site-secret';
 
-const SECRET = mediaSecret('a-secret-for-the-tests-only-0123456789');
+const SECRET = siteSecret('a-secret-for-the-tests-only-0123456789');
 const PHOTO = '/media/guest-photos/tom-nguyen-7f3k/road-trip.png';
 const NOW = Date.UTC(2025, 10, 1);
 const paramsOf = (url: string) => new URL(url, 'http://site.invalid').searchParams;
@@ -23,12 +24,12 @@ describe('signed guest-photo links', () => {
     const later = paramsOf(url);
     later.set('expires', String(Number(later.get('expires')) + 86_400));
     expect(verifyMediaUrl(SECRET, PHOTO, later, NOW)).toBeNull();
-    expect(verifyMediaUrl(mediaSecret('another-deployments-secret-0123456789'), PHOTO, paramsOf(url), NOW)).toBeNull();
+    expect(verifyMediaUrl(siteSecret('another-deployments-secret-0123456789'), PHOTO, paramsOf(url), NOW)).toBeNull();
     expect(verifyMediaUrl(SECRET, PHOTO, new URLSearchParams(), NOW)).toBeNull();
   });
 
   it('draws one random secret per process when none is configured', () => {
-    expect(mediaSecret(null).equals(mediaSecret(undefined))).toBe(true);
-    expect(mediaSecret(null).length).toBe(32);
+    expect(siteSecret(null).equals(siteSecret(undefined))).toBe(true);
+    expect(siteSecret(null).length).toBe(32);
   });
 });

@@ -1,22 +1,10 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Guest photos of local content are served only through links signed the way storage signs
- * them: an HMAC over the file's path and an expiry, with this deployment's secret.
- * The secret is MEDIA_URL_SECRET; unset, each server process draws a random one (safe, but
- * links then last only as long as the process and work on one instance: set it where a host
- * runs several).
+ * them: an HMAC over the file's path and an expiry, with the deployment's secret (site-secret.ts).
  */
-const SLOT = Symbol.for('wedding-invitation.media-url-secret');
-const slots = globalThis as typeof globalThis & { [SLOT]?: Buffer };
-
-/** The secret of this process: the configured one, else one random secret shared by every bundle. */
-export function mediaSecret(configured: string | null | undefined): Buffer {
-  if (configured) return Buffer.from(configured, 'utf8');
-  slots[SLOT] ??= randomBytes(32);
-  return slots[SLOT];
-}
 
 const signature = (secret: Buffer, mediaPath: string, expires: number) =>
   createHmac('sha256', secret).update(`${mediaPath}\n${expires}`).digest('base64url');

@@ -1,4 +1,4 @@
-import { backendOrigin, contentSecurityPolicy, fileHeaderRules } from './security-headers';
+import { backendOrigin, contentSecurityPolicy, nonceOf, securityHeaderRules } from './security-headers';
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -32,15 +32,28 @@ describe('content security policy', () => {
   });
 });
 
-describe('headers of served files (/media, /share)', () => {
-  it('sandbox every file, forbid sniffing and keep HTTPS', () => {
-    const [media, share] = fileHeaderRules();
-    for (const rule of [media, share]) {
-      const headers = Object.fromEntries(rule!.headers.map((h) => [h.key, h.value]));
-      expect(headers['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      expect(headers['X-Content-Type-Options']).toBe('nosniff');
-      expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+describe('headers of every answer (next.config.ts)', () => {
+  const rules = securityHeaderRules();
+  const headersOf = (source: string) => Object.fromEntries(rules.find((r) => r.source === source)!.headers.map((h) => [h.key, h.value]));
+
+  it('give every path HSTS and nosniff, whatever serves it', () => {
+    const all = headersOf('/:path*');
+    expect(all['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(all['X-Content-Type-Options']).toBe('nosniff');
+    expect(all['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('sandbox every file of /media and /share', () => {
+    for (const source of ['/media/:path*', '/share/:path*']) {
+      expect(headersOf(source)['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     }
-    expect([media?.source, share?.source]).toEqual(['/media/:path*', '/share/:path*']);
+  });
+});
+
+describe('nonceOf', () => {
+  it('reads the nonce of a policy the proxy wrote, and nothing odd', () => {
+    expect(nonceOf(contentSecurityPolicy('YWJj', null))).toBe('YWJj');
+    expect(nonceOf(`script-src 'nonce-${'x'.repeat(100)}'`)).toBeUndefined();
+    expect(nonceOf(null)).toBeUndefined();
   });
 });

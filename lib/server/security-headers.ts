@@ -1,3 +1,5 @@
+import { GUEST_PHOTO_ROUTE, MEDIA_ROUTE } from '../wedding/constants';
+
 /**
  * The site's security headers. Pure, so the proxy stays thin and the policy is testable.
  * Scripts run only from this site with the request's nonce; images come from this site,
@@ -7,7 +9,7 @@ export const MAPS_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.googl
 
 /** The nonce of a Content-Security-Policy this module wrote (the proxy puts it on the request), or undefined. */
 export function nonceOf(csp: string | null): string | undefined {
-  return /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  return /'nonce-([\w+/=-]{1,64})'/.exec(csp ?? '')?.[1];
 }
 
 export function contentSecurityPolicy(nonce: string, backendOrigin: string | null, dev = false): string {
@@ -51,7 +53,7 @@ export function backendOrigin(url: string | undefined): string | null {
 }
 
 /**
- * Files served as they are (/media, /share): even an SVG with a script in a content folder
+ * Files served as they are (/media, /share, /guest-photo): even an SVG with a script in a content folder
  * renders inert, as if from another origin, and is never sniffed into something else.
  */
 export const FILE_SECURITY_HEADERS: Record<string, string> = {
@@ -60,9 +62,21 @@ export const FILE_SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': STATIC_SECURITY_HEADERS['Strict-Transport-Security'] as string,
 };
 
-/** next.config.ts headers(): the file routes, which the proxy does not see. */
-export const fileHeaderRules = () =>
-  ['/media/:path*', '/share/:path*'].map((source) => ({
-    source,
-    headers: Object.entries(FILE_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
-  }));
+/** Our own file routes (never an HTML page), as next.config sources: the sandbox policy, not a page's. */
+const FILE_ROUTES = [`${MEDIA_ROUTE}/:path*`, '/share/:path*', GUEST_PHOTO_ROUTE] as const;
+
+/** Whether a path is answered by one of those routes. */
+export const isFileRoute = (pathname: string) =>
+  FILE_ROUTES.some((source) => (source.endsWith('/:path*') ? pathname.startsWith(source.slice(0, -':path*'.length)) : pathname === source));
+
+const asRules = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/**
+ * next.config.ts headers(). Every answer carries the static headers, whatever produced it
+ * (public/ files, robots.txt, the image optimiser, a static 404); the file routes their sandbox.
+ * Page CSPs, with their nonce, are the proxy's.
+ */
+export const securityHeaderRules = () => [
+  { source: '/:path*', headers: asRules(STATIC_SECURITY_HEADERS) },
+  ...FILE_ROUTES.map((source) => ({ source, headers: asRules(FILE_SECURITY_HEADERS) })),
+];

@@ -48,12 +48,23 @@ export const STORAGE = {
   wholePhotoTransform: { width: 2000, height: 2000, resize: 'contain', quality: 85 },
 } as const;
 
+/** Where the site serves the local content folder's media (app/media/[...path]/route.ts). */
+export const MEDIA_ROUTE = '/media';
+
 export const GUEST_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
 export const GUEST_PHOTOS_SHOWN = 3;
 
 export const VINE_ROTATION_DEGREES = { header: 30, memories: 25, rsvp: 25 } as const;
 export const PRESS_EFFECT_MS = 150;
 export const VIDEO_PREVIEW_SEEK_SECONDS = 1;
+
+/** The widths the site resizes photos to (next.config.ts's deviceSizes and imageSizes, and guest photos). */
+export const IMAGE_WIDTHS = { device: [390, 640, 828, 1080, 1200, 1600], image: [64, 128, 256, 384] } as const;
+
+/** Where a guest's own photos are resized, privately (app/guest-photo/route.ts). */
+export const GUEST_PHOTO_ROUTE = '/guest-photo';
+/** Bounds on that resizing: photos at once and in line, the largest photo read, and the WebP quality. */
+export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, maxSourceBytes: 25_000_000, maxInputPixels: 64_000_000, quality: 75 } as const;
 
 export const IMAGES = {
   placeholder: '/images/placeholder.svg',

@@ -23,6 +23,13 @@ export const isDirectLink = (path: string) => /^(https?:)?\/\//i.test(path) || p
 /** A signed URL of Supabase Storage (an object or a rendered image): the site's optimiser may resize it. */
 export const isSignedStorageUrl = (url: string) => /^https?:\/\/[^/]+(\/[^?#]*)?\/storage\/v1\/(object|render\/image)\/sign\//i.test(url);
 
+/**
+ * A link to a guest's own photo (a signed storage URL or a signed local media link, as the server
+ * made it): shown through the private resizing route, never the shared optimiser.
+ */
+export const isGuestPhotoLink = (url: string) =>
+  /^\/media\/guest-photos\//i.test(url) || /^https?:\/\/[^/?#]+(\/[^?#]*)?\/storage\/v1\/(object|render\/image)\/sign\/[^/?#]+\/guest-photos\//i.test(url);
+
 /** A guest's photo folder must be one plain folder name, never a path out of guest-photos/. */
 export const isSafeFolderName = (dir: string) => dir.length > 0 && dir.length <= 200 && !/[/\\\0]/.test(dir) && dir !== '.' && dir !== '..';
 

@@ -1,4 +1,4 @@
-import { beaconGuestId, isCountableOpen } from './opens';
+import { beaconClaim, isCountableOpen } from './opens';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -45,12 +45,25 @@ describe('what counts as a guest opening their invitation', () => {
 });
 
 describe("the beacon's body", () => {
-  it('names one guest by a well-formed id (in lower case)', () => {
-    expect(beaconGuestId('{"guest":"AA65BAED-FB2B-4053-BA70-853B127D1F88"}')).toBe('aa65baed-fb2b-4053-ba70-853b127d1f88');
+  it('names one guest by a well-formed id (in lower case) and the token the page carried', () => {
+    expect(beaconClaim('{"guest":"AA65BAED-FB2B-4053-BA70-853B127D1F88","token":"abc_-1"}')).toEqual({
+      guest: 'aa65baed-fb2b-4053-ba70-853b127d1f88',
+      token: 'abc_-1',
+    });
   });
 
-  it.each(['', 'aa65baed-fb2b-4053-ba70-853b127d1f88', '{"guest":"x"}', '{"guest":["aa65baed-fb2b-4053-ba70-853b127d1f88"]}', 'null', '{'])(
-    'names nobody in %j',
-    (body) => expect(beaconGuestId(body)).toBeNull(),
-  );
+  it.each([
+    '',
+    'aa65baed-fb2b-4053-ba70-853b127d1f88',
+    '{"guest":"x","token":"t"}',
+    '{"guest":"aa65baed-fb2b-4053-ba70-853b127d1f88"}',
+    '{"guest":"aa65baed-fb2b-4053-ba70-853b127d1f88","token":"not a token!"}',
+    '{"guest":["aa65baed-fb2b-4053-ba70-853b127d1f88"],"token":"t"}',
+    'null',
+    '{',
+  ])('names nobody in %j', (body) => expect(beaconClaim(body)).toBeNull());
+});
+
+it('refuses a user agent longer than any browser sends, before reading it', () => {
+  expect(isCountableOpen('POST', beacon({ 'user-agent': `${CHROME} ${'a'.repeat(2000)}` }))).toBe(false);
 });

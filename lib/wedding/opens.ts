@@ -1,4 +1,4 @@
-import { isCrawler } from './crawlers';
+import { isCrawler, MAX_USER_AGENT_LENGTH } from './crawlers';
 import { isWellFormedGuestId } from './guest-id';
 
 /**
@@ -18,21 +18,30 @@ const BROWSER_UA = /^Mozilla\/\d/;
 export function isCountableOpen(method: string, headers: HeaderSource): boolean {
   if (method.toUpperCase() !== 'POST') return false;
   const userAgent = headers.get('user-agent');
-  if (!userAgent || !BROWSER_UA.test(userAgent) || isCrawler(userAgent)) return false;
+  // No browser sends a user agent this long: refused before any pattern reads it.
+  if (!userAgent || userAgent.length > MAX_USER_AGENT_LENGTH || !BROWSER_UA.test(userAgent) || isCrawler(userAgent)) return false;
   // Purpose (older Chromium), Sec-Purpose (prefetch and prerender), Next's own router prefetch.
-  const purpose = `${headers.get('purpose') ?? ''} ${headers.get('sec-purpose') ?? ''}`;
+  const purpose = `${headers.get('purpose') ?? ''} ${headers.get('sec-purpose') ?? ''}`.slice(0, 256);
   if (/prefetch|prerender/i.test(purpose) || headers.get('next-router-prefetch') !== null) return false;
   // Browsers say where a request comes from: our own page, or (absent) an older browser.
   const site = headers.get('sec-fetch-site');
   return site === null || site === 'same-origin';
 }
 
-/** The guest id in a beacon's body (`{"guest":"<uuid>"}`), or null for anything else. */
-export function beaconGuestId(body: string): string | null {
+/** What a beacon's body claims: a guest id and the token the page carried for it. */
+export interface BeaconClaim {
+  guest: string;
+  token: string;
+}
+
+/** The claim in a beacon's body (`{"guest":"<uuid>","token":"…"}`), the id in lower case; null for anything else. */
+export function beaconClaim(body: string): BeaconClaim | null {
   try {
     const value: unknown = JSON.parse(body);
-    const guest = value && typeof value === 'object' ? (value as { guest?: unknown }).guest : undefined;
-    return typeof guest === 'string' && isWellFormedGuestId(guest) ? guest.toLowerCase() : null;
+    const { guest, token } = value && typeof value === 'object' ? (value as { guest?: unknown; token?: unknown }) : {};
+    return typeof guest === 'string' && isWellFormedGuestId(guest) && typeof token === 'string' && /^[\w-]{1,64}$/.test(token)
+      ? { guest: guest.toLowerCase(), token }
+      : null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { LookupFailedNotice } from '@/components/shared/lookup-failed-notice';
 import { LOOKUP_RETRY_AFTER_SECONDS, retryPathFor } from '@/lib/invitation/lookup-failed';
-import { NO_ACCESS_TITLE } from '@/lib/wedding/share-metadata';
+import { ICON_PATH, NO_ACCESS_TITLE } from '@/lib/wedding/share-metadata';
 
 interface Props {
   retryHref: string;
@@ -24,6 +24,8 @@ export default function InvitationUnavailable({ retryHref }: Props) {
       <Head>
         <title>{NO_ACCESS_TITLE}</title>
         <meta name="robots" content="noindex" />
+        {/* As on every other page: without it the browser asks for /favicon.ico, which is a 404. */}
+        <link rel="icon" href={ICON_PATH} type="image/png" sizes="192x192" />
       </Head>
       <LookupFailedNotice retryHref={retryHref} />
     </>

@@ -1,0 +1,91 @@
+import 'server-only';
+import { readFile, stat } from 'node:fs/promises';
+import sharp from 'sharp';
+import { withDeadline } from '@/lib/data/deadline';
+import { signedUrlExpiry } from '@/lib/data/signed-url';
+import { getConfig } from '@/lib/server/config';
+import { isGuestStorageLink } from '@/lib/server/image-sources';
+import { resolveMediaFile } from '@/lib/server/media-files';
+import { processSingleton } from '@/lib/server/process-singleton';
+import { GateBusy, WorkGate } from '@/lib/server/work-gate';
+import { BACKEND_TIMEOUT_MS, GUEST_PHOTOS_RESIZE, IMAGE_WIDTHS, MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
+import { isGuestPhotoFile } from '@/lib/wedding/media';
+
+/**
+ * A guest's own photo at the width their screen shows it, resized here rather than by Next's
+ * optimiser, whose cache is public and keeps a resize for a month: this answer may be kept only
+ * by that guest's browser, and no longer than the signed link it came from (docs/decisions.md).
+ * The link is checked as its own server would: our signature for local content, Storage's token
+ * (Storage itself refuses a forged or expired one) for Supabase.
+ */
+
+const WIDTHS: ReadonlySet<number> = new Set([...IMAGE_WIDTHS.device, ...IMAGE_WIDTHS.image]);
+const gate = () => processSingleton('guest-photo-gate', () => new WorkGate(GUEST_PHOTOS_RESIZE.running, GUEST_PHOTOS_RESIZE.waiting));
+
+interface Source {
+  bytes: Uint8Array;
+  secondsLeft: number;
+}
+
+async function localSource(src: string, now: number): Promise<Source | null> {
+  const url = new URL(src, 'http://site.invalid');
+  let segments: string[];
+  try {
+    segments = url.pathname.slice(MEDIA_ROUTE.length + 1).split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  const media = resolveMediaFile(segments, url.searchParams, now);
+  if (!media || media.secondsLeft === null || !isGuestPhotoFile(media.file)) return null;
+  const info = await stat(media.file);
+  if (!info.isFile() || info.size > GUEST_PHOTOS_RESIZE.maxSourceBytes) return null;
+  return { bytes: await readFile(media.file), secondsLeft: media.secondsLeft };
+}
+
+async function storageSource(src: string, now: number): Promise<Source | null> {
+  const supabase = getConfig().supabase;
+  if (!supabase || !isGuestStorageLink(src, supabase.url, STORAGE.bucket)) return null;
+  const expiresAt = signedUrlExpiry(src);
+  const secondsLeft = expiresAt === null ? 0 : Math.floor((expiresAt - now) / 1000);
+  if (secondsLeft <= 0 || !isGuestPhotoFile(new URL(src).pathname)) return null;
+  const bytes = await withDeadline(BACKEND_TIMEOUT_MS, async (signal) => {
+    const response = await fetch(src, { signal, redirect: 'error', cache: 'no-store' });
+    if (!response.ok || Number(response.headers.get('content-length')) > GUEST_PHOTOS_RESIZE.maxSourceBytes) return null;
+    const body = new Uint8Array(await response.arrayBuffer());
+    return body.byteLength > GUEST_PHOTOS_RESIZE.maxSourceBytes ? null : body;
+  });
+  return bytes ? { bytes, secondsLeft } : null;
+}
+
+const answer = (status: number, text: string, extra: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', ...extra } });
+
+/** The answer to /guest-photo?src={signed link}&w={width}: the photo as WebP, private; 404 for anything else. */
+export async function guestPhotoResponse(params: URLSearchParams, now = Date.now()): Promise<Response> {
+  const src = params.get('src') ?? '';
+  const width = Number(params.get('w'));
+  if (!WIDTHS.has(width) || src.length > 4096) return answer(400, 'Bad request');
+  try {
+    const image = await gate().run(async () => {
+      const source = src.startsWith(`${MEDIA_ROUTE}/`) ? await localSource(src, now) : await storageSource(src, now);
+      if (!source) return null;
+      const bytes = await sharp(source.bytes, { limitInputPixels: GUEST_PHOTOS_RESIZE.maxInputPixels })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: GUEST_PHOTOS_RESIZE.quality })
+        .toBuffer();
+      return { bytes, secondsLeft: source.secondsLeft };
+    });
+    if (!image) return answer(404, 'Not found');
+    return new Response(new Uint8Array(image.bytes), {
+      headers: {
+        'Content-Type': 'image/webp',
+        'Content-Length': String(image.bytes.byteLength),
+        'Cache-Control': `private, max-age=${image.secondsLeft}`,
+      },
+    });
+  } catch (e) {
+    if (e instanceof GateBusy) return answer(503, 'Busy', { 'Retry-After': '2' });
+    return answer(404, 'Not found'); // unreadable, too large, or the backend failed: the page shows the placeholder
+  }
+}

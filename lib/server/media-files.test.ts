@@ -1,0 +1,94 @@
+import { mkdtemp, mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signMediaUrl } from './media-signing';
+import { siteSecret } from './site-secret';
+
+/**
+ * The content folder's media route as Next hands it a request: segments already decoded, so a
+ * segment may carry what was a '%2F' in the address. Judged on the resolved path only.
+ */
+
+const SECRET = 'a-secret-for-the-media-tests-0123456789';
+let dir: string;
+let serveContentMedia: typeof import('./media-files').serveContentMedia;
+let resolveMediaFile: typeof import('./media-files').resolveMediaFile;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'media-files-'));
+  for (const file of ['gallery/hero-couple.jpg', 'guest-photos/tom-nguyen-7f3k/road-trip.png']) {
+    await mkdir(path.dirname(path.join(dir, 'media', file)), { recursive: true });
+    await writeFile(path.join(dir, 'media', file), `bytes of ${file}`);
+  }
+  Object.assign(process.env, { CONTENT_DIR: dir, SITE_SECRET: SECRET, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' });
+  ({ serveContentMedia, resolveMediaFile } = await import('./media-files'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const PHOTO = '/media/guest-photos/tom-nguyen-7f3k/road-trip.png';
+const signed = () => new URL(signMediaUrl(siteSecret(SECRET), PHOTO, 3600), 'http://site.invalid').searchParams;
+
+describe('which file a request may have', () => {
+  it('serves a shared photo to anyone, publicly cacheable', async () => {
+    const response = await serveContentMedia(['gallery', 'hero-couple.jpg']);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public, /);
+    expect(await response.text()).toBe('bytes of gallery/hero-couple.jpg');
+  });
+
+  it("serves a guest's photo through its signed link only, privately", async () => {
+    const response = await serveContentMedia(['guest-photos', 'tom-nguyen-7f3k', 'road-trip.png'], null, signed());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect((await serveContentMedia(['guest-photos', 'tom-nguyen-7f3k', 'road-trip.png'])).status).toBe(404);
+  });
+
+  it.each([
+    ['an encoded slash', ['guest-photos/tom-nguyen-7f3k', 'road-trip.png']],
+    ['encoded slashes throughout', ['guest-photos/tom-nguyen-7f3k/road-trip.png']],
+    ['.. through another folder', ['gallery', '../guest-photos', 'tom-nguyen-7f3k', 'road-trip.png']],
+    ['a bare ..', ['gallery', '..', 'guest-photos', 'tom-nguyen-7f3k', 'road-trip.png']],
+    ['a dot segment', ['.', 'guest-photos', 'tom-nguyen-7f3k', 'road-trip.png']],
+    ['a backslash', ['guest-photos\\tom-nguyen-7f3k\\road-trip.png']],
+    ['a NUL', ['guest-photos', 'tom-nguyen-7f3k', 'road-trip.png\0.jpg']],
+    ['upper case', ['GUEST-PHOTOS', 'tom-nguyen-7f3k', 'road-trip.png']],
+    ['an empty segment', ['', 'guest-photos', 'tom-nguyen-7f3k', 'road-trip.png']],
+  ])('refuses %s, signed or not', async (_, segments) => {
+    expect(resolveMediaFile(segments, new URLSearchParams())).toBeNull();
+    expect(resolveMediaFile(segments, signed())).toBeNull();
+    expect((await serveContentMedia(segments, null, signed())).status).toBe(404);
+  });
+
+  it('refuses anything that leaves the media folder or is not a media file', () => {
+    expect(resolveMediaFile(['..', 'wedding.json'], new URLSearchParams())).toBeNull();
+    expect(resolveMediaFile(['gallery', 'notes.txt'], new URLSearchParams())).toBeNull();
+  });
+});
+
+describe('byte ranges', () => {
+  it('answers a range of a huge video by reading only that range', async () => {
+    // A 3 GB sparse file: reading it whole would fail (over Node's largest buffer), a range is instant.
+    const video = path.join(dir, 'media', 'story', 'huge.mp4');
+    await mkdir(path.dirname(video), { recursive: true });
+    const handle = await open(video, 'w');
+    await handle.truncate(3 * 1024 ** 3);
+    await handle.write(Buffer.from('moov'), 0, 4, 1000);
+    await handle.close();
+
+    const response = await serveContentMedia(['story', 'huge.mp4'], 'bytes=1000-1003');
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes 1000-1003/${3 * 1024 ** 3}`);
+    expect(response.headers.get('content-length')).toBe('4');
+    expect(await response.text()).toBe('moov');
+
+    const whole = await serveContentMedia(['story', 'huge.mp4']);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-length')).toBe(String(3 * 1024 ** 3));
+    await whole.body?.cancel();
+  });
+
+  it('answers 416 for a range past the end, and ignores a range header too long to be one', async () => {
+    expect((await serveContentMedia(['gallery', 'hero-couple.jpg'], 'bytes=999999-')).status).toBe(416);
+    expect((await serveContentMedia(['gallery', 'hero-couple.jpg'], `bytes=${'0'.repeat(100)}-1`)).status).toBe(200);
+  });
+});
