@@ -11,6 +11,6 @@ export function checkSnapshot(config: Pick<AppConfig, 'supabase' | 'snapshotFile
     level: config.supabase ? 'warn' : 'info',
     title: `No content snapshot (${shown})`,
     detail: 'If the backend fails before the site has read it, guests would see the demo couple (Amelia & Daniel) instead of yours.',
-    fix: 'npm run snapshot (or npm run db:seed) writes it; commit it and deploy.',
+    fix: 'npm run snapshot (or npm run db:seed) writes it here; a build with SUPABASE_URL set makes it on the host. Commit it only to a private repository.',
   };
 }
