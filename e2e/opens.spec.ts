@@ -156,6 +156,17 @@ for (const [mode, guest] of [
   });
 }
 
+test("the couple's preview link (?preview) shows the invitation and records nothing", async ({ page }) => {
+  const beacons: string[] = [];
+  page.on('request', (r) => void (r.url().endsWith('/api/opened') && beacons.push(r.url())));
+  const before = rpcCalls().length;
+  await page.goto(`${link(GUESTS.rosa.id)}?preview`);
+  await expect(page.getByText(GUESTS.rosa.name, { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(beacons).toEqual([]);
+  expect(rpcCalls()).toHaveLength(before);
+});
+
 test('TRACK_OPENS=off: the page sends no beacon and nothing is recorded', async ({ page }) => {
   const off = await startBackendServer(PORT + 1, { standInPort: PORT + 11, env: { TRACK_OPENS: 'off' } });
   try {

@@ -4,10 +4,14 @@ import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample
 import type { GalleryRow, TimelineRow } from './schemas';
 import type { WeddingInfo } from '@/lib/wedding/types';
 
-/** What the spec's "built-in sample data" is for this deployment: the couple's snapshot, else the demo's samples. */
+/**
+ * What the spec's "built-in sample data" is for this deployment: the couple's snapshot; else, for
+ * the built-in demo only, the demo's samples; else nothing, for no couple's guests may see another
+ * couple's wedding (their page then says it cannot be opened just now, and tries again).
+ */
 export interface BuiltInContent {
-  origin: 'snapshot' | 'samples';
-  info: WeddingInfo;
+  origin: 'snapshot' | 'samples' | 'none';
+  info: WeddingInfo | null;
   /** Photos as stored paths (site paths for the samples), resolved like any others. */
   loveStory: TimelineRow[];
   gallery: GalleryRow[];
@@ -20,16 +24,19 @@ const SAMPLES: BuiltInContent = {
   gallery: SAMPLE_GALLERY.map(({ id, storage_path, alt_text, order_index, name }) => ({ id, storage_path, alt_text, order_index, name })),
 };
 
-const read = new Map<string, BuiltInContent>();
+const NOTHING: BuiltInContent = { origin: 'none', info: null, loveStory: [], gallery: [] };
 
-/** Read once per file and process: the snapshot travels with the deployment and does not change under it. */
-export function builtInContent(snapshotFile: string | null): BuiltInContent {
-  if (!snapshotFile) return SAMPLES;
-  let content = read.get(snapshotFile);
-  if (!content) {
+const read = new Map<string, BuiltInContent | null>();
+
+/**
+ * The snapshot in `snapshotFile` (read once per file and process: it travels with the deployment
+ * and does not change under it), else the samples where they may be shown, else nothing.
+ */
+export function builtInContent(snapshotFile: string | null, samplesAllowed: boolean): BuiltInContent {
+  if (!snapshotFile) return samplesAllowed ? SAMPLES : NOTHING;
+  if (!read.has(snapshotFile)) {
     const snapshot = readSnapshot(snapshotFile);
-    content = snapshot ? { origin: 'snapshot', info: snapshot.info, loveStory: snapshot.loveStory, gallery: snapshot.gallery } : SAMPLES;
-    read.set(snapshotFile, content);
+    read.set(snapshotFile, snapshot && { origin: 'snapshot', info: snapshot.info, loveStory: snapshot.loveStory, gallery: snapshot.gallery });
   }
-  return content;
+  return read.get(snapshotFile) ?? (samplesAllowed ? SAMPLES : NOTHING);
 }

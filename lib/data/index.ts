@@ -38,7 +38,8 @@ export function getDataSource(): DataSource {
   return slots[SLOT];
 }
 
-/** The spec's "built-in sample data" for this deployment: the couple's snapshot when there is one. */
+/** The spec's "built-in sample data" for this deployment: the couple's snapshot; the samples for the built-in demo only. */
 export function getBuiltInContent(): BuiltInContent {
-  return builtInContent(getConfig().snapshotFile);
+  const config = getConfig();
+  return builtInContent(config.snapshotFile, Boolean(config.builtInDemo));
 }

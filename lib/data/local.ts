@@ -48,7 +48,8 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
         return parseWeddingInfo(await readJson('wedding.json'));
       } catch (e) {
         if (isMissing(e)) return null;
-        throw e;
+        // The file's name with the fields it got wrong, for the log (lib/wedding/wedding-checks.ts).
+        throw new Error(`${file('wedding.json')}: ${e instanceof Error ? e.message : String(e)}`);
       }
     },
 

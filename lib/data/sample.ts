@@ -1,5 +1,6 @@
 import 'server-only';
 import type { GalleryPhoto, GuestPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
+import { WEATHER } from '@/lib/wedding/constants';
 
 /**
  * The spec's built-in sample values: what the page shows when the backend fails
@@ -19,6 +20,9 @@ export const SAMPLE_WEDDING_INFO: WeddingInfo = {
   wedding: {
     date: '2025-11-27',
     time: '10:30 AM',
+    startTime: '10:30',
+    endTime: '15:30',
+    timeZone: 'Australia/Sydney',
     venue: {
       name: 'The Boathouse, Balmoral Beach',
       address: '2 The Esplanade, Mosman NSW 2088, Australia',
@@ -28,6 +32,7 @@ export const SAMPLE_WEDDING_INFO: WeddingInfo = {
     schedule: { ceremony: '10:30 AM', speeches: '12:00 PM', lunch: '1:00 PM' },
   },
   rsvp: { deadline: '2025-10-27' },
+  weather: { ...WEATHER },
 };
 
 export const SAMPLE_LOVE_STORY: TimelineEntry[] = [

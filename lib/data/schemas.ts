@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GalleryPhoto, Guest, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
+import { ContentError, weddingInfoProblems } from '@/lib/wedding/wedding-checks';
 
 /**
  * Boundary guards: rows from the backend and content files are parsed here once;
@@ -12,11 +13,12 @@ const optText = z
   .nullish()
   .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim()));
 
-/** A figure that may be missing; text that is not a number counts as missing. */
+/** A figure that may be missing; anything else must be a number (text that is one is read as one). */
 const optNumber = z
   .union([z.number(), z.string()])
   .nullish()
-  .transform((v) => (v === null || v === undefined || String(v).trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v)));
+  .refine((v) => v === null || v === undefined || String(v).trim() === '' || Number.isFinite(Number(v)), { error: 'is not a number' })
+  .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : Number(v)));
 
 const venue = z.object({
   name: optText,
@@ -59,11 +61,17 @@ function compact<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/** The wedding info, or a ContentError naming every field that is missing its shape or format. */
 export function parseWeddingInfo(row: unknown): WeddingInfo {
   // The table may name the love-story group in snake case.
   const r = row as Record<string, unknown> | null;
   const input = r && typeof r === 'object' && !('loveStory' in r) && 'love_story' in r ? { ...r, loveStory: r.love_story } : r;
-  return compact(weddingInfoSchema.parse(input)) as WeddingInfo;
+  const parsed = weddingInfoSchema.safeParse(input);
+  if (!parsed.success) throw new ContentError(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'the row', message: i.message })));
+  const info = compact(parsed.data) as WeddingInfo;
+  const problems = weddingInfoProblems(info);
+  if (problems.length > 0) throw new ContentError(problems);
+  return info;
 }
 
 const guestSchema = z.object({

@@ -40,18 +40,27 @@ export function readSnapshot(file: string): Snapshot | null {
 }
 
 /**
- * Reads the couple's content as the site does and writes it to `file`. Throws when any part
- * cannot be read (a partial snapshot would mix in another couple's samples).
+ * Reads the couple's content as the site does. Throws when any part cannot be read (a partial
+ * snapshot would leave parts out) or holds a malformed value (the error names the field).
  */
-export async function writeSnapshot(source: DataSource, file: string, now = new Date()): Promise<Snapshot> {
+export async function readSnapshotContent(source: DataSource, now = new Date()): Promise<Snapshot> {
   const [info, timeline, gallery] = await Promise.all([source.getWeddingInfo(), source.getLoveStory(), source.getGallery()]);
   if (!info) throw new Error('No wedding information is stored yet: seed or enter it first.');
-  const snapshot: Snapshot = {
+  return {
     madeAt: now.toISOString(),
     info,
     loveStory: timeline.map(({ year, title, description, details, photo_path }) => ({ year, title, description, details, photo_path })),
     gallery: gallery.map(({ id, storage_path, alt_text, order_index, name }) => ({ id, storage_path, alt_text, order_index, name })),
   };
+}
+
+/** Whether two snapshots hold the same content (when they were made aside). */
+export const sameContent = (a: Snapshot, b: Snapshot) =>
+  JSON.stringify([a.info, a.loveStory, a.gallery]) === JSON.stringify([b.info, b.loveStory, b.gallery]);
+
+/** Reads the couple's content as the site does and writes it to `file` (throws as readSnapshotContent does). */
+export async function writeSnapshot(source: DataSource, file: string, now = new Date()): Promise<Snapshot> {
+  const snapshot = await readSnapshotContent(source, now);
   await mkdir(path.dirname(file), { recursive: true });
   const { madeAt, info: weddingInfo, loveStory, gallery: rows } = snapshot;
   await writeFile(file, `${JSON.stringify({ format: FORMAT, madeAt, weddingInfo, loveStory, gallery: rows }, null, 2)}\n`);

@@ -1,15 +1,31 @@
 import 'server-only';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { fetchWithDeadline } from './deadline';
 
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/** Nothing here opens a realtime channel; this transport says so if anything ever tried. */
+class NoRealtime {
+  constructor() {
+    throw new Error('This site does not use Supabase Realtime');
+  }
+}
+
 /**
- * The site's Supabase client: cookie-less and server-only. Guests never log in, so there is
- * no session to keep or refresh, and the key never leaves the server. Every request gives up
- * after `timeoutMs`. Throws if the client cannot be created (e.g. a URL that is not one).
+ * Options every client of ours shares: no session (guests never log in, the tools use a key), and
+ * a realtime transport that is never used. supabase-js refuses to start without a WebSocket, which
+ * Node 20 lacks outside Next.js: the snapshot, seeding and the doctor run there too.
+ */
+export const clientOptions = (fetchImpl?: typeof fetch): SupabaseClientOptions<'public'> => ({
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtime as unknown as RealtimeTransport },
+  ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
+});
+
+/**
+ * The site's Supabase client: cookie-less and server-only; the key never leaves the server.
+ * Every request gives up after `timeoutMs`. Throws if the client cannot be created (e.g. a URL that is not one).
  */
 export function createServerClient(url: string, anonKey: string, timeoutMs: number): SupabaseClient {
-  return createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithDeadline(timeoutMs) },
-  });
+  return createClient(url, anonKey, clientOptions(fetchWithDeadline(timeoutMs)));
 }

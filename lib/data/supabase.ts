@@ -40,7 +40,11 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
       // An empty table is not a failure: the wedding is simply not entered yet (spec §8, "Missing info").
       if (isNoRows(error)) return null;
       if (error) throw error;
-      return parseWeddingInfo(data);
+      try {
+        return parseWeddingInfo(data);
+      } catch (e) {
+        throw new Error(`the wedding_info row: ${e instanceof Error ? e.message : String(e)}`);
+      }
     },
 
     async getGuest(id) {

@@ -16,6 +16,8 @@ export interface WeddingContent {
   hero: string;
   /** When the first of its signed links expires (ms since the epoch); null when none does. */
   linksExpireAt: number | null;
+  /** The wedding info could not be read and there is no copy of the couple's to show instead. */
+  unavailable: boolean;
 }
 
 export type Part = 'wedding info' | 'love story' | 'photo gallery';
@@ -92,7 +94,7 @@ export async function loadContent(
   const [info, timeline, gallery, venue] = [settled(infoR), settled(timelineR), settled(galleryR), settled(venueR)];
   const failures: Failure[] = [];
   const keepsLast = (part: Part) => previous?.fromBackend[part] === true;
-  const builtInName = builtIn.origin === 'snapshot' ? "the couple's snapshot" : 'sample data';
+  const builtInName = { snapshot: "the couple's snapshot", samples: 'sample data', none: 'nothing (no snapshot: the invitation waits for the backend)' }[builtIn.origin];
   const using = (part: Part) =>
     keepsLast(part) ? 'the last good copy' : part === 'photo gallery' ? `the gallery folder, else ${builtInName}` : builtInName;
   for (const [part, result] of [['wedding info', info], ['love story', timeline], ['photo gallery', gallery]] as const) {
@@ -128,6 +130,7 @@ export async function loadContent(
     venuePhoto,
     hero: hero ?? IMAGES.heroFallback,
     linksExpireAt: null,
+    unavailable: !info.ok && infoValue === null,
   };
   content.linksExpireAt = earliestExpiry([content.hero, content.venuePhoto, ...content.timeline.map((e) => e.photo), ...content.gallery.map((g) => g.url)]);
   return {

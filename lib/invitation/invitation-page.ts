@@ -30,8 +30,11 @@ export interface InvitationPageView {
 
 export type InvitationPage = Exclude<InvitationResult, { status: 'ok' }> | { status: 'ok'; view: InvitationPageView };
 
-/** The invitation page for one guest link: its state, and for an invitation all it shows. */
-export async function getInvitationPage(guestId: string): Promise<InvitationPage> {
+/**
+ * The invitation page for one guest link: its state, and for an invitation all it shows. A preview
+ * (the couple looking at it, docs/couples-guide.md) carries no open beacon.
+ */
+export async function getInvitationPage(guestId: string, { preview = false }: { preview?: boolean } = {}): Promise<InvitationPage> {
   const result = await getInvitation(guestId);
   if (result.status !== 'ok') return result;
   const { invitation } = result;
@@ -56,7 +59,7 @@ export async function getInvitationPage(guestId: string): Promise<InvitationPage
         rsvp: placeVines(2, VINE_ROTATION_DEGREES.rsvp),
       },
       weddingEndsAt: weddingEvent(invitation.info).end.getTime(),
-      openToken: openTokenFor(invitation.guest.id),
+      openToken: preview ? null : openTokenFor(invitation.guest.id),
     },
   };
 }

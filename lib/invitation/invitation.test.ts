@@ -75,7 +75,7 @@ describe('loading an invitation', () => {
     standIn().setFailure('rest', '500', { table: 'photo_gallery' });
     standIn().setFailure('list', '500');
 
-    const result = await loadInvitation(bareSource(), TOM, { builtIn: builtInContent(null) });
+    const result = await loadInvitation(bareSource(), TOM, { builtIn: builtInContent(null, true) });
 
     expect(result.status).toBe('ok');
     expect(result.status === 'ok' && result.invitation.photos.gallery).toEqual(SAMPLE_GALLERY);

@@ -50,6 +50,8 @@ export async function loadInvitation(
     const [guest, shared] = await Promise.all([lookUpGuest(source, guestId), getWeddingContent(source, options)]);
     if (guest === 'failed') return { status: 'lookup-failed' };
     if (!guest) return { status: 'no-access' };
+    // Nothing of this couple's to show (an outage on a cold start without a snapshot): like a failed lookup, try again.
+    if (shared.unavailable) return { status: 'lookup-failed' };
     if (!shared.info) return { status: 'missing-info' };
     const { info, timeline, gallery, hero, venuePhoto } = shared;
     return { status: 'ok', invitation: assembleInvitation({ guest, info, timeline, gallery, hero, venuePhoto }) };

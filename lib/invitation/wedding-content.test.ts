@@ -3,7 +3,7 @@ import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from '@/lib/da
 import type { DataSource } from '@/lib/data/source';
 import { getWeddingContent, refreshWeddingContent } from './wedding-content';
 
-const builtIn = builtInContent(null);
+const builtIn = builtInContent(null, true);
 const OURS = { ...SAMPLE_WEDDING_INFO, couple: { name1: 'Inês', name2: 'Tiago' } };
 
 /** A backend in memory that can be told to fail, counting its reads. */

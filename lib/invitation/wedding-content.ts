@@ -94,7 +94,8 @@ export async function getWeddingContent(source: DataSource, options: ContentOpti
   const clock = clockOf(options);
   const entry = entryFor(source);
   const now = clock();
-  if (!entry.state) return (await reload(source, entry, clock, options.builtIn)).content;
+  // Nothing to show yet (a cold start, or an outage with no copy of the couple's): this guest waits for one read.
+  if (!entry.state || entry.state.content.unavailable) return (await reload(source, entry, clock, options.builtIn)).content;
   const expiresAt = entry.state.content.linksExpireAt;
   // Idle for most of an hour: the links must be renewed before this guest gets them.
   if (expiresAt !== null && expiresAt - now < MARGIN_MS) return (await reload(source, entry, clock, options.builtIn)).content;

@@ -15,7 +15,7 @@ export function startServer(): void {
     );
     if (config.supabase && !existsSync(config.snapshotFile)) {
       console.warn(
-        `No content snapshot at ${config.snapshotFile}: if Supabase fails before the content is read, guests see the demo's sample couple. Run npm run snapshot (README: "The couple's snapshot").`,
+        `No content snapshot at ${config.snapshotFile}: if Supabase fails before the content is read, guests are told to try again later instead of seeing your wedding. Run npm run snapshot (docs/couples-guide.md, "The couple's snapshot").`,
       );
     }
   } catch (e) {

@@ -1,5 +1,5 @@
 import type { WeddingInfo } from './types';
-import { EVENT, WEATHER } from './constants';
+import { EVENT } from './constants';
 import { isTimeZone, type CalendarDay, type ClockTime } from './zoned-time';
 
 /** The wedding's day, times and zone: the couple's wedding info where it gives them, the spec's otherwise. */
@@ -12,7 +12,8 @@ export interface WeddingDay {
 
 const DEFAULT_LENGTH_MINUTES = (EVENT.end.hour - EVENT.start.hour) * 60 + (EVENT.end.minute - EVENT.start.minute);
 
-function parseDay(value: string | undefined): CalendarDay | null {
+/** '2027-06-12' → that calendar day; anything else (12.06.2027, 2027-02-30) null. */
+export function parseDay(value: string | undefined): CalendarDay | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value?.trim() ?? '');
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -40,6 +41,10 @@ const addMinutes = (t: ClockTime, minutes: number): ClockTime => {
 };
 const after = (a: ClockTime, b: ClockTime) => a.hour * 60 + a.minute > b.hour * 60 + b.minute;
 
+/**
+ * The content's readers refuse malformed values (wedding-checks.ts), so what is given here parses;
+ * what is missing is the specification's.
+ */
 export function weddingDay(info: Pick<WeddingInfo, 'wedding'>): WeddingDay {
   const w = info.wedding;
   const givenStart = parseClockTime(w.startTime) ?? parseClockTime(w.time);
@@ -59,19 +64,14 @@ export function weddingDateText(day: CalendarDay): string {
 }
 
 export interface WeatherFigures {
-  highC: number;
-  lowC: number;
-  precipitationPercent: number;
-  uvIndex: string;
+  highC?: number;
+  lowC?: number;
+  precipitationPercent?: number;
+  uvIndex?: string;
 }
 
-/** The Preview's weather: each figure from the wedding info where given, the spec's otherwise. */
+/** The Preview's weather: only the figures the couple gave (the demo gives the specification's). */
 export function weatherFigures(info: Pick<WeddingInfo, 'weather'>): WeatherFigures {
   const w = info.weather ?? {};
-  return {
-    highC: w.highC ?? WEATHER.highC,
-    lowC: w.lowC ?? WEATHER.lowC,
-    precipitationPercent: w.precipitationPercent ?? WEATHER.precipitationPercent,
-    uvIndex: w.uvIndex?.trim() || WEATHER.uvIndex,
-  };
+  return JSON.parse(JSON.stringify({ highC: w.highC, lowC: w.lowC, precipitationPercent: w.precipitationPercent, uvIndex: w.uvIndex?.trim() || undefined }));
 }

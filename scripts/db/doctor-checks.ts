@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../../lib/server/config';
+import { parseWeddingInfo } from '../../lib/data/schemas';
+import { ContentError, describeProblem } from '../../lib/wedding/wedding-checks';
 import { checkDemoGuests, checkGuestPolicies } from './doctor-guests';
 import { checkOpens } from './doctor-opens';
 import { checkBucket } from './doctor-storage';
@@ -63,6 +65,14 @@ export function checkVariables(config: AppConfig, env: Record<string, string | u
       findings.push({ level: 'fail', title: 'SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY are the same key', fix: 'The tools need the secret key; the site the public one.' });
     }
   }
+  if (!config.siteSecret) {
+    findings.push({
+      level: 'warn',
+      title: 'SITE_SECRET is not set',
+      detail: 'Each server instance then draws its own secret: where a host runs several (serverless hosts do), guests’ photo links and the opens they report work only on the instance that made them.',
+      fix: 'Set SITE_SECRET to 32+ random characters (openssl rand -base64 32) in .env.local and in the host’s settings.',
+    });
+  }
   if (!config.siteUrl) {
     findings.push({
       level: 'info',
@@ -86,7 +96,7 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
   // Reachable, the key accepted, and the tables there.
   const present: string[] = [];
   const missing: string[] = [];
-  let weddingRows = 0;
+  let weddingRows: unknown[] = [];
   for (const table of TABLES) {
     // No retries: an unreachable backend should be reported at once, not after supabase-js's back-off.
     const { data, error } = await anon.from(table).select('*').limit(2).retry(false);
@@ -113,7 +123,7 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
       return [...findings, { level: 'fail', title: `Reading ${table} failed`, detail: message, fix: MIGRATIONS }];
     }
     present.push(table);
-    if (table === 'wedding_info') weddingRows = (data ?? []).length;
+    if (table === 'wedding_info') weddingRows = data ?? [];
   }
   findings.push({ level: 'ok', title: `The backend at ${d.url} answers` });
   if (missing.length) {
@@ -121,9 +131,10 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
   } else {
     findings.push({ level: 'ok', title: 'The tables wedding_info, guests, love_story and photo_gallery are there' });
   }
-  if (present.includes('wedding_info') && weddingRows !== 1) {
+  if (weddingRows.length === 1) findings.push(...weddingInfoFindings(weddingRows[0], 'wedding_info'));
+  if (present.includes('wedding_info') && weddingRows.length !== 1) {
     findings.push(
-      weddingRows === 0
+      weddingRows.length === 0
         ? { level: 'warn', title: 'wedding_info has no row', detail: 'The site shows its sample wedding.', fix: 'Insert your wedding (Table Editor), or load the demo with npm run db:seed.' }
         : { level: 'fail', title: 'wedding_info has more than one row', fix: 'Keep exactly one row (the migrations allow only id 1).' },
     );
@@ -147,5 +158,26 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
     findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)), ...(await checkOpens(anon, d.trackOpens)));
   }
   findings.push(...(await checkBucket(anon, trusted, d)));
+  return findings;
+}
+
+/** The couple's wedding info as the site will read it: every malformed field a failure, named. */
+export function weddingInfoFindings(row: unknown, where: string): Finding[] {
+  const findings: Finding[] = [];
+  if (where === 'wedding_info' && row && typeof row === 'object' && !('weather' in row)) {
+    findings.push({ level: 'warn', title: 'wedding_info has no weather column', detail: 'The Preview then shows no weather figures.', fix: MIGRATIONS });
+  }
+  try {
+    parseWeddingInfo(row);
+    findings.push({ level: 'ok', title: `The wedding info in ${where} reads well (dates, times, time zone)` });
+  } catch (e) {
+    const problems = e instanceof ContentError ? e.problems.map(describeProblem) : [describeError(e)];
+    findings.push({
+      level: 'fail',
+      title: `The wedding info in ${where} is refused: ${problems.join('; ')}`,
+      detail: 'The site refuses it too, rather than show guests a date, time or place it cannot read.',
+      fix: 'Correct it (dates as YYYY-MM-DD, times as 15:00, an IANA time zone such as Europe/Warsaw) and seed again, or edit the row in the Table Editor.',
+    });
+  }
   return findings;
 }

@@ -3,17 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { DEMO_DIR } from '@/tests/support/stand-in';
-import { demoBucket } from '@/tests/support/stand-in';
+import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
 import { DEMO_GUESTS } from './demo-guests';
 import { formatFindings, runDoctor } from './doctor';
 
 /** The doctor says what is wrong and nothing that contradicts it: a refused secret key, a URL with a path, the network, the demo's guests. */
 
 const standIn = standInPerTest({ rls: true, files: demoBucket() });
+let snapshot = '';
+beforeEach(async () => {
+  snapshot = await snapshotOf(standIn());
+});
 const env = (extra: Record<string, string> = {}) => ({
   SUPABASE_URL: standIn().url,
   SUPABASE_ANON_KEY: standIn().anonKey,
   SITE_URL: 'https://our-wedding.example',
+  CONTENT_SNAPSHOT: snapshot,
   ...extra,
 });
 const printed = (findings: Awaited<ReturnType<typeof runDoctor>>) => formatFindings(findings).join('\n');

@@ -1,13 +1,15 @@
 import { startStandIn, type StandIn, type StandInOptions } from '@/tests/stand-in/server';
-import { demoBucket } from '@/tests/support/stand-in';
+import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
 import type { Finding } from './doctor-checks';
 import { runDoctor } from './doctor';
 
 /** The doctor's check of recording opens, against the stand-in. */
 
 let current: StandIn | undefined;
+let snapshot = '';
 const start = async (options: StandInOptions = {}) => {
   current = await startStandIn({ rls: true, files: demoBucket(), ...options });
+  snapshot = await snapshotOf(current);
   return current;
 };
 afterEach(async () => {
@@ -19,6 +21,7 @@ const env = (standIn: StandIn, extra: Record<string, string> = {}) => ({
   SUPABASE_URL: standIn.url,
   SUPABASE_ANON_KEY: standIn.anonKey,
   SITE_URL: 'https://our-wedding.example',
+  CONTENT_SNAPSHOT: snapshot,
   ...extra,
 });
 const about = (findings: Finding[]) => findings.filter((f) => /record_guest_open|guest opens|opens/.test(f.title));

@@ -2,12 +2,12 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../../lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
-import { checkBackend, checkVariables, type Finding } from './doctor-checks';
+import { checkBackend, checkVariables, weddingInfoFindings, type Finding } from './doctor-checks';
 import { demoGuestsFinding } from './doctor-guests';
 import { DEMO_GUESTS } from './demo-guests';
 import { checkRefusedSettings } from './doctor-settings';
 import { describeError, loadProjectEnv, type Env } from './project';
-import { checkSnapshot } from '../snapshot/check';
+import { checkSnapshot, checkSnapshotCurrent } from '../snapshot/check';
 
 /**
  * `npm run doctor`: checks a deployment's configuration and prints each finding with what
@@ -37,6 +37,11 @@ async function checkLocalContent(contentDir: string, cwd: string): Promise<Findi
     }
   }
   try {
+    findings.push(...weddingInfoFindings(JSON.parse(await readFile(path.join(contentDir, 'wedding.json'), 'utf8')), `${shown}/wedding.json`));
+  } catch {
+    // missing (reported above) or not JSON (the site reports it)
+  }
+  try {
     const guests: unknown = JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8'));
     if (Array.isArray(guests)) {
       findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
@@ -58,20 +63,20 @@ export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = 
     throw e;
   }
   if (config.backendProblem) return checkRefusedSettings(config, env);
-  const findings = [...checkVariables(config, env), checkSnapshot(config, cwd)];
+  const variables = checkVariables(config, env);
+  const findings = [...variables, checkSnapshot(config, cwd)];
   if (!config.supabase) return [...(await checkLocalContent(config.contentDir, cwd)), ...findings];
-  if (findings.some((f) => f.level === 'fail')) return findings;
-  return [
-    ...findings,
-    ...(await checkBackend({
-      url: config.supabase.url,
-      anonKey: config.supabase.anonKey,
-      imageTransforms: config.supabase.imageTransforms,
-      serviceKey: serviceKey?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined,
-      timeoutMs: BACKEND_TIMEOUT_MS * 2,
-      trackOpens: config.trackOpens,
-    })),
-  ];
+  if (variables.some((f) => f.level === 'fail')) return findings;
+  const backend = await checkBackend({
+    url: config.supabase.url,
+    anonKey: config.supabase.anonKey,
+    imageTransforms: config.supabase.imageTransforms,
+    serviceKey: serviceKey?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined,
+    timeoutMs: BACKEND_TIMEOUT_MS * 2,
+    trackOpens: config.trackOpens,
+  });
+  const reached = backend.some((f) => f.level === 'ok' && /answers$/.test(f.title));
+  return [...findings, ...backend, ...(reached ? await checkSnapshotCurrent(config) : [])];
 }
 
 const TAGS: Record<Finding['level'], string> = { ok: '  ok ', info: ' info', warn: ' WARN', fail: ' FAIL' };

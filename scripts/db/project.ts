@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { clientOptions } from '../../lib/data/supabase-client';
 import { describeError as describeLogError } from '../../lib/server/describe-error';
 
 /**
@@ -64,25 +65,8 @@ export function projectSettings(env: Env, serviceKeyFlag?: string): ProjectSetti
   return { url, serviceKey };
 }
 
-/** The tools never open a realtime channel; this transport says so if one ever tried. */
-class NoRealtime {
-  constructor() {
-    throw new Error('The command-line tools do not use Supabase Realtime');
-  }
-}
-
-/**
- * Options for a command-line client: no session, and on Node 20 (which has no global
- * WebSocket, and where supabase-js refuses to start without one) a realtime transport that
- * is never used. The site itself runs under Next.js, which provides WebSocket.
- */
-export function cliClientOptions(fetchImpl?: typeof fetch): SupabaseClientOptions<'public'> {
-  return {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(typeof globalThis.WebSocket === 'undefined' ? { realtime: { transport: NoRealtime as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] } } : {}),
-    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
-  };
-}
+/** A command-line client's options: the site's own (no session, no realtime on Node 20). */
+export const cliClientOptions = clientOptions;
 
 /** A client with the secret key: it bypasses row-level security, so it only ever runs on the couple's computer. */
 export function serviceClient(settings: ProjectSettings): SupabaseClient {

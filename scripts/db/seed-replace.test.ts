@@ -58,11 +58,12 @@ afterEach(async () => {
 const seed = async (dir: string, ...argv: string[]) => {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runSeed(['--content', dir, ...argv], { SUPABASE_URL: standIn().url, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey }, { out: (l) => out.push(l), err: (l) => err.push(l) }, root);
+  const env = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey, CONTENT_SNAPSHOT: path.join(root, 'snapshot.json') };
+  const code = await runSeed(['--content', dir, ...argv], env, { out: (l) => out.push(l), err: (l) => err.push(l) }, root);
   return { code, out, err };
 };
 const doctorFails = async () =>
-  (await runDoctor({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SITE_URL: 'https://our-wedding.example' }, standIn().serviceKey, root))
+  (await runDoctor({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SITE_URL: 'https://our-wedding.example', CONTENT_SNAPSHOT: path.join(root, 'snapshot.json') }, standIn().serviceKey, root))
     .filter((f) => f.level === 'fail')
     .map((f) => f.title);
 const storyKeys = () => standIn().table('love_story').map((r) => `${r.year} ${r.title}`).sort();

@@ -17,6 +17,7 @@ export interface WeddingInfoRow {
   love_story: object | null;
   wedding: object;
   rsvp: object;
+  weather: object | null;
 }
 
 export interface GuestRow {
@@ -74,6 +75,7 @@ export function weddingInfoRow(json: unknown): WeddingInfoRow {
     love_story: info.loveStory ?? null,
     wedding: info.wedding,
     rsvp: info.rsvp,
+    weather: info.weather ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
@@ -28,7 +28,8 @@ afterEach(async () => {
 const run = async (argv: string[], env: Record<string, string> = {}) => {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runSeed(['--content', dir, ...argv], { SUPABASE_URL: standIn().url, ...env }, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const site = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json') };
+  const code = await runSeed(['--content', dir, ...argv], { ...site, ...env }, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out, err };
 };
 
@@ -79,14 +80,30 @@ it('refuses to run without the secret key, and says where to find it', async () 
 
 it('fails clearly with the anon key (which may not write)', async () => {
   const { code, err } = await run(['--service-key', standIn().anonKey]);
-  expect(code).toBe(1);
-  expect(err[0]).toMatch(/bucket/i);
+  expect(code).toBe(2);
+  expect(err[0]).toMatch(/same as SUPABASE_ANON_KEY; the tools need the secret \(service-role\) key/);
+
+  const unknown = await run(['--service-key', standIn().anonKey], { SUPABASE_ANON_KEY: '' });
+  expect(unknown.code).toBe(1);
+  expect(unknown.err[0]).toMatch(/bucket/i);
+});
+
+it("makes the couple's snapshot right after seeding, read back with the public key, and fails loudly when it cannot", async () => {
+  const { code } = await run(['--service-key', standIn().serviceKey]);
+  expect(code).toBe(0);
+  const snapshot = JSON.parse(await readFile(path.join(dir, 'snapshot.json'), 'utf8'));
+  expect(snapshot.weddingInfo.couple.fullNames).toBe('Amelia Rose Hart & Daniel James Okafor');
+  expect(snapshot.loveStory).toHaveLength(5);
+
+  const noKey = await run(['--service-key', standIn().serviceKey], { SUPABASE_ANON_KEY: '' });
+  expect(noKey.code).toBe(1);
+  expect(noKey.err).toContain('The wedding is in the project, but its snapshot is not: fix the above and run npm run snapshot.');
 });
 
 describe('the rows it builds from the demo', () => {
   it('keep the wedding groups as JSON objects, love_story in snake case', async () => {
     const content = await readSeedContent(DEMO_DIR);
-    expect(Object.keys(content.weddingInfo ?? {})).toEqual(['id', 'couple', 'photos', 'love_story', 'wedding', 'rsvp']);
+    expect(Object.keys(content.weddingInfo ?? {})).toEqual(['id', 'couple', 'photos', 'love_story', 'wedding', 'rsvp', 'weather']);
     expect(content.guests).toHaveLength(3);
     expect(content.gallery.every((g) => !('id' in g))).toBe(true);
   });

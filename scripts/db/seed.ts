@@ -117,7 +117,8 @@ export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--dry-
   Guests are added or updated, never removed. The demo's guests are left out: their links are published, so anyone
   could open your wedding with them. --demo-guests loads them anyway, to try the site; --remove-demo-guests removes
   them and their photos.
-  --dry-run lists what it would remove and writes nothing.
+  --dry-run lists what it would remove and writes nothing. Afterwards it makes the content snapshot
+  (npm run snapshot), reading with SUPABASE_ANON_KEY as the site does; it exits 1 when it cannot.
   The secret key comes from --service-key or SUPABASE_SERVICE_ROLE_KEY. Running it again changes nothing.`;
 
 export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log }, cwd = process.cwd()): Promise<number> {
@@ -152,6 +153,11 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
       return 0;
     }
     await seed(client, content, removal, io.out);
+    // The couple's content now travels with the site too, read back with the public key as the site reads it.
+    if ((await makeSnapshot(env, io, false, cwd)) !== 0) {
+      io.err('The wedding is in the project, but its snapshot is not: fix the above and run npm run snapshot.');
+      return 1;
+    }
     io.out('Done. Check the project with: npm run doctor');
     return 0;
   } catch (e) {
@@ -164,8 +170,6 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
 if (require.main === module) {
   void loadProjectEnv()
     .then(() => runSeed(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }))
-    // The couple's content now travels with the site too (scripts/snapshot/make.ts).
-    .then(async (code) => (code === 0 ? makeSnapshot(process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }, true) : code))
     .then((code) => {
       process.exitCode = code;
     });

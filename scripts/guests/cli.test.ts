@@ -162,10 +162,43 @@ describe('links', () => {
 
     const text = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('name,link,qr_svg,qr_png,id,first_opened_at,last_opened_at');
+    expect(lines[0]).toBe('name,hint,link,preview_link,qr_svg,qr_png,id,log_tag,first_opened_at,last_opened_at');
     const zoe = lines.find((l) => l.startsWith('"Zoë'));
-    expect(zoe).toMatch(/^"Zoë Ångström, Jr\.",https:\/\/our-wedding\.example\/wedding\/invite\/[0-9a-f-]{36},zoe-angstrom-jr-[0-9a-f]{8}\.svg,zoe-angstrom-jr-[0-9a-f]{8}\.png,[0-9a-f-]{36},,$/);
+    const link = 'https:\\/\\/our-wedding\\.example\\/wedding\\/invite\\/([0-9a-f-]{36})';
+    expect(zoe).toMatch(
+      new RegExp(`^"Zoë Ångström, Jr\\.",,${link},${link}\\?preview,zoe-angstrom-jr-[0-9a-f]{8}\\.svg,zoe-angstrom-jr-[0-9a-f]{8}\\.png,[0-9a-f-]{36},guest-[0-9a-f]{8},,$`),
+    );
     expect(lines).toHaveLength(5);
+  });
+
+  it('tells two guests of the same name apart, by photo folder or message, in the printout and the CSV', async () => {
+    await run('import', await csv('guests.csv', 'id,name,personal_message,photo_dir\n,Anna Kowalska,"Ciociu, czekamy na Ciebie w Krakowie!",\n,Anna Kowalska,,ania-z-pracy\n'));
+    out = [];
+    await run('links', '--base-url', 'https://our-wedding.example', '--out', 'links');
+
+    expect(out).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Anna Kowalska \(“Ciociu, czekamy na Ciebie…”\) +https:\/\/our-wedding\.example\/invite\//),
+        expect.stringMatching(/^Anna Kowalska \(photos: ania-z-pracy\) +https:\/\/our-wedding\.example\/invite\//),
+        expect.stringMatching(/^Tom Nguyen +https:/),
+      ]),
+    );
+    const csvText = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
+    expect(csvText).toContain('Anna Kowalska,"“Ciociu, czekamy na Ciebie…”",https://');
+    expect(csvText).toContain('Anna Kowalska,photos: ania-z-pracy,https://');
+  });
+
+  it('writes the links’ CSV with the separator of the imported file, or the one asked for', async () => {
+    await run('import', await csv('excel.csv', 'name;personal_message\nŁukasz Żółć;Do zobaczenia, Łukasz!\n'));
+    await run('links', '--base-url', 'https://our-wedding.example', '--out', 'links');
+    const semicolons = (await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(semicolons[0]).toBe('name;hint;link;preview_link;qr_svg;qr_png;id;log_tag;first_opened_at;last_opened_at');
+    expect(semicolons.find((l) => l.startsWith('Łukasz'))).toMatch(/^Łukasz Żółć;;https:/);
+    expect(out.join('\n')).toContain('(semicolon-separated)');
+
+    await run('links', '--base-url', 'https://our-wedding.example', '--out', 'links', '--separator', ',');
+    expect((await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^name,hint,link,/);
+    await expect(run('links', '--base-url', 'https://our-wedding.example', '--separator', '|')).resolves.toBe(2);
   });
 
   it('uses SITE_URL when no --base-url is given, and the guest-links folder by default', async () => {

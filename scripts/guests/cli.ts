@@ -3,16 +3,19 @@ import path from 'node:path';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../db/project';
 import { formatProblem, ImportError, decodeUtf8, parseGuestCsv } from './csv';
 import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from './links';
+import { nameWithHint, namesakeHints } from './namesakes';
 import { opensForLinks, runOpens } from './opens';
 import { planImport } from './plan';
+import { remember, remembered } from './remembered';
+import { detectSeparator, SEPARATORS, type Separator } from './separator';
 import { localGuestStore, supabaseGuestStore, type GuestStore } from './stores';
 
 /**
  * The couple's guest tool.
  *
  *   npm run guests -- import guests.csv [--dry-run]
- *   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links]
- *   npm run guests -- opens [--csv opens.csv]
+ *   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links] [--separator ';']
+ *   npm run guests -- opens [--csv opens.csv] [--reset GUEST]
  *
  * With SUPABASE_URL set it works on the Supabase project (with the secret key: --service-key
  * or SUPABASE_SERVICE_ROLE_KEY); otherwise, or with --local, on guests.json in CONTENT_DIR
@@ -25,12 +28,15 @@ export const USAGE = `Usage:
       (separated by commas, semicolons or tabs). An optional id column updates that guest; an empty
       id is a new guest (an id is made), so two guests of the same name can both be added.
       Otherwise guests are matched by name.
-  npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links]
-      Prints every guest's personal link and writes a QR code per guest (SVG and PNG) and ${LINKS_CSV}.
+  npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links] [--separator ';']
+      Prints every guest's personal link and writes a QR code per guest (SVG and PNG) and ${LINKS_CSV}
+      (with each guest's preview_link, which you may open without it counting as opened). Guests who share
+      a name get a hint (photo folder, or their message's first words) to tell them apart.
       A trailing /invite/ on the address is dropped; a local, private or plain-http address is warned about.
-  npm run guests -- opens [--csv opens.csv]
+      The CSV uses the separator of the last imported file unless --separator (',' ';' or tab) says otherwise.
+  npm run guests -- opens [--csv opens.csv] [--reset GUEST]
       Who has opened their invitation (first and last time, ISO 8601 UTC) and who has not, not-opened first;
-      --csv also writes it to a file. Supabase only.
+      --csv also writes it to a file; --reset GUEST (a name or an id) forgets that guest's opens. Supabase only.
 
 Where the guests are:
   With SUPABASE_URL set: the Supabase project, using the secret key from --service-key or SUPABASE_SERVICE_ROLE_KEY.
@@ -47,6 +53,8 @@ interface Args {
   baseUrl?: string;
   out?: string;
   csv?: string;
+  reset?: string;
+  separator?: Separator;
   serviceKey?: string;
   local: boolean;
   dryRun: boolean;
@@ -68,6 +76,8 @@ function parseArgs(argv: string[]): Args {
     if (flag === '--base-url') args.baseUrl = take();
     else if (flag === '--out') args.out = take();
     else if (flag === '--csv') args.csv = take();
+    else if (flag === '--reset') args.reset = take();
+    else if (flag === '--separator') args.separator = separatorFrom(take());
     else if (flag === '--service-key') args.serviceKey = take();
     else if (flag === '--local') args.local = true;
     else if (flag === '--dry-run') args.dryRun = true;
@@ -78,6 +88,12 @@ function parseArgs(argv: string[]): Args {
   [args.command, args.file] = positional;
   if (positional.length > 2) throw new UsageError(`Unexpected argument ${positional[2]}`);
   return args;
+}
+
+function separatorFrom(value: string): Separator {
+  const named = value === 'tab' || value === '\\t' ? '\t' : value;
+  if (named in SEPARATORS) return named as Separator;
+  throw new UsageError(`--separator must be ',', ';' or tab, not "${value}"`);
 }
 
 function openStore(args: Args, env: Env, cwd: string): GuestStore {
@@ -96,7 +112,8 @@ async function importGuests(args: Args, env: Env, cwd: string, io: Io): Promise<
   } catch (e) {
     throw new UsageError(`Cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : describeError(e)}`);
   }
-  const rows = parseGuestCsv(decodeUtf8(bytes));
+  const text = decodeUtf8(bytes);
+  const rows = parseGuestCsv(text);
   const store = openStore(args, env, cwd);
   const plan = planImport(await store.list(), rows);
   for (const g of plan.add) io.out(`  add     line ${g.line}: ${g.name}`);
@@ -107,6 +124,8 @@ async function importGuests(args: Args, env: Env, cwd: string, io: Io): Promise<
     return 0;
   }
   const added = await store.apply(plan);
+  // The links' CSV then opens in the same spreadsheet the same way.
+  await remember(cwd, { csvSeparator: detectSeparator(text.replace(/\r\n?/g, '\n')) });
   io.out(`Wrote ${store.description}: ${plan.add.length} added, ${plan.update.length} updated, ${plan.unchanged.length} unchanged.`);
   if (added.length) io.out('Run "npm run guests -- links" for everyone\'s personal link and QR code.');
   return 0;
@@ -132,11 +151,14 @@ async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number>
     return 0;
   }
   const outDir = path.resolve(cwd, args.out ?? 'guest-links');
-  const written = await writeGuestLinks(guests, base, outDir, await opensForLinks(args.local, env, args.serviceKey, io));
-  const width = Math.min(40, Math.max(...guests.map((g) => g.name.length)));
-  for (const l of written) io.out(`${l.guest.name.padEnd(width)}  ${inviteLink(base, l.guest.id)}`);
+  const separator = args.separator ?? (await remembered(cwd)).csvSeparator ?? ',';
+  const written = await writeGuestLinks(guests, base, outDir, await opensForLinks(args.local, env, args.serviceKey, io), separator);
+  const hints = namesakeHints(guests);
+  const width = Math.min(60, Math.max(...guests.map((g) => nameWithHint(g, hints).length)));
+  for (const l of written) io.out(`${nameWithHint(l.guest, hints).padEnd(width)}  ${inviteLink(base, l.guest.id)}`);
   const shown = path.relative(cwd, outDir);
-  io.out(`\n${written.length} links; QR codes (SVG and PNG) and ${LINKS_CSV} are in ${shown && !shown.startsWith('..') ? shown : outDir}/`);
+  io.out(`\n${written.length} links; QR codes (SVG and PNG) and ${LINKS_CSV} (${SEPARATORS[separator]}-separated) are in ${shown && !shown.startsWith('..') ? shown : outDir}/`);
+  io.out(`To look at a guest's invitation yourself without it counting as opened, use its preview_link (the link ending in ?preview).`);
   return 0;
 }
 
@@ -150,7 +172,7 @@ export async function runGuestTool(argv: string[], env: Env, io: Io, cwd = proce
     }
     if (args.command === 'import') return await importGuests(args, env, cwd, io);
     if (args.command === 'links') return await links(args, env, cwd, io);
-    if (args.command === 'opens') return await runOpens(args, env, cwd, io);
+    if (args.command === 'opens') return await runOpens({ ...args, separator: args.separator ?? (await remembered(cwd)).csvSeparator }, env, cwd, io);
     throw new UsageError(`Unknown command "${args.command}"`);
   } catch (e) {
     if (e instanceof ImportError) {

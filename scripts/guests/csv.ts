@@ -4,9 +4,10 @@ import { isSafeFolderName } from '../../lib/wedding/media';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 /**
- * Reads the couple's guest list: a CSV file with a header row naming the columns
- * name (required), personal_message, photo_dir and, optionally, id. Every problem is
- * reported with its line number, and nothing is returned unless the whole file is good.
+ * The couple's CSV files. Reads the guest list: a header row naming the columns name (required),
+ * personal_message, photo_dir and, optionally, id; every problem is reported with its line number,
+ * and nothing is returned unless the whole file is good. Writes the tool's own CSV files
+ * (guest-links.csv, opens.csv) with the separator the couple's spreadsheet reads.
  */
 
 export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'id'] as const;
@@ -219,3 +220,15 @@ export function parseGuestCsv(text: string): ImportRow[] {
   if (problems.length) throw new ImportError(problems);
   return rows;
 }
+
+/** One value as CSV writes it: quoted when it holds the separator, a quote, a line break or edge spaces. */
+export const csvField = (value: string, separator: Separator = ',') =>
+  value.includes(separator) || /["\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
+/**
+ * A whole CSV file: UTF-8 with a byte-order mark (so spreadsheet programs keep accented names),
+ * lines ended as Windows ends them, and the separator given (a semicolon for Excel where the
+ * comma is the decimal mark, as in Poland, France or Germany).
+ */
+export const csvFile = (header: string[], rows: string[][], separator: Separator = ',') =>
+  `\uFEFF${[header, ...rows].map((row) => row.map((v) => csvField(v, separator)).join(separator)).join('\r\n')}\r\n`;

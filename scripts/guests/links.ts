@@ -4,12 +4,25 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Guest } from '../../lib/wedding/types';
 import { isDevelopmentHost } from '../../lib/wedding/dev-host';
-import type { OpensByGuest } from './opens';
+import { guestTag } from '../../lib/server/guest-tag';
+import { csvFile } from './csv';
+import type { Separator } from './separator';
+import { namesakeHints } from './namesakes';
 
 /**
  * Each guest's personal link ({site}/invite/{id}) and, for printed invitations, a QR code
  * of it as SVG and PNG, plus a CSV of names and links that opens in a spreadsheet.
  */
+
+/** When a guest first and last opened their invitation (ISO 8601, UTC), and on how many days. */
+export interface GuestOpen {
+  firstOpenedAt: string;
+  lastOpenedAt: string;
+  openingDays: number;
+}
+
+/** Every recorded open, by guest id in lower case. */
+export type OpensByGuest = Map<string, GuestOpen>;
 
 export interface GuestLink {
   guest: Guest;
@@ -48,6 +61,9 @@ export function baseUrlWarnings(url: URL): string[] {
 
 export const inviteLink = (base: URL, guestId: string) => `${base.href.replace(/\/+$/, '')}/invite/${encodeURIComponent(guestId)}`;
 
+/** The same invitation for the couple to look at: the page never reports it as opened (docs/couples-guide.md). */
+export const previewLink = (base: URL, guestId: string) => `${inviteLink(base, guestId)}?preview`;
+
 /** Letters Unicode decomposition leaves whole (Ł is not L plus a mark), written as their usual Latin spelling. */
 const TRANSLITERATION: Record<string, string> = {
   ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i', ŀ: 'l', ŧ: 't', ŋ: 'ng', ĸ: 'k', ſ: 's', ƒ: 'f',
@@ -67,9 +83,8 @@ export function fileStem(guest: Guest): string {
   return `${slug || 'guest'}-${guest.id.slice(0, 8)}`;
 }
 
-export const csvField = (value: string) => (/[",\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 export const LINKS_CSV = 'guest-links.csv';
+export const LINKS_COLUMNS = ['name', 'hint', 'link', 'preview_link', 'qr_svg', 'qr_png', 'id', 'log_tag', 'first_opened_at', 'last_opened_at'] as const;
 
 /** QR settings for print: medium error correction survives a smudge; the quiet zone is the standard 4 modules. */
 const QR = { errorCorrectionLevel: 'M', margin: 4 } as const;
@@ -101,8 +116,12 @@ async function writeAtomically(file: string, data: string | Buffer) {
   await rename(temp, file);
 }
 
-/** Writes {stem}.svg and {stem}.png per guest and guest-links.csv (with when each opened it) into `outDir`; answers what it wrote. */
-export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string, opens: OpensByGuest = new Map()): Promise<GuestLink[]> {
+/**
+ * Writes {stem}.svg and {stem}.png per guest and guest-links.csv into `outDir`: with a hint for
+ * guests who share a name, the preview link, the tag the server's log names the guest by, and
+ * when each opened it. Answers what it wrote.
+ */
+export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string, opens: OpensByGuest = new Map(), separator: Separator = ','): Promise<GuestLink[]> {
   await mkdir(outDir, { recursive: true });
   const links: GuestLink[] = [];
   for (const guest of guests) {
@@ -114,14 +133,22 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
     await writeAtomically(path.join(outDir, png), await qrPng(link));
     links.push({ guest, link, svg, png });
   }
-  const lines = [
-    'name,link,qr_svg,qr_png,id,first_opened_at,last_opened_at',
-    ...links.map((l) => {
-      const open = opens.get(l.guest.id.toLowerCase());
-      return [l.guest.name, l.link, l.svg, l.png, l.guest.id, open?.firstOpenedAt ?? '', open?.lastOpenedAt ?? ''].map(csvField).join(',');
-    }),
-  ];
-  // The byte-order mark lets spreadsheet programs see the file is UTF-8 (accented names stay intact).
-  await writeAtomically(path.join(outDir, LINKS_CSV), `\uFEFF${lines.join('\r\n')}\r\n`);
+  const hints = namesakeHints(guests);
+  const rows = links.map((l) => {
+    const open = opens.get(l.guest.id.toLowerCase());
+    return [
+      l.guest.name,
+      hints.get(l.guest.id) ?? '',
+      l.link,
+      previewLink(base, l.guest.id),
+      l.svg,
+      l.png,
+      l.guest.id,
+      guestTag(l.guest.id),
+      open?.firstOpenedAt ?? '',
+      open?.lastOpenedAt ?? '',
+    ];
+  });
+  await writeAtomically(path.join(outDir, LINKS_CSV), csvFile([...LINKS_COLUMNS], rows, separator));
   return links;
 }

@@ -35,11 +35,11 @@ it('writes the same to a CSV file with --csv', async () => {
   await expect(run('opens', '--csv', 'reminders/opens.csv')).resolves.toBe(0);
 
   const lines = (await readFile(path.join(dir(), 'reminders', 'opens.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0]).toBe('name,first_opened_at,last_opened_at,opening_days,id');
+  expect(lines[0]).toBe('name,hint,first_opened_at,last_opened_at,opening_days,id');
   expect(lines.slice(1)).toEqual([
-    `Margaret Ellis,,,0,${MAGGIE}`,
-    `Rosa Alvarez,,,0,${ROSA}`,
-    expect.stringMatching(new RegExp(`^Tom Nguyen,${ISO.source},${ISO.source},1,${TOM}$`)),
+    `Margaret Ellis,,,,0,${MAGGIE}`,
+    `Rosa Alvarez,,,,0,${ROSA}`,
+    expect.stringMatching(new RegExp(`^Tom Nguyen,,${ISO.source},${ISO.source},1,${TOM}$`)),
   ]);
 });
 
@@ -49,9 +49,9 @@ it("adds when each guest opened it to the links' CSV", async () => {
   await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
 
   const lines = (await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0]).toBe('name,link,qr_svg,qr_png,id,first_opened_at,last_opened_at');
-  expect(lines.find((l) => l.startsWith('Rosa Alvarez'))).toMatch(new RegExp(`,${ROSA},${ISO.source},${ISO.source}$`));
-  expect(lines.find((l) => l.startsWith('Tom Nguyen'))).toMatch(new RegExp(`,${TOM},,$`));
+  expect(lines[0]).toBe('name,hint,link,preview_link,qr_svg,qr_png,id,log_tag,first_opened_at,last_opened_at');
+  expect(lines.find((l) => l.startsWith('Rosa Alvarez'))).toMatch(new RegExp(`,${ROSA},guest-[0-9a-f]{8},${ISO.source},${ISO.source}$`));
+  expect(lines.find((l) => l.startsWith('Tom Nguyen'))).toMatch(new RegExp(`,${TOM},guest-[0-9a-f]{8},,$`));
 });
 
 it('still writes the links when the opens cannot be read, and says why the columns are empty', async () => {
@@ -72,4 +72,19 @@ it('fails with what to do when the secret key is missing, like links', async () 
 it('says that nothing is recorded with local content', async () => {
   await expect(runWith({}, 'opens')).resolves.toBe(0);
   expect(out).toEqual(['Opens are recorded only when the site reads from Supabase; with local content nothing is recorded.']);
+});
+
+it('forgets an open the couple caused with --reset, by name or by id, and asks which namesake is meant', async () => {
+  await opensInvitation(TOM);
+  await opensInvitation(ROSA);
+
+  await expect(run('opens', '--reset', 'tom nguyen')).resolves.toBe(0);
+  expect(out.at(-1)).toBe('Tom Nguyen is listed as not opened again.');
+  expect(standIn().table('guest_opens').map((r) => r.guest_id)).toEqual([ROSA]);
+
+  await expect(run('opens', '--reset', ROSA)).resolves.toBe(0);
+  expect(standIn().table('guest_opens')).toEqual([]);
+
+  await expect(run('opens', '--reset', 'Nobody Here')).resolves.toBe(2);
+  expect(err.at(-1)).toMatch(/^No guest is called "Nobody Here"/);
 });

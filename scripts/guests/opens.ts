@@ -2,23 +2,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Guest } from '../../lib/wedding/types';
-import { describeError, projectSettings, serviceClient, type Env } from '../db/project';
-import { csvField } from './links';
+import { UsageError, describeError, projectSettings, serviceClient, type Env } from '../db/project';
+import { csvFile } from './csv';
+import type { GuestOpen, OpensByGuest } from './links';
+import { nameWithHint, namesakeHints } from './namesakes';
+import type { Separator } from './separator';
 import { supabaseGuestStore } from './stores';
 
 /**
- * `npm run guests -- opens [--csv FILE]`: who has opened their invitation and who has not,
- * read with the secret key from guest_opens (supabase/migrations/20251201000000_guest_opens.sql).
+ * `npm run guests -- opens [--csv FILE] [--reset GUEST]`: who has opened their invitation and who
+ * has not, read with the secret key from guest_opens (supabase/migrations/20251201000000_guest_opens.sql);
+ * --reset forgets a guest's opens (the couple's own visit by mistake, say).
  */
-
-export interface GuestOpen {
-  /** ISO 8601, UTC. */
-  firstOpenedAt: string;
-  lastOpenedAt: string;
-  openingDays: number;
-}
-
-export type OpensByGuest = Map<string, GuestOpen>;
 
 const MIGRATION = 'supabase/migrations/20251201000000_guest_opens.sql';
 const iso = (value: unknown) => new Date(String(value)).toISOString();
@@ -48,18 +43,24 @@ export function openLines(guests: Guest[], opens: OpensByGuest): OpenLine[] {
   return [...lines.filter((l) => !l.open).sort(byName), ...lines.filter((l) => l.open).sort(byName)];
 }
 
-export function formatOpenLine({ guest, open }: OpenLine, width: number): string {
-  const name = guest.name.padEnd(width);
+export function formatOpenLine({ guest, open }: OpenLine, width: number, hints: Map<string, string> = new Map()): string {
+  const name = nameWithHint(guest, hints).padEnd(width);
   if (!open) return `${name}  not opened`;
   return `${name}  ${open.firstOpenedAt}  ${open.lastOpenedAt}  (${open.openingDays} ${open.openingDays === 1 ? 'day' : 'days'})`;
 }
 
 /** The same lines for a spreadsheet or a mail merge of reminders (UTF-8 with a byte-order mark, like guest-links.csv). */
-export function opensCsv(lines: OpenLine[]): string {
-  const rows = lines.map(({ guest, open }) =>
-    [guest.name, open?.firstOpenedAt ?? '', open?.lastOpenedAt ?? '', open ? String(open.openingDays) : '0', guest.id].map(csvField).join(','),
-  );
-  return `\uFEFF${['name,first_opened_at,last_opened_at,opening_days,id', ...rows].join('\r\n')}\r\n`;
+export function opensCsv(lines: OpenLine[], separator: Separator = ','): string {
+  const hints = namesakeHints(lines.map((l) => l.guest));
+  const rows = lines.map(({ guest, open }) => [
+    guest.name,
+    hints.get(guest.id) ?? '',
+    open?.firstOpenedAt ?? '',
+    open?.lastOpenedAt ?? '',
+    open ? String(open.openingDays) : '0',
+    guest.id,
+  ]);
+  return csvFile(['name', 'hint', 'first_opened_at', 'last_opened_at', 'opening_days', 'id'], rows, separator);
 }
 
 interface Io {
@@ -69,7 +70,33 @@ interface Io {
 
 const LOCAL_ONLY = 'Opens are recorded only when the site reads from Supabase; with local content nothing is recorded.';
 
-export async function runOpens(o: { csv?: string; serviceKey?: string; local: boolean }, env: Env, cwd: string, io: Io): Promise<number> {
+/** The one guest `who` names: an id, or a name only one guest has (namesakes are listed, to pick by id). */
+function pickGuest(guests: Guest[], who: string): Guest {
+  const wanted = who.trim().toLowerCase();
+  const byId = guests.find((g) => g.id.toLowerCase() === wanted);
+  if (byId) return byId;
+  const named = guests.filter((g) => g.name.trim().toLowerCase() === wanted);
+  if (named.length === 1) return named[0] as Guest;
+  if (named.length === 0) throw new UsageError(`No guest is called "${who}" (give their name as in guest-links.csv, or their id).`);
+  const hints = namesakeHints(guests);
+  throw new UsageError(`${named.length} guests are called "${who}": give the id of the one you mean:\n${named.map((g) => `  ${g.id}  ${nameWithHint(g, hints)}`).join('\n')}`);
+}
+
+/** Forgets when a guest opened their invitation (an open the couple caused). */
+async function resetOpens(client: SupabaseClient, guests: Guest[], who: string, io: Io): Promise<number> {
+  const guest = pickGuest(guests, who);
+  const { error } = await client.from('guest_opens').delete().eq('guest_id', guest.id);
+  if (error) throw new Error(`Could not reset the opens: ${describeError(error)}`);
+  io.out(`${nameWithHint(guest, namesakeHints(guests))} is listed as not opened again.`);
+  return 0;
+}
+
+export async function runOpens(
+  o: { csv?: string; reset?: string; serviceKey?: string; local: boolean; separator?: Separator },
+  env: Env,
+  cwd: string,
+  io: Io,
+): Promise<number> {
   if (o.local || !env.SUPABASE_URL?.trim()) {
     io.out(LOCAL_ONLY);
     return 0;
@@ -77,20 +104,22 @@ export async function runOpens(o: { csv?: string; serviceKey?: string; local: bo
   const settings = projectSettings(env, o.serviceKey);
   const client = serviceClient(settings);
   const [guests, opens] = await Promise.all([supabaseGuestStore(client, settings.url).list(), readOpens(client)]);
+  if (o.reset !== undefined) return resetOpens(client, guests, o.reset, io);
   if (guests.length === 0) {
     io.out('No guests yet. Add them with: npm run guests -- import guests.csv');
     return 0;
   }
   const lines = openLines(guests, opens);
-  const width = Math.min(40, Math.max(...guests.map((g) => g.name.length)));
-  for (const line of lines) io.out(formatOpenLine(line, width));
+  const hints = namesakeHints(guests);
+  const width = Math.min(60, Math.max(...guests.map((g) => nameWithHint(g, hints).length)));
+  for (const line of lines) io.out(formatOpenLine(line, width, hints));
   const opened = lines.filter((l) => l.open).length;
   io.out(`\n${opened} of ${guests.length} guests have opened their invitation (times in UTC).`);
   if (env.TRACK_OPENS?.trim() === 'off') io.err('Note: TRACK_OPENS is off here; if the site has it off too, no new opens are recorded.');
   if (o.csv) {
     const file = path.resolve(cwd, o.csv);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, opensCsv(lines), 'utf8');
+    await writeFile(file, opensCsv(lines, o.separator), 'utf8');
     const shown = path.relative(cwd, file);
     io.out(`Wrote ${shown && !shown.startsWith('..') ? shown : file}.`);
   }

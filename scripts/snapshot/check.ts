@@ -1,16 +1,49 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../../lib/server/config';
+import { withBudget } from '../../lib/data/fallbacks';
+import { readSnapshot, readSnapshotContent, sameContent } from '../../lib/data/snapshot';
+import { createSupabaseSource } from '../../lib/data/supabase';
+import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
 import type { Finding } from '../db/doctor-types';
+import { describeError } from '../db/project';
 
-/** The doctor's word on the content snapshot: a Supabase site without one shows the demo couple during an outage. */
+const MAKE_IT = 'npm run snapshot (or npm run db:seed) writes it here; a build with SUPABASE_URL set makes it on the host. Commit it only to a private repository.';
+
+/** The doctor's word on the content snapshot: without one, a cold start during an outage cannot show the couple's wedding. */
 export function checkSnapshot(config: Pick<AppConfig, 'supabase' | 'snapshotFile'>, cwd = process.cwd()): Finding {
   const shown = path.relative(cwd, config.snapshotFile) || config.snapshotFile;
-  if (existsSync(config.snapshotFile)) return { level: 'ok', title: `Content snapshot: ${shown}` };
+  if (existsSync(config.snapshotFile)) {
+    return readSnapshot(config.snapshotFile)
+      ? { level: 'ok', title: `Content snapshot: ${shown}` }
+      : { level: 'fail', title: `The content snapshot ${shown} cannot be read`, fix: MAKE_IT };
+  }
   return {
-    level: config.supabase ? 'warn' : 'info',
+    level: config.supabase ? 'fail' : 'info',
     title: `No content snapshot (${shown})`,
-    detail: 'If the backend fails before the site has read it, guests would see the demo couple (Amelia & Daniel) instead of yours.',
-    fix: 'npm run snapshot (or npm run db:seed) writes it here; a build with SUPABASE_URL set makes it on the host. Commit it only to a private repository.',
+    detail: 'If the backend fails before the site has read your wedding (a cold start during an outage), guests are told to try again later instead of seeing it.',
+    fix: MAKE_IT,
   };
+}
+
+/** Whether the snapshot still holds what the backend holds (read as the site reads it), or was made before an edit. */
+export async function checkSnapshotCurrent(config: Pick<AppConfig, 'supabase' | 'snapshotFile'>): Promise<Finding[]> {
+  const saved = config.supabase ? readSnapshot(config.snapshotFile) : null;
+  if (!config.supabase || !saved) return [];
+  try {
+    const source = withBudget(createSupabaseSource({ ...config.supabase, timeoutMs: BACKEND_TIMEOUT_MS * 2 }), BACKEND_TIMEOUT_MS * 3);
+    const now = await readSnapshotContent(source);
+    return sameContent(saved, now)
+      ? [{ level: 'ok', title: 'The content snapshot matches the backend' }]
+      : [
+          {
+            level: 'warn',
+            title: `The content snapshot is older than your content (made ${saved.madeAt})`,
+            detail: 'During an outage on a cold start, guests would see the wedding as it was then.',
+            fix: 'npm run snapshot, then deploy (or let the next build make it).',
+          },
+        ];
+  } catch (e) {
+    return [{ level: 'warn', title: 'The content snapshot could not be compared with the backend', detail: describeError(e) }];
+  }
 }

@@ -1,12 +1,14 @@
 /**
  * npm run snapshot — saves the couple's content (wedding info, love story, gallery rows; never
  * guests) to content/snapshot.json (CONTENT_SNAPSHOT to change), read from the configured
- * backend with the public key, as the site reads it. The site shows it instead of the demo's
- * samples when the backend fails before anything was read (a cold start during an outage).
+ * backend with the public key, as the site reads it. The site shows it where the backend fails
+ * before anything was read (a cold start during an outage); without it, guests are told the
+ * invitation cannot be opened just now.
  *
- *   npm run snapshot                  after editing content in the dashboard (then commit and deploy)
- *   npm run snapshot -- --if-configured   the build's hook: nothing without Supabase; never fails the build
- * npm run db:seed makes it too, right after seeding.
+ *   npm run snapshot                      after editing content in the dashboard; exits 1 when it fails
+ *   npm run snapshot -- --if-configured   the build's hook: nothing without Supabase; a failure never
+ *                                         fails the build, but `postbuild` repeats it in the build's last lines
+ * npm run db:seed makes it too, right after seeding, and fails when it cannot.
  */
 import { ConfigError, parseConfig } from '../../lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
@@ -14,10 +16,11 @@ import { withBudget } from '../../lib/data/fallbacks';
 import { createSupabaseSource } from '../../lib/data/supabase';
 import { writeSnapshot } from '../../lib/data/snapshot';
 import { describeError, loadProjectEnv, type Env } from '../db/project';
+import { recordBuildSnapshot } from './build-status';
 
 type Log = (line: string) => void;
 
-/** 0 when the snapshot was written (or, with `optional`, when there is nothing to do or it failed). */
+/** 0 when the snapshot was written; with `optional`, also when there is nothing to do or it failed (then said loudly). */
 export async function makeSnapshot(env: Env, io: { out: Log; err: Log }, optional = false, cwd = process.cwd()): Promise<number> {
   let config;
   try {
@@ -36,14 +39,21 @@ export async function makeSnapshot(env: Env, io: { out: Log; err: Log }, optiona
     io.out(`Saved the couple's content snapshot (${snapshot.loveStory.length} story entries, ${snapshot.gallery.length} photos) to ${config.snapshotFile}.`);
     return 0;
   } catch (e) {
-    io.err(`Could not make the content snapshot: ${describeError(e)}${optional ? ' (the previous snapshot, if any, is kept)' : ''}`);
+    const why = `Could not make the content snapshot: ${describeError(e)}`;
+    io.err(`${why}${optional ? ' (the previous snapshot, if any, is kept)' : ''}`);
+    io.err('Without a snapshot, a cold start during an outage cannot show your wedding: guests are told to try again later.');
+    if (optional) recordBuildSnapshot(cwd, why);
     return optional ? 0 : 1;
   }
 }
 
 if (require.main === module) {
+  const optional = process.argv.includes('--if-configured');
   void loadProjectEnv()
-    .then(() => makeSnapshot(process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }, process.argv.includes('--if-configured')))
+    .then(() => {
+      recordBuildSnapshot(process.cwd(), null);
+      return makeSnapshot(process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }, optional);
+    })
     .then((code) => {
       process.exitCode = code;
     });

@@ -95,14 +95,35 @@ describe('a cold start during an outage', () => {
     expect(seen.status === 'ok' && seen.gallery.every((u) => u === '/images/placeholder.svg')).toBe(true);
   });
 
-  it('shows the samples, and says so, only where no snapshot exists', async () => {
+  it("without a snapshot, shows no other couple: the guest's page cannot be opened just now (503), and says why in the log", async () => {
     failContent();
 
     const seen = await guestSees(siteSource(standIn(), clock.now), clock.now);
 
-    expect(seen).toMatchObject({ names: expect.stringMatching(SAMPLE_COUPLE) });
-    expect(logs.error()).toHaveBeenCalledWith('Failed to load wedding info, using sample data:', expect.any(String));
-    expect(builtInContent(path.join(dir, 'none.json')).origin).toBe('samples');
+    expect(seen).toEqual({ status: 'lookup-failed' });
+    expect(logs.error()).toHaveBeenCalledWith('Failed to load wedding info, using nothing (no snapshot: the invitation waits for the backend):', expect.any(String));
+    expect(builtInContent(path.join(dir, 'none.json'), false).origin).toBe('none');
+    expect(builtInContent(path.join(dir, 'none.json'), true).origin).toBe('samples');
+  });
+
+  it('without a snapshot, a failing love story and gallery leave those parts empty, never the samples', async () => {
+    standIn().setFailure('rest', '500', { table: 'love_story' });
+    standIn().setFailure('rest', '500', { table: 'photo_gallery' });
+    standIn().setFailure('list', '500');
+
+    const seen = await guestSees(siteSource(standIn(), clock.now), clock.now);
+
+    expect(seen).toMatchObject({ status: 'ok', names: LISBON.fullNames, story: [], gallery: [] });
+    expect(JSON.stringify(seen)).not.toMatch(/sample|Amelia|Daniel/);
+  });
+
+  it('once the backend answers again, the very next guest gets the couple, not a fallback kept for a while', async () => {
+    const source = siteSource(standIn(), clock.now);
+    failContent();
+    expect(await guestSees(source, clock.now)).toEqual({ status: 'lookup-failed' });
+
+    standIn().clearFailures();
+    expect(await guestSees(source, clock.now)).toMatchObject({ status: 'ok', names: LISBON.fullNames });
   });
 });
 

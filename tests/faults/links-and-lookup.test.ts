@@ -66,7 +66,7 @@ describe('a failed guest lookup is not an unknown guest', () => {
   it.each(['500', 'hang', 'refuse'] as const)('a lookup that fails (%s) is lookup-failed: the no-access notice, answered 503', async (mode) => {
     standIn().setFailure('rest', mode, { table: 'guests' });
 
-    await expect(loadInvitation(siteSource(standIn(), clock.now), LISBON.guest.id, { builtIn: builtInContent(NO_SNAPSHOT) })).resolves.toEqual({
+    await expect(loadInvitation(siteSource(standIn(), clock.now), LISBON.guest.id, { builtIn: builtInContent(NO_SNAPSHOT, false) })).resolves.toEqual({
       status: 'lookup-failed',
     });
   });

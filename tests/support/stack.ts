@@ -97,8 +97,15 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     server,
     memory: () => treeRss(server.pid ?? 0),
     output: () => printed,
+    /** Stops the server and waits until it has exited, so its port is free for the next one. */
     async stop() {
-      server.kill('SIGTERM');
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+        server.kill('SIGTERM');
+        const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(killer);
+      }
       await standIn?.close();
     },
   };

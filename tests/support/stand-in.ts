@@ -127,3 +127,14 @@ export const signedPrefix = (standIn: StandIn, storagePath: string, transformed:
   `${standIn.url}/storage/v1/${transformed ? 'render/image' : 'object'}/sign/${standIn.bucket}/${storagePath}?token=`;
 
 export const TRANSFORM = { width: 1200, height: 1200, resize: 'cover', quality: 90 };
+
+/** The couple's content snapshot of what the stand-in serves, written as `npm run snapshot` does, in a temporary file. */
+export async function snapshotOf(standIn: StandIn): Promise<string> {
+  const { mkdtemp } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { writeSnapshot } = await import('@/lib/data/snapshot');
+  const { createSupabaseSource } = await import('@/lib/data/supabase');
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-')), 'snapshot.json');
+  await writeSnapshot(createSupabaseSource(settingsFor(standIn)), file);
+  return file;
+}

@@ -7,7 +7,7 @@ import { getInvitationMetadata } from '@/lib/invitation/page-metadata';
 import { lookupFailedPath } from '@/lib/invitation/lookup-failed';
 import { MISSING_INFO_MESSAGE } from '@/lib/wedding/messages';
 
-type Props = { params: Promise<{ guestId: string }> };
+type Props = { params: Promise<{ guestId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { guestId } = await params;
@@ -18,9 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadata;
 }
 
-export default async function InvitePage({ params }: Props) {
+export default async function InvitePage({ params, searchParams }: Props) {
   const { guestId } = await params;
-  const page = await getInvitationPage(guestId);
+  // ?preview: the couple looking at a guest's invitation, which is never reported as opened.
+  const page = await getInvitationPage(guestId, { preview: 'preview' in (await searchParams) });
   if (page.status === 'no-access') notFound();
   if (page.status === 'lookup-failed') redirect(lookupFailedPath(guestId));
   if (page.status === 'missing-info') return <ErrorState message={MISSING_INFO_MESSAGE} />;

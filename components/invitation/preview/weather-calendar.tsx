@@ -11,22 +11,25 @@ interface Props {
 
 /** The date card's overlay: the day's usual weather and the 'Add to Calendar' options. */
 export function WeatherCalendar({ weather, googleUrl, outlookUrl, icsUrl }: Props) {
+  // Only the figures the couple gave: none is ever another place's.
   const figures = [
-    ['Average high', `${weather.highC}°C`],
-    ['Average low', `${weather.lowC}°C`],
-    ['Precipitation', `${weather.precipitationPercent}%`],
-    ['UV index', weather.uvIndex],
-  ] as const;
+    ['Average high', weather.highC === undefined ? null : `${weather.highC}°C`],
+    ['Average low', weather.lowC === undefined ? null : `${weather.lowC}°C`],
+    ['Precipitation', weather.precipitationPercent === undefined ? null : `${weather.precipitationPercent}%`],
+    ['UV index', weather.uvIndex ?? null],
+  ].filter((f): f is [string, string] => f[1] !== null);
   return (
     <>
-      <dl className={styles.weather}>
-        {figures.map(([label, value]) => (
-          <div key={label} className={styles.figure}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {figures.length > 0 && (
+        <dl className={styles.weather}>
+          {figures.map(([label, value]) => (
+            <div key={label} className={styles.figure}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <div className={styles.calendar} role="group" aria-labelledby="preview-add-to-calendar">
         <p id="preview-add-to-calendar" className={styles.linksLabel}>
           Add to Calendar

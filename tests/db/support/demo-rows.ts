@@ -15,8 +15,8 @@ export async function loadDemo(db: Database, options: { storage?: boolean } = {}
     const w = content.weddingInfo;
     if (!w) throw new Error('the demo has no wedding.json');
     await tx.query(
-      `insert into public.wedding_info (id, couple, photos, love_story, wedding, rsvp) values ($1, $2, $3, $4, $5, $6)`,
-      [w.id, w.couple, w.photos, w.love_story, w.wedding, w.rsvp],
+      `insert into public.wedding_info (id, couple, photos, love_story, wedding, rsvp, weather) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [w.id, w.couple, w.photos, w.love_story, w.wedding, w.rsvp, w.weather],
     );
     for (const g of content.guests) {
       await tx.query(`insert into public.guests (id, name, personal_message, photo_dir) values ($1, $2, $3, $4)`, [

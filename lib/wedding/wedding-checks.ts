@@ -1,0 +1,77 @@
+import { EVENT } from './constants';
+import type { WeddingInfo } from './types';
+import { parseClockTime, parseDay } from './wedding-day';
+import { isTimeZone } from './zoned-time';
+
+/**
+ * What is wrong with a couple's wedding info, field by field. Every reader refuses content with a
+ * problem (seeding, the doctor, the server), so a malformed value is never quietly replaced by the
+ * specification's (docs/couples-guide.md lists the formats).
+ */
+export interface ContentProblem {
+  /** The field as the couple writes it: 'wedding.date', 'weather.highC'. */
+  field: string;
+  message: string;
+}
+
+/** The specification's own day: the only date that may go without a time zone (it is Sydney's). */
+const SPEC_DATE = `${EVENT.date.year}-${String(EVENT.date.month).padStart(2, '0')}-${String(EVENT.date.day).padStart(2, '0')}`;
+export const TIME_FORMAT = 'HH:MM, 24-hour (15:00), or h:MM AM/PM (3:00 PM)';
+const DATE_FORMAT = 'YYYY-MM-DD (2027-06-12)';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? undefined : String(value));
+
+export function weddingInfoProblems(info: WeddingInfo): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const w = info.wedding ?? {};
+  const date = text(w.date);
+  if (date !== undefined && !parseDay(date)) problems.push({ field: 'wedding.date', message: `"${date}" is not a date as ${DATE_FORMAT}` });
+  const zone = text(w.timeZone);
+  if (zone !== undefined && !isTimeZone(zone)) {
+    problems.push({ field: 'wedding.timeZone', message: `"${zone}" is not an IANA time zone (such as Europe/Warsaw or America/New_York)` });
+  }
+  if (date !== undefined && date !== SPEC_DATE && zone === undefined) {
+    problems.push({
+      field: 'wedding.timeZone',
+      message: `is required with a date of your own: the zone your times are in, an IANA name such as Europe/Warsaw (without it they would be Sydney's)`,
+    });
+  }
+  const times: [string, unknown][] = [
+    ['wedding.time', w.time],
+    ['wedding.startTime', w.startTime],
+    ['wedding.endTime', w.endTime],
+    ['wedding.reception.time', w.reception?.time],
+    ['wedding.schedule.ceremony', w.schedule?.ceremony],
+    ['wedding.schedule.speeches', w.schedule?.speeches],
+    ['wedding.schedule.lunch', w.schedule?.lunch],
+  ];
+  for (const [field, value] of times) {
+    const t = text(value);
+    if (t !== undefined && !parseClockTime(t)) problems.push({ field, message: `"${t}" is not a time as ${TIME_FORMAT}` });
+  }
+  const start = parseClockTime(text(w.startTime) ?? text(w.time));
+  const end = parseClockTime(text(w.endTime));
+  if (start && end && end.hour * 60 + end.minute <= start.hour * 60 + start.minute) {
+    problems.push({ field: 'wedding.endTime', message: `${text(w.endTime)} is not after the start (${text(w.startTime) ?? text(w.time)})` });
+  }
+  const coordinates = w.venue?.coordinates;
+  if (coordinates && !(Math.abs(coordinates.lat) <= 90 && Math.abs(coordinates.lng) <= 180)) {
+    problems.push({ field: 'wedding.venue.coordinates', message: 'must be a latitude (-90 to 90) and a longitude (-180 to 180) in degrees' });
+  }
+  const deadline = text(info.rsvp?.deadline);
+  if (deadline !== undefined && !parseDay(deadline) && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(deadline)) {
+    problems.push({ field: 'rsvp.deadline', message: `"${deadline}" is not a date as ${DATE_FORMAT}` });
+  }
+  return problems;
+}
+
+/** 'wedding.date: "12.06.2027" is not a date as YYYY-MM-DD (2027-06-12)' */
+export const describeProblem = (p: ContentProblem) => `${p.field}: ${p.message}`;
+
+/** Thrown by the readers of wedding info: the file (or row) and every field that is wrong. */
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(problems.map(describeProblem).join('; '));
+    this.name = 'ContentError';
+  }
+}

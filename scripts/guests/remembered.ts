@@ -1,0 +1,27 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SEPARATORS, type Separator } from './separator';
+
+/**
+ * What the guest tool remembers between runs, in .guest-tool.json beside the project (git ignores
+ * it): the separator of the last imported file, so the CSV files it writes open in the same
+ * spreadsheet the same way (Polish Excel reads semicolons, not commas).
+ */
+const FILE = '.guest-tool.json';
+
+interface Remembered {
+  csvSeparator?: Separator;
+}
+
+export async function remembered(cwd: string): Promise<Remembered> {
+  try {
+    const value = JSON.parse(await readFile(path.join(cwd, FILE), 'utf8')) as Remembered;
+    return value.csvSeparator && value.csvSeparator in SEPARATORS ? { csvSeparator: value.csvSeparator } : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function remember(cwd: string, value: Remembered): Promise<void> {
+  await writeFile(path.join(cwd, FILE), `${JSON.stringify({ ...(await remembered(cwd)), ...value }, null, 2)}\n`);
+}
