@@ -106,7 +106,11 @@ async function checkSharedPaths(anon: SupabaseClient): Promise<Finding[]> {
   ];
 }
 
-/** Signs one image with the transform and fetches it: the render endpoint refuses projects without image transformation. */
+/**
+ * Signs one image with the transform and fetches it. A project without image transformation (the
+ * free plan) ignores the transform and signs a plain object link, so only a render/image link that
+ * answers counts as transformation working.
+ */
 async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Finding> {
   const rows = await anon.from('photo_gallery').select('storage_path').order('order_index').limit(20);
   let candidate = (rows.data ?? []).map((r) => String((r as { storage_path: unknown }).storage_path)).find((p) => !isDirectLink(p) && !isVideo(p));
@@ -123,11 +127,13 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
   }
   let works = false;
   let detail = '';
+  const rendered = /\/storage\/v1\/render\/image\/sign\//.test(signed.data.signedUrl);
   try {
     const response = await fetch(signed.data.signedUrl, { signal: AbortSignal.timeout(d.timeoutMs) });
-    works = response.ok;
-    detail = works ? '' : `The transformed image answered ${response.status}: ${(await response.text()).slice(0, 160)}`;
-    if (works) await response.arrayBuffer();
+    works = response.ok && rendered;
+    if (!rendered) detail = 'Supabase ignored the transform and signed a plain link, as projects without image transformation do.';
+    else if (!response.ok) detail = `The transformed image answered ${response.status}: ${(await response.text()).slice(0, 160)}`;
+    await response.arrayBuffer();
   } catch (e) {
     detail = describeError(e);
   }
@@ -138,9 +144,11 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
   }
   return d.imageTransforms
     ? {
-        level: 'fail',
+        level: rendered ? 'fail' : 'warn',
         title: 'This project has no image transformation (a paid-plan feature), but SUPABASE_IMAGE_TRANSFORMS is on',
-        detail: `${detail} Every photo on the invitation would fail to load.`,
+        detail: rendered
+          ? `${detail} Every photo on the invitation would fail to load.`
+          : `${detail} The site still shows the photos, but signs each in its own call instead of one batch.`,
         fix: 'Set SUPABASE_IMAGE_TRANSFORMS=off: photos are then signed untransformed in one batch call and resized by the site.',
       }
     : { level: 'ok', title: `${setting}, which suits this project (it has no image transformation)`, detail: 'The site resizes photos itself.' };
