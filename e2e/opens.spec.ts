@@ -37,7 +37,7 @@ async function curlStatus(url: string): Promise<string> {
 }
 const link = (id: string) => `${stack.baseUrl}${invitePath(id)}`;
 const rpcCalls = () => stack.standIn!.requestsTo('rpc');
-const opened = () => stack.standIn!.table('guest_opens').map((r) => r.guest_id);
+const opened = async () => (await stack.standIn!.table('guest_opens')).map((r) => r.guest_id);
 
 // Many fetches and browser contexts per test: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -81,7 +81,7 @@ test('link previews, prefetches, HEAD and curl fetching the link record nothing'
 
   await new Promise((r) => setTimeout(r, 1000)); // a write would follow the answer at once
   expect(rpcCalls()).toEqual([]);
-  expect(opened()).toEqual([]);
+  expect(await opened()).toEqual([]);
 });
 
 test('opening an invitation in Chromium records an open for that guest only, once, after a flood of made-up ids', async ({ page, request }) => {

@@ -13,7 +13,7 @@ it('calls record_guest_open with the guest id, and the guest is stamped', async 
   const calls = standIn().requestsTo('rpc');
   expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', '/rest/v1/rpc/record_guest_open', { guest_id: MAGGIE }]]);
   expect(calls[0]?.headers.apikey).toBe(standIn().anonKey);
-  expect(standIn().table('guest_opens').map((r) => r.guest_id)).toEqual([MAGGIE]);
+  expect((await standIn().table('guest_opens')).map((r) => r.guest_id)).toEqual([MAGGIE]);
 });
 
 it.each(['hang', 'refuse', '500'] as const)('rejects within its time budget when the backend fails (%s), and tries once', async (mode) => {

@@ -43,7 +43,7 @@ describe('a data fetch that fails, with nothing read before and no snapshot, is 
   });
 
   it('wedding info: no row stored is "not found", not a failure (no samples of another couple)', async () => {
-    standIn().setTable('wedding_info', []);
+    await standIn().setTable('wedding_info', []);
 
     await expect(source().getWeddingInfo()).resolves.toBeNull();
     expect(logs.error()).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe('the gallery', () => {
   });
 
   it('lists the gallery folder when photo_gallery is empty, without logging an error', async () => {
-    standIn().setTable('photo_gallery', []);
+    await standIn().setTable('photo_gallery', []);
 
     const gallery = await source().getGallery();
 
@@ -97,7 +97,7 @@ describe('the gallery', () => {
   });
 
   it('uses the placeholder, and warns, for a row whose file cannot be signed', async () => {
-    standIn().removeFile('gallery/wildflowers.jpg');
+    await standIn().removeFile('gallery/wildflowers.jpg');
 
     const gallery = await source().getGallery();
 
@@ -108,7 +108,7 @@ describe('the gallery', () => {
   });
 
   it('uses the placeholder in the folder listing too', async () => {
-    standIn().setTable('photo_gallery', []);
+    await standIn().setTable('photo_gallery', []);
     standIn().setFailure('sign', '500', { path: 'gallery/sunset-sail.jpg' });
 
     const gallery = await source().getGallery();
@@ -118,7 +118,7 @@ describe('the gallery', () => {
   });
 
   it('uses the placeholder for a file the batch could not sign (no image transforms)', async () => {
-    standIn().removeFile('gallery/wildflowers.jpg');
+    await standIn().removeFile('gallery/wildflowers.jpg');
 
     const gallery = await source(undefined, { imageTransforms: false }).getGallery();
 

@@ -69,8 +69,8 @@ describe("the guest's photos", () => {
   });
 
   it('treats a folder without images like a missing one', async () => {
-    standIn().removeFile('guest-photos/tom-nguyen-7f3k/fishing.png');
-    standIn().setFile('guest-photos/tom-nguyen-7f3k/notes.txt', 'hello');
+    await standIn().removeFile('guest-photos/tom-nguyen-7f3k/fishing.png');
+    await standIn().setFile('guest-photos/tom-nguyen-7f3k/notes.txt', 'hello');
 
     const photos = await loadGuestPhotos(source(), tom, GALLERY);
 

@@ -64,7 +64,7 @@ describe('wedding info', () => {
 
   it('accepts the love-story group under its snake-case column name', async () => {
     const row = { ...readDemo<Record<string, unknown>>('wedding.json'), loveStory: undefined, love_story: { title: 'Our story' } };
-    standIn().setTable('wedding_info', [row]);
+    await standIn().setTable('wedding_info', [row]);
 
     expect((await source().getWeddingInfo())?.loveStory).toEqual({ title: 'Our story' });
   });
@@ -100,7 +100,7 @@ describe('love story', () => {
 
   it('returns the entries by year even when stored out of order', async () => {
     const rows = readDemo<{ year: number }[]>('love-story.json');
-    standIn().setTable('love_story', [...rows].reverse());
+    await standIn().setTable('love_story', [...rows].reverse());
 
     const timeline = await source().getLoveStory();
 
@@ -159,7 +159,7 @@ describe('gallery', () => {
   });
 
   it('adds the same signed link as url and photo_url to every row, in order', async () => {
-    standIn().setTable('photo_gallery', [...readDemo<unknown[]>('gallery.json')].reverse() as never);
+    await standIn().setTable('photo_gallery', [...readDemo<unknown[]>('gallery.json')].reverse() as never);
 
     const gallery = await source().getGallery();
 
@@ -177,7 +177,7 @@ describe('gallery', () => {
   });
 
   it('lists the gallery folder, without venue.jpg, when the table is empty', async () => {
-    standIn().setTable('photo_gallery', []);
+    await standIn().setTable('photo_gallery', []);
 
     const gallery = await source().getGallery();
 
@@ -200,8 +200,8 @@ describe('gallery', () => {
   });
 
   it('signs only what the first 100 entries of the folder listing hold', async () => {
-    standIn().setTable('photo_gallery', []);
-    for (let i = 0; i < 120; i++) standIn().setFile(`gallery/extra-${String(i).padStart(3, '0')}.jpg`, 'x');
+    await standIn().setTable('photo_gallery', []);
+    for (let i = 0; i < 120; i++) await standIn().setFile(`gallery/extra-${String(i).padStart(3, '0')}.jpg`, 'x');
 
     const gallery = await source().getGallery();
 
@@ -235,7 +235,7 @@ describe("a guest's own photos", () => {
   });
 
   it('ignores sub-folders of the guest folder', async () => {
-    standIn().setFile('guest-photos/tom-nguyen-7f3k/old/thumb.jpg', 'x');
+    await standIn().setFile('guest-photos/tom-nguyen-7f3k/old/thumb.jpg', 'x');
 
     const photos = await source().getGuestPhotos({ id: TOM, name: 'Tom', personal_message: null, photo_dir: 'tom-nguyen-7f3k' });
 
@@ -253,7 +253,7 @@ describe("a guest's own photos", () => {
 
 describe('signing without image transforms (free plan)', () => {
   it('signs the gallery folder listing in one batch call for an hour, untransformed', async () => {
-    standIn().setTable('photo_gallery', []);
+    await standIn().setTable('photo_gallery', []);
 
     const gallery = await source({ imageTransforms: false }).getGallery();
 

@@ -10,13 +10,15 @@ import { settle } from '@/tests/support/stand-in';
  */
 
 const PHOTO = 'guest-photos/ana-kowalska/1.jpg';
+/** Ana, whose photo folder that is: the storage policies show it only to a request naming her, as the site's do. */
+const ANA = { id: '0b9d5c3e-2f4a-4e6b-9c8d-7a6b5c4d3e2f', name: 'Ana Kowalska', personal_message: null, photo_dir: 'ana-kowalska' };
 let standIn: StandIn;
 let now = Date.now();
 let guestPhotoResponse: typeof import('./guest-photo').guestPhotoResponse;
 
 beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
-  standIn = await startStandIn({ demo: false, files: { [PHOTO]: jpeg, 'gallery/hero-couple.jpg': jpeg }, now: () => now });
+  standIn = await startStandIn({ demo: false, tables: { guests: [ANA] }, files: { [PHOTO]: jpeg, 'gallery/hero-couple.jpg': jpeg }, now: () => now });
   Object.assign(process.env, { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_DIR: '' });
   ({ guestPhotoResponse } = await import('./guest-photo'));
 });
@@ -27,7 +29,7 @@ afterAll(async () => {
 
 async function signed(path: string, seconds = 3600): Promise<string> {
   const client = createClient(standIn.url, standIn.anonKey, { auth: { persistSession: false } });
-  const { data, error } = await client.storage.from(standIn.bucket).createSignedUrl(path, seconds);
+  const { data, error } = await client.storage.from(standIn.bucket).setHeader('x-guest-id', ANA.id).createSignedUrl(path, seconds);
   if (error || !data) throw error ?? new Error('no link');
   return data.signedUrl;
 }

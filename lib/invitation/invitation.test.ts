@@ -82,7 +82,7 @@ describe('loading an invitation', () => {
   });
 
   it('uses the stock hero image when the wedding info names no hero photo', async () => {
-    standIn().setTable('wedding_info', [{ couple: { name1: 'A', name2: 'B' }, photos: {} }]);
+    await standIn().setTable('wedding_info', [{ couple: { name1: 'A', name2: 'B' }, photos: {} }]);
 
     const result = await loadInvitation(source(), TOM);
 

@@ -41,7 +41,7 @@ it("records a browser's beacon once, then not again within the window", async ()
   expect([first, again]).toEqual([MAGGIE, null]);
 
   await recordOpen(first as string);
-  expect(standIn.table('guest_opens').map((r) => r.guest_id)).toEqual([MAGGIE]);
+  expect((await standIn.table('guest_opens')).map((r) => r.guest_id)).toEqual([MAGGIE]);
 });
 
 it.each([

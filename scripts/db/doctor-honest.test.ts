@@ -59,13 +59,13 @@ it('says in plain words that the address cannot be reached, never "fetch failed"
 });
 
 it("fails while any demo guest is in the project, naming them, even without the secret key", async () => {
-  standIn().setTable('guests', standIn().table('guests').filter((g) => g.id === DEMO_GUESTS[1].id));
+  await standIn().setTable('guests', (await standIn().table('guests')).filter((g) => g.id === DEMO_GUESTS[1].id));
   const findings = await runDoctor(env(), undefined);
 
   const demo = findings.find((f) => f.title.startsWith("The demo's guests"));
   expect(demo).toMatchObject({ level: 'fail', title: "The demo's guests are still in the project: Tom Nguyen", fix: expect.stringContaining('--remove-demo-guests') });
 
-  standIn().setTable('guests', [{ id: 'b2f1c0de-0001-4a00-8000-000000000001', name: 'Ana', personal_message: null, photo_dir: null }]);
+  await standIn().setTable('guests', [{ id: 'b2f1c0de-0001-4a00-8000-000000000001', name: 'Ana', personal_message: null, photo_dir: null }]);
   const after = await runDoctor(env(), undefined);
   expect(after.find((f) => f.title === 'No demo guest is left in the project')?.level).toBe('ok');
 });

@@ -35,7 +35,7 @@ it('finds the function callable by the public key, which can do nothing else wit
   ]);
   // The stand-in serves the demo's guests, which the doctor rightly fails on (issue 18); nothing else fails.
   expect(findings.filter((f) => f.level === 'fail' && !f.title.startsWith("The demo's guests"))).toEqual([]);
-  expect(standIn.table('guest_opens')).toEqual([]);
+  expect(await standIn.table('guest_opens')).toEqual([]);
 });
 
 it('fails a project without the migration, and names it', async () => {
@@ -48,7 +48,7 @@ it('fails a project without the migration, and names it', async () => {
 
 it('fails a project where the public key can read the opens', async () => {
   const standIn = await start({ rls: false });
-  standIn.setTable('guest_opens', [{ guest_id: 'aa65baed-fb2b-4053-ba70-853b127d1f88', first_opened_at: '2025-11-20T10:00:00+00:00', last_opened_at: '2025-11-20T10:00:00+00:00', opening_days: 1 }]);
+  await standIn.setTable('guest_opens', [{ guest_id: 'aa65baed-fb2b-4053-ba70-853b127d1f88', first_opened_at: '2025-11-20T10:00:00+00:00', last_opened_at: '2025-11-20T10:00:00+00:00', opening_days: 1 }]);
   const [finding] = about(await runDoctor(env(standIn), undefined));
 
   expect(finding).toMatchObject({ level: 'fail', title: 'The public key can do more with guest opens than record one' });

@@ -75,7 +75,8 @@ it('tells a project without image transformation to turn SUPABASE_IMAGE_TRANSFOR
   const off = await runDoctor(env({ SUPABASE_IMAGE_TRANSFORMS: 'off' }), undefined);
 
   const finding = on.find((f) => f.title.startsWith('This project has no image transformation'));
-  expect(finding).toMatchObject({ level: 'fail', fix: expect.stringMatching(/^Set SUPABASE_IMAGE_TRANSFORMS=off/) });
+  // Supabase answers a plain link for a transform it cannot make: the photos still load, one sign call each.
+  expect(finding).toMatchObject({ level: 'warn', detail: expect.stringMatching(/^Supabase ignored the transform/), fix: expect.stringMatching(/^Set SUPABASE_IMAGE_TRANSFORMS=off/) });
   expect(titles(off, 'ok')).toContain('SUPABASE_IMAGE_TRANSFORMS is off, which suits this project (it has no image transformation)');
 });
 

@@ -66,7 +66,7 @@ const doctorFails = async () =>
   (await runDoctor({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SITE_URL: 'https://our-wedding.example', CONTENT_SNAPSHOT: path.join(root, 'snapshot.json') }, standIn().serviceKey, root))
     .filter((f) => f.level === 'fail')
     .map((f) => f.title);
-const storyKeys = () => standIn().table('love_story').map((r) => `${r.year} ${r.title}`).sort();
+const storyKeys = async () => (await standIn().table('love_story')).map((r) => `${r.year} ${r.title}`).sort();
 
 it('makes the tables and the bucket equal the couple’s folder; demo guests loaded for a try-out go only with --remove-demo-guests', async () => {
   expect((await seed(demo, '--demo-guests')).code).toBe(0);
@@ -74,28 +74,28 @@ it('makes the tables and the bucket equal the couple’s folder; demo guests loa
   const first = await seed(mine);
   expect(first.err).toEqual([]);
   expect(first.code).toBe(0);
-  expect(standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, couple: { name1: 'Ola', name2: 'Łukasz', fullNames: 'Ola Nowak & Łukasz Żółć' } })]);
-  expect(storyKeys()).toEqual(['2018 The first trip', '2024 Yes']);
-  expect(standIn().table('love_story').find((r) => r.year === 2018)).toMatchObject({ description: 'Kraków in the rain.', photo_path: 'story/2018-krakow.jpg' });
-  expect(standIn().table('photo_gallery').map((r) => r.storage_path).sort()).toEqual(['gallery/hero-couple.jpg', 'gallery/lake.jpg']);
+  expect(await standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, couple: { name1: 'Ola', name2: 'Łukasz', fullNames: 'Ola Nowak & Łukasz Żółć' } })]);
+  expect(await storyKeys()).toEqual(['2018 The first trip', '2024 Yes']);
+  expect((await standIn().table('love_story')).find((r) => r.year === 2018)).toMatchObject({ description: 'Kraków in the rain.', photo_path: 'story/2018-krakow.jpg' });
+  expect((await standIn().table('photo_gallery')).map((r) => r.storage_path).sort()).toEqual(['gallery/hero-couple.jpg', 'gallery/lake.jpg']);
   // Guests are never removed silently: the demo's stay, with their photos, and both the seed and the doctor say so.
-  expect(standIn().table('guests').map((g) => g.id).sort()).toEqual(DEMO_GUESTS.map((g) => g.id).sort());
+  expect((await standIn().table('guests')).map((g) => g.id).sort()).toEqual(DEMO_GUESTS.map((g) => g.id).sort());
   expect(standIn().filePaths()).toEqual([...MY_MEDIA, `guest-photos/${MAGGIE}/dance-1.jpg`, 'guest-photos/tom-nguyen-7f3k/fishing.png'].sort());
   expect(first.out.join('\n')).toMatch(/The demo's guests are still in the project: Margaret Ellis, Tom Nguyen, Rosa Alvarez\. .*--remove-demo-guests/);
   expect(await doctorFails()).toEqual(["The demo's guests are still in the project: Margaret Ellis, Tom Nguyen, Rosa Alvarez"]);
 
   const second = await seed(mine, '--remove-demo-guests');
   expect(second.code).toBe(0);
-  expect(standIn().table('guests')).toEqual([]);
+  expect(await standIn().table('guests')).toEqual([]);
   expect(standIn().filePaths()).toEqual([...MY_MEDIA].sort());
   expect(standIn().fileBytes('gallery/hero-couple.jpg')?.toString()).toBe('mine gallery/hero-couple.jpg');
-  expect(storyKeys()).toEqual(['2018 The first trip', '2024 Yes']);
+  expect(await storyKeys()).toEqual(['2018 The first trip', '2024 Yes']);
   expect(await doctorFails()).toEqual([]);
 });
 
 it('lists what it will remove with --dry-run, and writes nothing', async () => {
   await seed(demo, '--demo-guests');
-  const before = { story: storyKeys(), files: standIn().filePaths(), guests: standIn().table('guests') };
+  const before = { story: await storyKeys(), files: standIn().filePaths(), guests: await standIn().table('guests') };
   standIn().clearRequests();
 
   const { code, out } = await seed(mine, '--dry-run', '--remove-demo-guests');
@@ -117,7 +117,7 @@ it('lists what it will remove with --dry-run, and writes nothing', async () => {
   // 'The first trip' (2018) is in both: updated, not removed.
   expect(out).not.toContain('  love_story     2018 "The first trip"');
   expect(standIn().requests.filter((r) => r.method !== 'GET' && !/\/object\/list\//.test(r.path))).toEqual([]);
-  expect({ story: storyKeys(), files: standIn().filePaths(), guests: standIn().table('guests') }).toEqual(before);
+  expect({ story: await storyKeys(), files: standIn().filePaths(), guests: await standIn().table('guests') }).toEqual(before);
 });
 
 it('refuses --remove-demo-guests when the folder is the demo itself', async () => {

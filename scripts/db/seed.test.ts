@@ -39,10 +39,10 @@ it("loads every row and photo, creating the private bucket, but never the demo's
   expect(err).toEqual([]);
   expect(code).toBe(0);
   expect(out).toContain("Leaving out the demo's 3 guests (Margaret Ellis, Tom Nguyen, Rosa Alvarez): their links are published. Add --demo-guests to load them for a try-out.");
-  expect(standIn().bucketState()).toEqual({ exists: true, public: false });
-  expect(standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, love_story: { title: 'Recap' } })]);
-  expect(standIn().table('guests')).toEqual([]);
-  expect(standIn().table('love_story')).toHaveLength(5);
+  expect(await standIn().bucketState()).toEqual({ exists: true, public: false });
+  expect(await standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, love_story: { title: 'Recap' } })]);
+  expect(await standIn().table('guests')).toEqual([]);
+  expect(await standIn().table('love_story')).toHaveLength(5);
   expect(standIn().filePaths()).toEqual(['gallery/hero-couple.jpg', 'story/2020-home.mp4']);
 });
 
@@ -51,9 +51,9 @@ it('loads the demo guests and their photos with --demo-guests', async () => {
 
   expect(err).toEqual([]);
   expect(code).toBe(0);
-  expect(standIn().table('guests').map((g) => g.id).sort()).toEqual([MAGGIE, '5acd1f64-15f2-4583-aeaa-3a4041cf10d2', TOM].sort());
-  expect(standIn().table('love_story')).toHaveLength(5);
-  expect(standIn().table('photo_gallery')).toHaveLength(7);
+  expect((await standIn().table('guests')).map((g) => g.id).sort()).toEqual([MAGGIE, '5acd1f64-15f2-4583-aeaa-3a4041cf10d2', TOM].sort());
+  expect(await standIn().table('love_story')).toHaveLength(5);
+  expect(await standIn().table('photo_gallery')).toHaveLength(7);
   expect(standIn().filePaths()).toEqual(['gallery/hero-couple.jpg', `guest-photos/${MAGGIE}/dance-1.jpg`, 'story/2020-home.mp4']);
   expect(standIn().fileBytes('story/2020-home.mp4')?.toString()).toBe('bytes of story/2020-home.mp4');
 });
@@ -64,10 +64,10 @@ it('takes the secret key from SUPABASE_SERVICE_ROLE_KEY, and running twice dupli
   const { code } = await run(['--demo-guests'], env);
 
   expect(code).toBe(0);
-  expect(standIn().table('wedding_info')).toHaveLength(1);
-  expect(standIn().table('guests')).toHaveLength(3);
-  expect(standIn().table('love_story')).toHaveLength(5);
-  expect(standIn().table('photo_gallery')).toHaveLength(7);
+  expect(await standIn().table('wedding_info')).toHaveLength(1);
+  expect(await standIn().table('guests')).toHaveLength(3);
+  expect(await standIn().table('love_story')).toHaveLength(5);
+  expect(await standIn().table('photo_gallery')).toHaveLength(7);
   expect(standIn().filePaths()).toHaveLength(3);
 });
 

@@ -80,10 +80,10 @@ it('forgets an open the couple caused with --reset, by name or by id, and asks w
 
   await expect(run('opens', '--reset', 'tom nguyen')).resolves.toBe(0);
   expect(out.at(-1)).toBe('Tom Nguyen is listed as not opened again.');
-  expect(standIn().table('guest_opens').map((r) => r.guest_id)).toEqual([ROSA]);
+  expect((await standIn().table('guest_opens')).map((r) => r.guest_id)).toEqual([ROSA]);
 
   await expect(run('opens', '--reset', ROSA)).resolves.toBe(0);
-  expect(standIn().table('guest_opens')).toEqual([]);
+  expect(await standIn().table('guest_opens')).toEqual([]);
 
   await expect(run('opens', '--reset', 'Nobody Here')).resolves.toBe(2);
   expect(err.at(-1)).toMatch(/^No guest is called "Nobody Here"/);

@@ -12,7 +12,7 @@ it('adds and updates guests in one upsert; new guests get their id from the data
 
   await expect(run('import', 'guests.csv')).resolves.toBe(0);
 
-  const guests = standIn().table('guests');
+  const guests = await standIn().table('guests');
   expect(guests).toHaveLength(4);
   expect(guests.find((g) => g.id === TOM)).toMatchObject({ personal_message: 'Bring the rod, Tom' });
   expect(guests.find((g) => g.name === 'Nguyen, Tom')?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -29,7 +29,7 @@ it('re-importing adds no duplicates and writes nothing', async () => {
 
   await expect(run('import', 'guests.csv')).resolves.toBe(0);
 
-  expect(standIn().table('guests').filter((g) => g.name === 'New Friend')).toHaveLength(1);
+  expect((await standIn().table('guests')).filter((g) => g.name === 'New Friend')).toHaveLength(1);
   expect(standIn().requestsTo('rest-write')).toHaveLength(0);
 });
 

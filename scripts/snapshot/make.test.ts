@@ -64,8 +64,8 @@ it("db:seed makes the couple's snapshot right after seeding", async () => {
 
 it('npm run snapshot makes it again after an edit, and exits 1, saying why, when it cannot', async () => {
   await npm(['db:seed', '--', '--content', path.join(dir, 'ours')]);
-  const [row] = standIn.table('wedding_info');
-  standIn.setTable('wedding_info', [{ ...row, couple: { fullNames: 'Łucja & Khoa Trần-Nowak' } }]);
+  const [row] = await standIn.table('wedding_info');
+  await standIn.setTable('wedding_info', [{ ...row, couple: { fullNames: 'Łucja & Khoa Trần-Nowak' } }]);
 
   const made = await npm(['snapshot']);
   expect(made.code).toBe(0);
@@ -86,5 +86,5 @@ it('refuses to seed a wedding whose date has no time zone, naming the file and t
   const refused = await npm(['db:seed', '--', '--content', path.join(dir, 'ours')]);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/^wedding\.json: wedding\.timeZone: is required with a date of your own/m);
-  expect(standIn.table('wedding_info')).toEqual([]);
+  expect(await standIn.table('wedding_info')).toEqual([]);
 });

@@ -54,7 +54,7 @@ it('a refresh that fails in part keeps that part and takes the rest fresh', asyn
   const source = siteSource(standIn(), clock.now);
   await guestSees(source, clock.now);
   standIn().setFailure('rest', '500', { table: 'love_story' });
-  standIn().setTable('wedding_info', [{ ...lisbonStandIn().tables!.wedding_info![0], couple: { fullNames: 'Inês & Tiago Carvalho-Mendes' } }]);
+  await standIn().setTable('wedding_info', [{ ...lisbonStandIn().tables!.wedding_info![0], couple: { fullNames: 'Inês & Tiago Carvalho-Mendes' } }]);
 
   await refreshWeddingContent(source, { now: clock.now() });
   const seen = await guestSees(source, clock.now);
@@ -133,7 +133,7 @@ it('recovery: once the backend answers again, guests see the fresh content', asy
   failContent();
   await refreshWeddingContent(source, { now: clock.now() });
   standIn().clearFailures();
-  standIn().setTable('love_story', [{ id: 9, year: 2026, title: 'Lisbon', description: 'See you at the Palácio!', details: null, photo_path: null }]);
+  await standIn().setTable('love_story', [{ id: 9, year: 2026, title: 'Lisbon', description: 'See you at the Palácio!', details: null, photo_path: null }]);
 
   await expect(refreshWeddingContent(source, { now: clock.now() })).resolves.toBe(true);
   const seen = await guestSees(source, clock.now);

@@ -49,7 +49,7 @@ describe('no expired link is ever served', () => {
   });
 
   it("re-signs the guest's own photos too", async () => {
-    standIn().setFile(`guest-photos/${LISBON.guest.id}/fado.jpg`, 'bytes');
+    await standIn().setFile(`guest-photos/${LISBON.guest.id}/fado.jpg`, 'bytes');
     const source = siteSource(standIn(), clock.now);
     const guest = { id: LISBON.guest.id, name: LISBON.guest.name, personal_message: null, photo_dir: null };
     await loadGuestPhotos(source, guest, []);

@@ -2,18 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FileInput, Row, StoredFile } from './types';
 import { mediaContentType } from '../../lib/wedding/media';
+import { galleryRows, guestRows, loveStoryRows, weddingInfoRow } from '../../scripts/db/seed-rows';
 
 /** The repository's demo wedding, which the stand-in serves unless told otherwise. */
 export const DEMO_CONTENT_DIR = path.resolve(__dirname, '../../content/demo');
 
-export const TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery'] as const;
-
-const TABLE_FILES: Record<(typeof TABLES)[number], string> = {
-  wedding_info: 'wedding.json',
-  guests: 'guests.json',
-  love_story: 'love-story.json',
-  photo_gallery: 'gallery.json',
-};
+const TABLE_FILES = {
+  wedding_info: { file: 'wedding.json', rows: (json: unknown) => [weddingInfoRow(json)] },
+  guests: { file: 'guests.json', rows: guestRows },
+  love_story: { file: 'love-story.json', rows: loveStoryRows },
+  photo_gallery: { file: 'gallery.json', rows: galleryRows },
+} as const;
 
 const EXTRA_TYPES: Record<string, string> = { txt: 'text/plain; charset=utf-8', json: 'application/json' };
 
@@ -27,18 +26,25 @@ export function toStoredFile(filePath: string, input: FileInput, createdAt = new
   return { bytes: Buffer.from(bytes), contentType, createdAt };
 }
 
-/** The content folder's JSON files as table rows; wedding.json is the one wedding_info row. */
+/**
+ * The content folder's JSON files as the rows `npm run db:seed` writes (scripts/db/seed-rows.ts):
+ * wedding.json is the one wedding_info row; the database numbers the story and the gallery.
+ */
 export function loadDemoTables(contentDir = DEMO_CONTENT_DIR): Record<string, Row[]> {
   const tables: Record<string, Row[]> = {};
-  for (const table of TABLES) {
-    let value: unknown;
+  for (const [table, { file, rows }] of Object.entries(TABLE_FILES)) {
+    let text: string;
     try {
-      value = JSON.parse(readFileSync(path.join(contentDir, TABLE_FILES[table]), 'utf8'));
+      text = readFileSync(path.join(contentDir, file), 'utf8');
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') value = [];
-      else throw e;
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw e;
     }
-    tables[table] = (Array.isArray(value) ? value : [value]) as Row[];
+    try {
+      tables[table] = rows(JSON.parse(text)) as unknown as Row[];
+    } catch (e) {
+      throw new Error(`${path.join(contentDir, file)}: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
   return tables;
 }

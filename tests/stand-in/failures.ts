@@ -65,3 +65,17 @@ export function malformed(route: RouteKind, normal: Answer): Answer {
   }
   return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: MALFORMED_JSON };
 }
+
+/** `html-502`: what a gateway in front of the service answers when the service is down: a 502 page in HTML, not JSON. */
+export const gatewayPage = (): Answer => ({
+  status: 502,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n',
+});
+
+/** `401`: the key refused (rotated, or the project paused), as Supabase's API gateway answers it. */
+export const unauthorized = (): Answer =>
+  json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+
+/** `429`: too many requests from this address, with the time to wait. */
+export const tooManyRequests = (): Answer => json(429, { message: 'Too many requests' }, { 'retry-after': '1' });

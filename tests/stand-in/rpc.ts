@@ -1,24 +1,18 @@
-import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
 import { json } from './answers';
-import type { ParsedRoute } from './routes';
-import type { Answer, Row } from './types';
-import { permissionDenied } from './writes';
+import { ident, type StandInDatabase } from './database';
+import { fromPostgres } from './postgrest';
+import type { Role } from '../db/support/postgres';
+import type { Answer } from './types';
 
 /**
- * PostgREST's `POST /rest/v1/rpc/{fn}` for the database functions of supabase/migrations:
- * `record_guest_open(guest_id uuid) returns void`, which stamps an existing guest's row in
- * `guest_opens` (first and last opened time, opening days in UTC) and answers 204 with no
- * body whether or not the id is a guest's. Any other function, or other arguments, is
- * PostgREST's 404 PGRST202. With `rls`, the anon key can neither read nor write `guest_opens`;
- * without `migrated` (a project before that migration) neither exists.
+ * PostgREST's `POST /rest/v1/rpc/{fn}`: finds the function of public by its name and its
+ * arguments' names, as PostgREST's schema cache does, and calls it with named arguments as the
+ * request's role, so its grants decide (supabase/migrations: the anon key may call
+ * record_guest_open and nothing else). A void function answers 204 with no body.
  */
-
-export const GUEST_OPENS = 'guest_opens';
-const RECORD_OPEN = 'record_guest_open';
 
 const pgrst = (status: number, code: string, message: string, details: string | null = null) => json(status, { code, details, hint: null, message });
 
-/** PostgREST finds a function by its name and its arguments' names. */
 function noSuchFunction(fn: string, args: string[]): Answer {
   const searched = args.length ? `with parameters ${args.join(', ')}` : 'without parameters';
   return pgrst(
@@ -29,44 +23,24 @@ function noSuchFunction(fn: string, args: string[]): Answer {
   );
 }
 
-/** As Postgres writes a timestamptz in JSON. */
-const timestamp = (d: Date) => d.toISOString().replace('Z', '+00:00');
-const utcDay = (iso: unknown) => String(iso).slice(0, 10);
-
-function recordOpen(tables: Map<string, Row[]>, guestId: unknown, now: Date): Answer {
-  if (guestId === null) return { status: 204, headers: {}, body: '' };
-  if (typeof guestId !== 'string' || !isWellFormedGuestId(guestId)) {
-    return pgrst(400, '22P02', `invalid input syntax for type uuid: "${typeof guestId === 'string' ? guestId : JSON.stringify(guestId)}"`);
+export async function callFunction(db: StandInDatabase, fn: string, body: unknown, role: Role, headers: Record<string, string>): Promise<Answer> {
+  const args = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const names = Object.keys(args).sort();
+  const { rows } = await db.db.query<{ args: string[] | null; void: boolean }>(
+    `select p.proargnames as args, p.prorettype = 'void'::regtype as void
+     from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1`,
+    [fn],
+  );
+  const match = rows.find((r) => [...(r.args ?? [])].sort().join() === names.join());
+  if (!match) return noSuchFunction(fn, names);
+  const params = names.map((n) => (args[n] === null || typeof args[n] !== 'object' ? args[n] : JSON.stringify(args[n])));
+  const call = `public.${ident(fn)}(${names.map((n, i) => `${ident(n)} => $${i + 1}`).join(', ')})`;
+  try {
+    const sql = match.void ? `select ${call}` : `select to_json(${call})::text as body`;
+    const [result] = await db.run(role, headers, [{ sql, params }]);
+    if (match.void) return { status: 204, headers: {}, body: '' };
+    return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: String(result?.rows[0]?.body ?? 'null') };
+  } catch (e) {
+    return fromPostgres(e, role);
   }
-  const guest = (tables.get('guests') ?? []).find((g) => String(g.id).toLowerCase() === guestId.toLowerCase());
-  if (guest) {
-    const opens = tables.get(GUEST_OPENS) ?? [];
-    const at = timestamp(now);
-    const row = opens.find((o) => o.guest_id === guest.id);
-    const rest = opens.filter((o) => o !== row);
-    const next = row
-      ? { ...row, last_opened_at: at, opening_days: Number(row.opening_days) + (utcDay(row.last_opened_at) < utcDay(now.toISOString()) ? 1 : 0) }
-      : { guest_id: guest.id, first_opened_at: at, last_opened_at: at, opening_days: 1 };
-    tables.set(GUEST_OPENS, [...rest, next]);
-  }
-  return { status: 204, headers: {}, body: '' };
-}
-
-export function createRpc(tables: Map<string, Row[]>, o: { rls: boolean; migrated: boolean }, now: () => Date = () => new Date()) {
-  const { rls, migrated } = o;
-  if (migrated && !tables.has(GUEST_OPENS)) tables.set(GUEST_OPENS, []);
-  return {
-    /** The answer for a function call, or for the anon key touching guest_opens under our policies; undefined otherwise. */
-    answer(parsed: ParsedRoute, service: boolean, body: unknown): Answer | undefined {
-      if ((parsed.route === 'rest' || parsed.route === 'rest-write') && parsed.table === GUEST_OPENS && migrated && rls && !service) {
-        return permissionDenied(GUEST_OPENS);
-      }
-      if (parsed.route !== 'rpc') return undefined;
-      const fn = parsed.objectPath as string;
-      const args = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-      const names = Object.keys(args).sort();
-      if (!migrated || fn !== RECORD_OPEN || names.join() !== 'guest_id') return noSuchFunction(fn, names);
-      return recordOpen(tables, args.guest_id, now());
-    },
-  };
 }

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import sharp from 'sharp';
 import { startStandIn, type StandIn } from './server';
 
 /** The stand-in itself: that it answers like PostgREST and Storage, checks what it must, and fails on demand. */
@@ -12,14 +13,16 @@ const KEY = { apikey: 'stand-in-anon-key' };
 const OBJECT = { ...KEY, accept: 'application/vnd.pgrst.object+json' };
 
 const rows = [
-  { id: 1, name: 'Ana', score: 7, team: 'red' },
-  { id: 2, name: 'Ben', score: null, team: 'blue' },
-  { id: 3, name: 'Cy', score: 3, team: 'red' },
+  { id: 1, year: 2019, title: 'Ana', description: 'red', details: 'seven', photo_path: null },
+  { id: 2, year: 2020, title: 'Ben', description: 'blue', details: null, photo_path: null },
+  { id: 3, year: 2018, title: 'Cy', description: 'red', details: 'three', photo_path: null },
 ];
+/** A row as Postgres answers it: with the columns the migrations add (created_at, updated_at). */
+const stored = (row: (typeof rows)[number]) => expect.objectContaining(row);
 
 beforeEach(async () => {
   standIn = await startStandIn({
-    tables: { people: rows },
+    tables: { love_story: rows },
     files: {
       'gallery/b.jpg': 'bee',
       'gallery/a.jpg': { bytes: Buffer.from([1, 2, 3]), contentType: 'image/jpeg' },
@@ -38,39 +41,46 @@ const sign = async (p: string, body: unknown) => (await (await post(`/storage/v1
 
 describe('PostgREST', () => {
   it('answers every row of a table as a JSON array', async () => {
-    const res = await get('/rest/v1/people?select=*');
+    const res = await get('/rest/v1/love_story?select=*');
 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual(rows);
+    expect(await res.json()).toEqual(rows.map(stored));
   });
 
   it('filters, orders (nulls last ascending), pages and picks columns', async () => {
-    const filtered = await (await get('/rest/v1/people?select=name&team=eq.red&order=score.asc')).json();
-    const ordered = await (await get('/rest/v1/people?select=id&order=score.asc')).json();
-    const descending = await (await get('/rest/v1/people?select=id&order=score.desc')).json();
-    const paged = await (await get('/rest/v1/people?select=id&order=id.asc&limit=1&offset=1')).json();
-    const listed = await (await get('/rest/v1/people?select=id&id=in.(1,3)&score=not.is.null')).json();
+    const filtered = await (await get('/rest/v1/love_story?select=title&description=eq.red&order=year.asc')).json();
+    const ordered = await (await get('/rest/v1/love_story?select=id&order=details.asc')).json();
+    const descending = await (await get('/rest/v1/love_story?select=id&order=details.desc')).json();
+    const paged = await (await get('/rest/v1/love_story?select=id&order=id.asc&limit=1&offset=1')).json();
+    const listed = await (await get('/rest/v1/love_story?select=id&id=in.(1,3)&details=not.is.null&order=id')).json();
 
-    expect(filtered).toEqual([{ name: 'Cy' }, { name: 'Ana' }]);
-    expect(ordered).toEqual([{ id: 3 }, { id: 1 }, { id: 2 }]);
-    expect(descending).toEqual([{ id: 2 }, { id: 1 }, { id: 3 }]);
+    expect(filtered).toEqual([{ title: 'Cy' }, { title: 'Ana' }]);
+    expect(ordered).toEqual([{ id: 1 }, { id: 3 }, { id: 2 }]);
+    expect(descending).toEqual([{ id: 2 }, { id: 3 }, { id: 1 }]);
     expect(paged).toEqual([{ id: 2 }]);
     expect(listed).toEqual([{ id: 1 }, { id: 3 }]);
   });
 
+  it('pages by a Range header as PostgREST does, saying which rows it answered', async () => {
+    const res = await get('/rest/v1/love_story?select=id&order=id.asc', { ...KEY, range: '1-5' });
+
+    expect(await res.json()).toEqual([{ id: 2 }, { id: 3 }]);
+    expect(res.headers.get('content-range')).toBe('1-2/*');
+  });
+
   it('answers the single object for the object media type', async () => {
-    const res = await get('/rest/v1/people?select=*&id=eq.2', OBJECT);
+    const res = await get('/rest/v1/love_story?select=*&id=eq.2', OBJECT);
 
     expect(res.headers.get('content-type')).toContain('application/vnd.pgrst.object+json');
-    expect(await res.json()).toEqual(rows[1]);
+    expect(await res.json()).toEqual(stored(rows[1]!));
   });
 
   it.each([
     ['no row', 'id=eq.9', 0],
-    ['several rows', 'team=eq.red', 2],
+    ['several rows', 'description=eq.red', 2],
   ])('refuses the object media type with 406 PGRST116 for %s', async (_, filter, count) => {
-    const res = await get(`/rest/v1/people?select=*&${filter}`, OBJECT);
+    const res = await get(`/rest/v1/love_story?select=*&${filter}`, OBJECT);
 
     expect(res.status).toBe(406);
     expect(await res.json()).toEqual({
@@ -88,15 +98,42 @@ describe('PostgREST', () => {
     expect(await res.json()).toMatchObject({ code: 'PGRST205' });
   });
 
-  it('answers 400 for an unknown column or operator', async () => {
-    expect((await get('/rest/v1/people?select=*&colour=eq.red')).status).toBe(400);
-    expect((await get('/rest/v1/people?select=*&id=around.2')).status).toBe(400);
-    expect((await get('/rest/v1/people?select=*&order=name.sideways')).status).toBe(400);
+  it('answers 400 for an unknown column or operator, with Postgres’s message', async () => {
+    const unknown = await get('/rest/v1/love_story?select=*&colour=eq.red');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: '42703', message: 'column love_story.colour does not exist' });
+    expect((await get('/rest/v1/love_story?select=*&id=around.2')).status).toBe(400);
+    expect((await get('/rest/v1/love_story?select=*&order=title.sideways')).status).toBe(400);
   });
 
   it('wants the API key', async () => {
-    expect((await get('/rest/v1/people?select=*', {})).status).toBe(401);
-    expect((await get('/rest/v1/people?select=*', { apikey: 'wrong' })).status).toBe(401);
+    expect((await get('/rest/v1/love_story?select=*', {})).status).toBe(401);
+    expect((await get('/rest/v1/love_story?select=*', { apikey: 'wrong' })).status).toBe(401);
+  });
+
+  it('compares an id as Postgres compares uuids: any case matches, and text that is no uuid is refused', async () => {
+    const guest = 'aa65baed-fb2b-4053-ba70-853b127d1f88';
+    const upper = await get(`/rest/v1/guests?select=id&id=eq.${guest.toUpperCase()}`, { ...KEY, 'x-guest-id': guest });
+    const notUuid = await get('/rest/v1/guests?select=id&id=eq.not-a-uuid', { ...KEY, 'x-guest-id': guest });
+
+    expect(await upper.json()).toEqual([{ id: guest }]);
+    expect(notUuid.status).toBe(400);
+    expect(await notUuid.json()).toMatchObject({ code: '22P02', message: 'invalid input syntax for type uuid: "not-a-uuid"' });
+  });
+
+  it('answers the anon key as the policies of supabase/migrations do: a guest only to a request naming it in x-guest-id', async () => {
+    const guest = 'aa65baed-fb2b-4053-ba70-853b127d1f88';
+    expect(await (await get('/rest/v1/guests?select=id')).json()).toEqual([]);
+    expect(await (await get(`/rest/v1/guests?select=id&id=eq.${guest}`)).json()).toEqual([]);
+    expect(await (await get('/rest/v1/guests?select=id', { ...KEY, 'x-guest-id': guest })).json()).toEqual([{ id: guest }]);
+    expect(await (await get('/rest/v1/guests?select=id', { apikey: standIn.serviceKey })).json()).toHaveLength(3);
+  });
+
+  it('runs the real policies: dropping the guest-row policy hides every guest, even to the site’s own request', async () => {
+    const guest = 'aa65baed-fb2b-4053-ba70-853b127d1f88';
+    await standIn.sql('drop policy "a guest is readable only by a request naming its id in x-guest-id" on public.guests');
+
+    expect(await (await get(`/rest/v1/guests?select=id&id=eq.${guest}`, { ...KEY, 'x-guest-id': guest })).json()).toEqual([]);
   });
 });
 
@@ -139,16 +176,49 @@ describe('Storage', () => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from([1, 2, 3]));
   });
 
-  it('signs a transformed image under render/image, and only that route serves it', async () => {
-    const transform = { width: 1200, height: 1200, resize: 'cover', quality: 90 };
-    const { signedURL } = await sign('gallery/b.jpg', { expiresIn: 60, transform });
+  it('signs a transformed image under render/image, and only that route serves it, resized', async () => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
+    await standIn.setFile('gallery/photo.jpg', photo);
+    const transform = { width: 200, height: 200, resize: 'cover', quality: 80 };
+    const { signedURL } = await sign('gallery/photo.jpg', { expiresIn: 60, transform });
 
-    expect(signedURL).toMatch(/^\/render\/image\/sign\/wedding-photos\/gallery\/b\.jpg\?token=/);
+    expect(signedURL).toMatch(/^\/render\/image\/sign\/wedding-photos\/gallery\/photo\.jpg\?token=/);
     const file = await fetch(`${standIn.url}/storage/v1${signedURL}`);
-    expect(await file.text()).toBe('bee');
-    expect(file.headers.get('x-stand-in-transform')).toBe('width:1200,height:1200,resize:cover,quality:90');
+    expect(file.headers.get('x-stand-in-transform')).toBe('width:200,height:200,resize:cover,quality:80');
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ width: 200, height: 200, format: 'jpeg' });
     const wrongRoute = await fetch(`${standIn.url}/storage/v1${signedURL.replace('/render/image/sign/', '/object/sign/')}`);
     expect(wrongRoute.status).toBe(400);
+    // Bytes that are no image (the tests' stand-in files) are served as stored, and say so.
+    const fake = await fetch(`${standIn.url}/storage/v1${(await sign('gallery/b.jpg', { expiresIn: 60, transform })).signedURL}`);
+    expect(await fake.text()).toBe('bee');
+    expect(fake.headers.get('x-stand-in-transform')).toMatch(/not an image, served as stored$/);
+  });
+
+  it('without image transformation (the free plan) drops the transform and signs the plain object, as Supabase does', async () => {
+    standIn.setImageTransforms(false);
+    const { signedURL } = await sign('gallery/b.jpg', { expiresIn: 60, transform: { width: 1200, height: 1200, resize: 'cover', quality: 90 } });
+
+    expect(signedURL).toMatch(/^\/object\/sign\/wedding-photos\/gallery\/b\.jpg\?token=/);
+    expect(await (await fetch(`${standIn.url}/storage/v1${signedURL}`)).text()).toBe('bee');
+  });
+
+  it('serves the byte range a browser asks for (a video), and 416 for one past the end', async () => {
+    const { signedURL } = await sign('gallery/a.jpg', { expiresIn: 60 });
+    const url = `${standIn.url}/storage/v1${signedURL}`;
+    const part = await fetch(url, { headers: { range: 'bytes=1-' } });
+    const past = await fetch(url, { headers: { range: 'bytes=9-' } });
+
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 1-2/3');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(Buffer.from([2, 3]));
+    expect(past.status).toBe(416);
+  });
+
+  it('hides a guest’s folder from the anon key unless x-guest-id names that guest (the storage policies)', async () => {
+    expect(await list({ prefix: 'guest-photos/x' })).toEqual([]);
+    expect((await post('/storage/v1/object/sign/wedding-photos/guest-photos/x/1.jpg', { expiresIn: 60 })).status).toBe(400);
+    const asService = await post('/storage/v1/object/list/wedding-photos', { prefix: 'guest-photos/x' }, { apikey: standIn.serviceKey });
+    expect(((await asService.json()) as { name: string }[]).map((e) => e.name)).toEqual(['1.jpg']);
   });
 
   it('refuses a bad transform and a missing object', async () => {
@@ -213,13 +283,28 @@ describe('failures on demand', () => {
     standIn.setFailure('rest', '500');
     standIn.setFailure('list', '500');
 
-    const rest = await get('/rest/v1/people?select=*');
+    const rest = await get('/rest/v1/love_story?select=*');
     const storage = await post('/storage/v1/object/list/wedding-photos', { prefix: '' });
 
     expect(rest.status).toBe(500);
     expect(await rest.json()).toMatchObject({ code: 'XX000', message: expect.any(String) });
     expect(storage.status).toBe(500);
     expect(await storage.json()).toMatchObject({ statusCode: '500', error: 'internal' });
+  });
+
+  it.each([
+    ['html-502', 502, 'text/html', /<h1>502 Bad Gateway<\/h1>/],
+    ['401', 401, 'application/json', /Invalid API key/],
+    ['429', 429, 'application/json', /Too many requests/],
+  ] as const)('answers %s as the gateway in front of the services does', async (mode, status, type, body) => {
+    standIn.setFailure('rest', mode);
+    standIn.setFailure('sign', mode);
+
+    for (const res of [await get('/rest/v1/love_story?select=*'), await post('/storage/v1/object/sign/wedding-photos/gallery/a.jpg', { expiresIn: 60 })]) {
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toContain(type);
+      expect(await res.text()).toMatch(body);
+    }
   });
 
   it('answers a body that is not JSON for malformed-json', async () => {
@@ -235,7 +320,7 @@ describe('failures on demand', () => {
     standIn.setFailure('rest', 'wrong-shape');
     standIn.setFailure('list', 'wrong-shape');
 
-    const table = (await (await get('/rest/v1/people?select=*')).json()) as unknown[];
+    const table = (await (await get('/rest/v1/love_story?select=*')).json()) as unknown[];
     const entries = (await (await post('/storage/v1/object/list/wedding-photos', { prefix: 'gallery' })).json()) as unknown[];
 
     expect(table).toHaveLength(3);
@@ -247,12 +332,12 @@ describe('failures on demand', () => {
   it('drops the connection for refuse', async () => {
     standIn.setFailure('rest', 'refuse');
 
-    await expect(get('/rest/v1/people?select=*')).rejects.toThrow('fetch failed');
+    await expect(get('/rest/v1/love_story?select=*')).rejects.toThrow('fetch failed');
   });
 
   it('never answers for hang, until closed', async () => {
     standIn.setFailure('rest', 'hang');
-    const answer = get('/rest/v1/people?select=*').then(
+    const answer = get('/rest/v1/love_story?select=*').then(
       () => 'answered',
       () => 'cut off',
     );
@@ -265,11 +350,11 @@ describe('failures on demand', () => {
   });
 
   it('fails only the given table or path, and only so many times', async () => {
-    standIn.setFailure('rest', '500', { table: 'people', times: 1 });
+    standIn.setFailure('rest', '500', { table: 'love_story', times: 1 });
     standIn.setFailure('sign', '500', { path: 'gallery/old' });
 
-    expect((await get('/rest/v1/people?select=*')).status).toBe(500);
-    expect((await get('/rest/v1/people?select=*')).status).toBe(200);
+    expect((await get('/rest/v1/love_story?select=*')).status).toBe(500);
+    expect((await get('/rest/v1/love_story?select=*')).status).toBe(200);
     expect((await post('/storage/v1/object/sign/wedding-photos/gallery/old/c.jpg', { expiresIn: 60 })).status).toBe(500);
     expect((await post('/storage/v1/object/sign/wedding-photos/gallery/a.jpg', { expiresIn: 60 })).status).toBe(200);
   });
@@ -278,14 +363,14 @@ describe('failures on demand', () => {
     standIn.setFailure('rest', '500');
     standIn.setFailure('rest', null);
 
-    expect((await get('/rest/v1/people?select=*')).status).toBe(200);
+    expect((await get('/rest/v1/love_story?select=*')).status).toBe(200);
   });
 
   it('waits the configured latency before every answer', async () => {
     standIn.setLatency(120);
     const start = Date.now();
 
-    await get('/rest/v1/people?select=*');
+    await get('/rest/v1/love_story?select=*');
 
     expect(Date.now() - start).toBeGreaterThanOrEqual(115);
   });
@@ -293,16 +378,16 @@ describe('failures on demand', () => {
 
 describe('the request record', () => {
   it('keeps method, decoded path, query, lower-case headers, parsed body and route', async () => {
-    await get('/rest/v1/people?select=*&id=gt.1&id=lt.3', { ...KEY, 'X-Guest-Id': 'abc' });
+    await get('/rest/v1/love_story?select=*&id=gt.1&id=lt.3', { ...KEY, 'X-Guest-Id': 'abc' });
     await post('/storage/v1/object/sign/wedding-photos/gallery/a%20b.jpg', { expiresIn: 60 });
 
     const [rest, signing] = standIn.requests;
     expect(rest).toMatchObject({
       method: 'GET',
-      path: '/rest/v1/people',
+      path: '/rest/v1/love_story',
       query: { select: '*', id: ['gt.1', 'lt.3'] },
       route: 'rest',
-      table: 'people',
+      table: 'love_story',
     });
     expect(rest?.headers['x-guest-id']).toBe('abc');
     expect(signing).toMatchObject({
@@ -316,11 +401,12 @@ describe('the request record', () => {
 });
 
 describe('default data', () => {
+  const GUEST = '4b7c1e2a-9d3f-4a6b-8c5d-0e1f2a3b4c5d';
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'stand-in-'));
     await writeFile(path.join(dir, 'wedding.json'), JSON.stringify({ couple: { name1: 'A' } }));
-    await writeFile(path.join(dir, 'guests.json'), JSON.stringify([{ id: 'g1', name: 'G' }]));
+    await writeFile(path.join(dir, 'guests.json'), JSON.stringify([{ id: GUEST, name: 'G' }]));
     await mkdir(path.join(dir, 'media', 'gallery'), { recursive: true });
     await writeFile(path.join(dir, 'media', 'gallery', 'p.png'), 'png');
   });
@@ -330,8 +416,8 @@ describe('default data', () => {
     const own = await startStandIn({ contentDir: dir });
     try {
       const call = (p: string, init?: RequestInit) => fetch(`${own.url}${p}`, { ...init, headers: { ...KEY, 'content-type': 'application/json' } });
-      expect(await (await call('/rest/v1/wedding_info?select=*')).json()).toEqual([{ couple: { name1: 'A' } }]);
-      expect(await (await call('/rest/v1/guests?select=*')).json()).toEqual([{ id: 'g1', name: 'G' }]);
+      expect(await (await call('/rest/v1/wedding_info?select=id,couple')).json()).toEqual([{ id: 1, couple: { name1: 'A' } }]);
+      expect(await (await fetch(`${own.url}/rest/v1/guests?select=id,name`, { headers: { ...KEY, 'x-guest-id': GUEST } })).json()).toEqual([{ id: GUEST, name: 'G' }]);
       expect(await (await call('/rest/v1/photo_gallery?select=*')).json()).toEqual([]);
       const listed = (await (await call('/storage/v1/object/list/wedding-photos', { method: 'POST', body: '{"prefix":"gallery"}' })).json()) as { name: string; metadata: { mimetype: string } }[];
       expect(listed.map((e) => [e.name, e.metadata.mimetype])).toEqual([['p.png', 'image/png']]);
@@ -343,7 +429,7 @@ describe('default data', () => {
   it('serves the repository demo by default', async () => {
     const demo = await startStandIn();
     try {
-      const guests = await (await fetch(`${demo.url}/rest/v1/guests?select=name`, { headers: KEY })).json();
+      const guests = await (await fetch(`${demo.url}/rest/v1/guests?select=name`, { headers: { apikey: demo.serviceKey } })).json();
       expect(guests).toEqual([{ name: 'Margaret Ellis' }, { name: 'Tom Nguyen' }, { name: 'Rosa Alvarez' }]);
     } finally {
       await demo.close();

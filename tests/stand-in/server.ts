@@ -2,23 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { STORAGE } from '../../lib/wedding/constants';
+import { Bucket } from './bucket';
 import { parseArgs, USAGE } from './cli-args';
 import { readDataFile, writeDataFile } from './data-file';
-import { DEMO_CONTENT_DIR, loadDemoFiles, loadDemoTables, TABLES, toStoredFile } from './demo-data';
-import { createExtras } from './extras';
-import { FailureBook, internalError, malformed } from './failures';
+import { StandInDatabase, TABLES } from './database';
+import { DEMO_CONTENT_DIR, loadDemoFiles, loadDemoTables, toStoredFile } from './demo-data';
+import { FailureBook, gatewayPage, internalError, malformed, tooManyRequests, unauthorized } from './failures';
 import { relayError } from './functions';
-import { answerRest } from './postgrest';
-import { createRpc } from './rpc';
+import { route, type RouterContext } from './router';
 import { classify, pathSegments, queryObject, readRequestBody, type ParsedRoute } from './routes';
-import { download, listFolder, serveSigned, Signer, signMany, signOne } from './storage';
-import { json, storageError } from './answers';
-import type { Answer, RecordedRequest, Row, StandIn, StandInOptions, StoredFile } from './types';
+import { Signer } from './storage';
+import type { Answer, FunctionHandler, RecordedRequest, Row, StandIn, StandInOptions, StoredFile } from './types';
 
 /**
  * A local stand-in for the hosted Supabase project: a plain `http` server answering the
  * PostgREST (`/rest/v1`) and Storage (`/storage/v1`) requests that @supabase/supabase-js
- * sends for our calls, so the real client can be pointed at it in tests and benchmarks.
+ * sends for our calls, from a real PostgreSQL (PGlite) with supabase/migrations applied and
+ * their row-level-security policies on (database.ts), so the real client can be pointed at it
+ * in tests and benchmarks, and the couple can try the tools and the site without a project.
  *
  *   npm run stand-in -- [--empty] [--data stand-in-data.json] [--port 54321] [--latency 80]
  */
@@ -41,24 +42,26 @@ export const DEFAULT_ANON_KEY = 'stand-in-anon-key';
 export const DEFAULT_SERVICE_KEY = 'stand-in-service-key';
 
 /** The requests that may change the tables, files or bucket: after each, the data file (if any) is rewritten. */
-const WRITES = new Set<string>(['rest-write', 'bucket', 'upload', 'remove']);
+const WRITES = new Set<string>(['rest-write', 'bucket', 'upload', 'remove', 'rpc']);
 
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
+  'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
 };
+
+/** A run-time marker only this process's stand-in answers /health with, so a test can tell it from anything else on the port. */
+const INSTANCE = randomBytes(8).toString('hex');
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const useDemo = options.demo !== false;
   const contentDir = options.contentDir ?? DEMO_CONTENT_DIR;
-  const bucket = options.bucket ?? STORAGE.bucket;
   const anonKey = options.anonKey ?? DEFAULT_ANON_KEY;
+  const serviceKey = options.serviceKey ?? DEFAULT_SERVICE_KEY;
   const saved = options.dataFile ? readDataFile(options.dataFile) : null;
-  const tables = new Map<string, Row[]>(
-    saved ? saved.tables : useDemo ? Object.entries(loadDemoTables(contentDir)) : TABLES.map((t): [string, Row[]] => [t, []]),
-  );
-  for (const [name, rows] of Object.entries(options.tables ?? {})) tables.set(name, rows);
+  const tables: Record<string, Row[]> = saved
+    ? Object.fromEntries(saved.tables)
+    : { ...(useDemo ? loadDemoTables(contentDir) : {}), ...options.tables };
   const files: Map<string, StoredFile> = saved
     ? saved.files
     : options.files
@@ -66,23 +69,34 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       : useDemo
         ? loadDemoFiles(contentDir)
         : new Map();
-  const signer = new Signer(randomBytes(32).toString('hex'), options.now);
-  const serviceKey = options.serviceKey ?? DEFAULT_SERVICE_KEY;
-  const extras = createExtras({
-    tables,
-    files,
+  const db = await StandInDatabase.acquire({ rls: options.rls !== false, guestOpens: options.guestOpens !== false });
+  const bucket = new Bucket(db, options.bucket ?? STORAGE.bucket, files);
+  try {
+    for (const table of [...TABLES, ...Object.keys(tables).filter((t) => !(TABLES as readonly string[]).includes(t))]) {
+      if (tables[table]?.length) await db.insertRows(table, tables[table]);
+    }
+    await bucket.load(saved ? saved.bucket.exists : options.bucketExists !== false, saved?.bucket.public === true);
+  } catch (e) {
+    db.release();
+    throw e;
+  }
+  let imageTransforms = options.imageTransforms !== false;
+  const functions = new Map<string, FunctionHandler>();
+  const ctx: RouterContext = {
+    db,
     bucket,
+    signer: new Signer(randomBytes(32).toString('hex'), options.now),
+    anonKey,
     serviceKey,
-    rls: options.rls === true,
-    imageTransforms: options.imageTransforms !== false,
-    bucketExists: options.bucketExists !== false,
-  });
-  if (saved) extras.setBucketState(saved.bucket);
-  const save = () => {
-    if (options.dataFile) writeDataFile(options.dataFile, { tables, files, bucket: extras.bucketState() });
+    functions,
+    imageTransforms: () => imageTransforms,
   };
-  save();
-  const rpc = createRpc(tables, { rls: options.rls === true, migrated: options.guestOpens !== false });
+  const save = async () => {
+    if (!options.dataFile) return;
+    const rows = await Promise.all(TABLES.map(async (t): Promise<[string, Row[]]> => [t, await db.rows(t)]));
+    writeDataFile(options.dataFile, { tables: new Map(rows.filter(([t]) => db.tables.has(t))), files, bucket: await bucket.state() });
+  };
+  await save();
   const failures = new FailureBook(options.failures);
   const requests: RecordedRequest[] = [];
   let latencyMs = options.latencyMs ?? 0;
@@ -90,6 +104,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   let closed = false;
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -99,39 +114,6 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       }, ms);
       timers.add(t);
     });
-
-  /** The normal answer (or its wrong-shaped twin). */
-  function answer(parsed: ParsedRoute, req: IncomingMessage, url: URL, body: unknown, wrongShape: boolean, bytes: Buffer): Answer {
-    const { route } = parsed;
-    if (route === 'health') return json(200, { status: 'ok' });
-    if (route === 'unknown') return json(404, { message: 'stand-in: no such route' });
-    if (route !== 'file' && req.headers.apikey !== anonKey && !extras.isService(req)) {
-      return json(401, { message: req.headers.apikey ? 'Invalid API key' : 'No API key found in request' });
-    }
-    const called = rpc.answer(parsed, extras.isService(req), body);
-    if (called) return called;
-    const extra = extras.answer(parsed, req, url, body, bytes);
-    if (extra) return extra;
-    const visible = extras.view(req);
-    if (route === 'rest') return answerRest(visible.tables, parsed.table as string, url.searchParams, req.headers.accept ?? '', wrongShape);
-    if (parsed.bucket !== bucket) return storageError(400, '404', 'Bucket not found', 'Bucket not found');
-    const b = (body && typeof body === 'object' ? body : {}) as Record<string, never>;
-    const objectPath = parsed.objectPath as string;
-    switch (route) {
-      case 'list':
-        return listFolder(bucket, visible.files, b, wrongShape);
-      case 'sign':
-        return signOne(signer, bucket, objectPath, visible.files, b, wrongShape);
-      case 'sign-batch':
-        return signMany(signer, bucket, visible.files, b, wrongShape);
-      case 'file':
-        return serveSigned(signer, bucket, objectPath, url.searchParams.get('token'), Boolean(parsed.rendered), files, wrongShape);
-      case 'download':
-        return download(objectPath, visible.files, wrongShape);
-      default:
-        return json(404, { message: 'stand-in: no such route' });
-    }
-  }
 
   async function handle(req: IncomingMessage, res: ServerResponse, release: () => void) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -156,8 +138,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     }
     if (parsed.route !== 'health' && latencyMs > 0) await sleep(latencyMs);
     if (closed) return;
+    if (parsed.route === 'health') {
+      // A marker only this stand-in answers with: a test that finds another server on its port knows it.
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-stand-in': INSTANCE }).end(JSON.stringify({ status: 'ok', standIn: INSTANCE }));
+      return;
+    }
 
-    const failure = parsed.route === 'health' || parsed.route === 'unknown' ? undefined : failures.take(parsed, body);
+    const failure = parsed.route === 'unknown' ? undefined : failures.take(parsed, body);
     if (failure?.mode === 'hang') {
       release();
       return; // the socket stays open until close()
@@ -169,10 +156,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     let out: Answer;
     if (failure?.mode === '500') out = internalError(failure.route);
     else if (failure?.mode === 'relay-error') out = relayError();
-    else if (failure?.mode === 'malformed-json') out = malformed(failure.route, answer(parsed, req, url, body, false, bytes));
-    else out = answer(parsed, req, url, body, failure?.mode === 'wrong-shape', bytes);
+    else if (failure?.mode === 'html-502') out = gatewayPage();
+    else if (failure?.mode === '401') out = unauthorized();
+    else if (failure?.mode === '429') out = tooManyRequests();
+    else if (failure?.mode === 'malformed-json') out = malformed(failure.route, await route(ctx, parsed, req, url, body, bytes, false));
+    else out = await route(ctx, parsed, req, url, body, bytes, failure?.mode === 'wrong-shape');
+    if (closed) return;
 
-    if (WRITES.has(parsed.route) && out.status < 300) save();
+    if (WRITES.has(parsed.route) && out.status < 300) await save();
     const payload = out.body ?? '';
     res.writeHead(out.status, { ...CORS, ...out.headers, 'content-length': String(Buffer.byteLength(payload)) });
     res.end(method === 'HEAD' ? undefined : payload);
@@ -186,19 +177,26 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       counted = false;
     };
     res.on('close', release);
-    handle(req, res, release).catch((e: unknown) => {
+    const work = handle(req, res, release).catch((e: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(`stand-in crashed: ${String(e)}`);
     });
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+  } catch (e) {
+    db.release();
+    throw e;
+  }
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
 
@@ -206,7 +204,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     url: `http://${host}:${port}`,
     port,
     anonKey,
-    bucket,
+    bucket: bucket.name,
     get pending() {
       return pending;
     },
@@ -220,29 +218,33 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     setLatency: (ms) => {
       latencyMs = ms;
     },
-    setTable: (name, rows) => {
-      tables.set(name, rows);
-    },
-    setFile: (p, f) => {
-      files.set(p, toStoredFile(p, f));
-    },
-    removeFile: (p) => {
-      files.delete(p);
-    },
+    setTable: (name, rows) => db.replaceRows(name, rows).then(() => undefined),
+    setFile: (p, f) => bucket.setFile(p, toStoredFile(p, f)),
+    removeFile: (p) => bucket.removeFile(p),
     serviceKey,
-    table: (name) => (tables.get(name) ?? []).map((r) => ({ ...r })),
+    table: (name) => db.rows(name),
     filePaths: () => [...files.keys()].sort(),
     fileBytes: (p) => files.get(p)?.bytes,
-    bucketState: () => extras.bucketState(),
-    setImageTransforms: (on) => extras.setImageTransforms(on),
-    setFunction: (name, handler) => extras.setFunction(name, handler),
-    close: () =>
-      new Promise<void>((resolve) => {
-        closed = true;
-        for (const t of timers) clearTimeout(t);
+    bucketState: () => bucket.state(),
+    sql: (statement) => db.alter(statement),
+    setImageTransforms: (on) => {
+      imageTransforms = on;
+    },
+    setFunction: (name, handler) => {
+      functions.set(name, handler);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
-      }),
+      });
+      // Requests already inside the database finish before it is emptied for the next stand-in.
+      await Promise.allSettled([...inFlight]);
+      db.release();
+    },
   };
 }
 

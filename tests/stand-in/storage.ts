@@ -1,12 +1,16 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import sharp from 'sharp';
 import { json, storageError } from './answers';
 import type { Answer, StoredFile } from './types';
 
 /**
  * The part of Supabase Storage (`/storage/v1`) that supabase-js uses for our calls: listing
  * a folder, signing one path (optionally with an image transform), signing many, and serving
- * a signed URL. Signed URLs carry an HS256 token like the real service's, and it is checked.
- * Transformed URLs are served with the original bytes (the stand-in does not resize).
+ * a signed URL (with byte ranges, as a browser asks for a video). Signed URLs carry an HS256
+ * token like the real service's, and it is checked. Which objects a request may list, sign or
+ * download is the database's answer (bucket.ts): these functions get only what it may see.
+ * A transformed URL is resized with sharp, as Storage's image service does; bytes that are no
+ * image (the tests' stand-in files) are served as stored.
  */
 
 const NOT_FOUND = () => storageError(400, '404', 'not_found', 'Object not found');
@@ -151,7 +155,11 @@ export class Signer {
   }
 }
 
-/** `POST /object/sign/{bucket}/{path}` with `{expiresIn, transform?}` → `{signedURL}`. */
+/**
+ * `POST /object/sign/{bucket}/{path}` with `{expiresIn, transform?}` → `{signedURL}`. A project
+ * without image transformation (`imageTransforms` false: the free plan) drops the transform and
+ * signs the plain object, as Supabase does.
+ */
 export function signOne(
   signer: Signer,
   bucket: string,
@@ -159,11 +167,12 @@ export function signOne(
   files: Map<string, StoredFile>,
   body: { expiresIn?: unknown; transform?: unknown },
   wrongShape = false,
+  imageTransforms = true,
 ): Answer {
   const expiresIn = Number(body.expiresIn);
   if (!Number.isFinite(expiresIn) || expiresIn < 1) return storageError(400, '400', 'Invalid Input', 'body/expiresIn must be >= 1');
   const transform = body.transform;
-  const transformed = typeof transform === 'object' && transform !== null && Object.keys(transform).length > 0;
+  const transformed = imageTransforms && typeof transform === 'object' && transform !== null && Object.keys(transform).length > 0;
   if (transformed) {
     const problem = checkTransform(transform);
     if (problem) return storageError(400, '400', 'Invalid Input', problem);
@@ -200,43 +209,70 @@ export function signMany(
   );
 }
 
-function fileAnswer(file: StoredFile, wrongShape: boolean, extra: Record<string, string> = {}): Answer {
-  return {
-    status: 200,
-    headers: {
-      'content-type': wrongShape ? 'text/plain; charset=utf-8' : file.contentType,
-      'cache-control': 'max-age=3600',
-      etag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
-      'last-modified': new Date(file.createdAt).toUTCString(),
-      ...extra,
-    },
-    body: wrongShape ? 'this is not the file you asked for' : file.bytes,
+/** The whole file, or the part a `Range: bytes=…` header asks for (206), or 416 when it lies outside the file. */
+function fileAnswer(file: StoredFile, wrongShape: boolean, extra: Record<string, string> = {}, range?: string): Answer {
+  const bytes = wrongShape ? Buffer.from('this is not the file you asked for') : file.bytes;
+  const headers = {
+    'content-type': wrongShape ? 'text/plain; charset=utf-8' : file.contentType,
+    'cache-control': 'max-age=3600',
+    'accept-ranges': 'bytes',
+    etag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
+    'last-modified': new Date(file.createdAt).toUTCString(),
+    ...extra,
   };
+  const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return { status: 200, headers, body: bytes };
+  const size = bytes.length;
+  const start = m[1] === '' ? Math.max(size - Number(m[2]), 0) : Number(m[1]);
+  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || start > end) return { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` }, body: '' };
+  return { status: 206, headers: { ...headers, 'content-range': `bytes ${start}-${end}/${size}` }, body: bytes.subarray(start, end + 1) };
 }
 
 /** `GET /object/{bucket}/{path}` with the key (supabase-js `download()`): the bytes. */
-export function download(path: string, files: Map<string, StoredFile>, wrongShape = false): Answer {
+export function download(path: string, files: Map<string, StoredFile>, wrongShape = false, range?: string): Answer {
   const file = files.get(path);
-  return file ? fileAnswer(file, wrongShape) : NOT_FOUND();
+  return file ? fileAnswer(file, wrongShape, {}, range) : NOT_FOUND();
+}
+
+const FITS: Record<string, 'cover' | 'contain' | 'fill'> = { cover: 'cover', contain: 'contain', fill: 'fill' };
+
+/** The file as Storage's image service renders it for the token's transformations ("width:1200,height:1200,…"). */
+async function rendered(file: StoredFile, transformations: string): Promise<StoredFile | null> {
+  const t = Object.fromEntries(transformations.split(',').map((kv) => kv.split(':') as [string, string]));
+  const size = (v: string | undefined) => (v && Number(v) > 0 ? Number(v) : undefined);
+  try {
+    const image = sharp(file.bytes).rotate().resize({ width: size(t.width), height: size(t.height), fit: FITS[t.resize ?? 'cover'] ?? 'cover' });
+    const quality = size(t.quality);
+    const format = (await sharp(file.bytes).metadata()).format;
+    const out = format === 'png' ? image.png() : format === 'webp' ? image.webp({ quality }) : image.jpeg({ quality });
+    return { ...file, bytes: await out.toBuffer() };
+  } catch {
+    return null; // not an image (a test's stand-in bytes)
+  }
 }
 
 /** `GET /object/sign/{bucket}/{path}?token=` and `GET /render/image/sign/…`: the bytes, when the token holds. */
-export function serveSigned(
+export async function serveSigned(
   signer: Signer,
   bucket: string,
   path: string,
   token: string | null,
-  rendered: boolean,
+  isRender: boolean,
   files: Map<string, StoredFile>,
   wrongShape = false,
-): Answer {
+  range?: string,
+): Promise<Answer> {
   if (!token) return storageError(400, '400', 'Missing token', 'querystring must have required property \'token\'');
   const claims = signer.verify(token);
   if ('refused' in claims) return storageError(400, '400', 'InvalidJWT', claims.refused);
-  if (claims.url !== `${bucket}/${path}` || Boolean(claims.transformations) !== rendered) {
+  if (claims.url !== `${bucket}/${path}` || Boolean(claims.transformations) !== isRender) {
     return storageError(400, '400', 'InvalidSignature', 'The url do not match the signature');
   }
   const file = files.get(path);
   if (!file) return NOT_FOUND();
-  return fileAnswer(file, wrongShape, claims.transformations ? { 'x-stand-in-transform': claims.transformations } : {});
+  if (!claims.transformations) return fileAnswer(file, wrongShape, {}, range);
+  const resized = await rendered(file, claims.transformations);
+  const note = resized ? claims.transformations : `${claims.transformations}; not an image, served as stored`;
+  return fileAnswer(resized ?? file, wrongShape, { 'x-stand-in-transform': note }, range);
 }

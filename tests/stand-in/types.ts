@@ -24,9 +24,14 @@ export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'down
  * - `malformed-json`: 200 with a body that is not JSON;
  * - `wrong-shape`: 200 with JSON of the wrong shape (strings where rows or entries belong);
  * - `refuse`: the socket is destroyed without an answer;
- * - `relay-error`: 502 marked `x-relay-error: true`, as the platform's relay answers when it cannot reach an edge function.
+ * - `relay-error`: 502 marked `x-relay-error: true`, as the platform's relay answers when it cannot reach an edge function;
+ * - `html-502`: 502 with an HTML page, as a gateway answers when the service behind it is down;
+ * - `401`: the key refused (rotated, or the project paused), in the API gateway's format;
+ * - `429`: too many requests, with `retry-after`.
  */
-export type FailureMode = 'hang' | '500' | 'malformed-json' | 'wrong-shape' | 'refuse' | 'relay-error';
+export type FailureMode = 'hang' | '500' | 'malformed-json' | 'wrong-shape' | 'refuse' | 'relay-error' | 'html-502' | '401' | '429';
+
+export const FAILURE_MODES: readonly FailureMode[] = ['hang', '500', 'malformed-json', 'wrong-shape', 'refuse', 'relay-error', 'html-502', '401', '429'];
 
 export interface FailureWhere {
   /** `rest` only: the table the failure applies to (all tables when absent). */
@@ -106,12 +111,15 @@ export interface StandInOptions {
   /** The secret (service-role) key: reads everything, and is the only key that may write. */
   serviceKey?: string;
   /**
-   * Answer the anon key as our row-level-security policies do (supabase/migrations): a guest
-   * only when x-guest-id names it; in the bucket only gallery/, story/ and the named guest's
-   * own folder. Off by default.
+   * The row-level-security policies of supabase/migrations, on by default: the anon key reads a
+   * guest only when x-guest-id names it, and in the bucket only gallery/, story/ and the named
+   * guest's own folder. false is a project whose couple never applied them (RLS disabled, select granted).
    */
   rls?: boolean;
-  /** false answers transformed (render/image) URLs as a project without image transformation does: 403. */
+  /**
+   * false is a project without image transformation (the free plan): signing with a transform
+   * answers a plain object link, as Supabase does, and a render/image link answers 403.
+   */
   imageTransforms?: boolean;
   /** false starts without the bucket: storage calls answer "Bucket not found" until it is created. */
   bucketExists?: boolean;
@@ -139,17 +147,21 @@ export interface StandIn {
   setFailure(route: RouteKind, mode: FailureMode | null, where?: FailureWhere): void;
   clearFailures(): void;
   setLatency(ms: number): void;
-  setTable(name: string, rows: Row[]): void;
-  setFile(path: string, file: FileInput): void;
-  removeFile(path: string): void;
+  /** Replaces a table's rows (as the service role would write them: the migrations' columns and constraints apply). */
+  setTable(name: string, rows: Row[]): Promise<void>;
+  /** Puts a file in the bucket (its bytes at once, its storage.objects row when the promise settles). */
+  setFile(path: string, file: FileInput): Promise<void>;
+  removeFile(path: string): Promise<void>;
   /** The secret key the stand-in accepts for writes. */
   serviceKey: string;
-  /** A table's rows as they are now (copies). */
-  table(name: string): Row[];
+  /** A table's rows as they are now, as PostgREST writes them. */
+  table(name: string): Promise<Row[]>;
   /** The bucket's paths, sorted. */
   filePaths(): string[];
   fileBytes(path: string): Buffer | undefined;
-  bucketState(): { exists: boolean; public: boolean };
+  bucketState(): Promise<{ exists: boolean; public: boolean }>;
+  /** Runs SQL on the stand-in's database as its owner (a test breaking a policy on purpose). */
+  sql(statement: string): Promise<void>;
   setImageTransforms(on: boolean): void;
   /** Makes `/functions/v1/{name}` answer with the handler (its value as JSON, or an Answer). */
   setFunction(name: string, handler: FunctionHandler): void;

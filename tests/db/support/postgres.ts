@@ -100,10 +100,28 @@ export interface QueryResult<T> {
   affectedRows: number;
 }
 
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
+/** One request as PostgREST and Storage run it: switched to `role`, with the request's headers (lower-case names). */
+export interface Transaction {
+  role?: Role;
+  headers?: Record<string, string>;
+  statements: Statement[];
+}
+
 /** One session of the database; statements run in the order they are sent. */
 export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   exec(sql: string): Promise<void>;
+  /** Runs the statements in one transaction (rolled back whole when one fails, which the error's `statement` names). */
+  transaction(work: Transaction): Promise<QueryResult<Record<string, unknown>>[]>;
+  /** The data directory as a tarball, to start another database from (startDatabase's `template`). */
+  dump(): Promise<Uint8Array>;
+  /** Lets this process exit while the database is idle (the stand-in's pool keeps databases between uses). */
+  unref(): void;
   close(): Promise<void>;
 }
 
@@ -111,17 +129,19 @@ export class DatabaseError extends Error {
   constructor(
     message: string,
     readonly code?: string,
+    /** transaction(): the index of the statement that failed. */
+    readonly statement?: number,
   ) {
     super(message);
     this.name = 'DatabaseError';
   }
 }
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
+type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string; statement?: number } };
 
-/** Starts PGlite in its own Node process and answers once it is ready. */
-export async function startDatabase(): Promise<Database> {
-  const child: ChildProcess = fork(path.join(__dirname, 'pglite-process.mjs'), [], {
+/** Starts PGlite in its own Node process and answers once it is ready; `template` is a file dump() wrote, to start from. */
+export async function startDatabase(template?: string): Promise<Database> {
+  const child: ChildProcess = fork(path.join(__dirname, 'pglite-process.mjs'), template ? [template] : [], {
     serialization: 'advanced',
     execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -148,19 +168,52 @@ export async function startDatabase(): Promise<Database> {
     if (!p) return;
     pending.delete(m.id);
     if (m.ok) p.resolve(m.result);
-    else p.reject(new DatabaseError(m.error.message, m.error.code));
+    else p.reject(new DatabaseError(m.error.message, m.error.code, m.error.statement));
   });
-  const send = (op: string, sql?: string, params?: unknown[]) =>
+  // Unreferenced (unref()), the process may exit while the database is idle, never while a request waits for it.
+  let weak = false;
+  const channel = () => child.channel as { ref?: () => void; unref?: () => void } | undefined;
+  const hold = (on: boolean) => {
+    if (!weak) return;
+    if (on) {
+      child.ref();
+      channel()?.ref?.();
+    } else {
+      child.unref();
+      channel()?.unref?.();
+    }
+  };
+  const send = (op: string, message: Record<string, unknown> = {}) =>
     new Promise<unknown>((resolve, reject) => {
       if (exited) return reject(exited);
       const id = next++;
-      pending.set(id, { resolve, reject });
-      child.send({ id, op, sql, params });
+      if (pending.size === 0) hold(true);
+      const settle = () => {
+        if (pending.size === 0) hold(false);
+      };
+      pending.set(id, {
+        resolve: (v) => {
+          resolve(v);
+          settle();
+        },
+        reject: (e) => {
+          reject(e);
+          settle();
+        },
+      });
+      child.send({ id, op, ...message });
     });
   return {
-    query: async <T>(sql: string, params?: unknown[]) => (await send('query', sql, params)) as QueryResult<T>,
+    query: async <T>(sql: string, params?: unknown[]) => (await send('query', { sql, params })) as QueryResult<T>,
     exec: async (sql: string) => {
-      await send('exec', sql);
+      await send('exec', { sql });
+    },
+    transaction: async ({ role, headers, statements }: Transaction) =>
+      (await send('tx', { role, headers: headers ? JSON.stringify(headers) : undefined, statements })) as QueryResult<Record<string, unknown>>[],
+    dump: async () => (await send('dump')) as Uint8Array,
+    unref: () => {
+      weak = true;
+      if (pending.size === 0) hold(false);
     },
     close: async () => {
       if (exited) return;
@@ -174,11 +227,20 @@ export interface Options {
   storage?: boolean;
 }
 
+/** Makes a fresh database look like a new Supabase project: its API roles and grants, and (by default) the storage schema. */
+export async function prepareSupabase(db: Database, options: Options = {}): Promise<void> {
+  await db.exec(SUPABASE_ROLES);
+  if (options.storage !== false) await db.exec(STORAGE_SCHEMA);
+}
+
+/** Everything a migrated database is made from, for a cache of one to know when it is stale. */
+export const schemaSources = (): string =>
+  [SUPABASE_ROLES, STORAGE_SCHEMA, ...migrationFiles().map((f) => `${f}\n${readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8')}`)].join('\n');
+
 /** A fresh database with every migration applied, in file name order. */
 export async function migratedDatabase(options: Options = {}): Promise<Database> {
   const db = await startDatabase();
-  await db.exec(SUPABASE_ROLES);
-  if (options.storage !== false) await db.exec(STORAGE_SCHEMA);
+  await prepareSupabase(db, options);
   await applyMigrations(db);
   return db;
 }

@@ -1,0 +1,92 @@
+import type { IncomingMessage } from 'node:http';
+import { json, storageError } from './answers';
+import type { Bucket, Caller } from './bucket';
+import type { StandInDatabase } from './database';
+import { answerFunction } from './functions';
+import { answerRest } from './postgrest';
+import type { ParsedRoute } from './routes';
+import { callFunction } from './rpc';
+import { download, listFolder, normalizeFolder, serveSigned, type Signer, signMany, signOne } from './storage';
+import { writeRest } from './writes';
+import type { Answer, FunctionHandler } from './types';
+
+/**
+ * Which key a request carries decides its role, as Supabase's gateway does: the anon key runs
+ * as `anon`, the secret key as `service_role` (which bypasses row-level security); the request's
+ * headers reach Postgres as request.headers. Then each route is answered by its module.
+ */
+
+export interface RouterContext {
+  db: StandInDatabase;
+  bucket: Bucket;
+  signer: Signer;
+  anonKey: string;
+  serviceKey: string;
+  functions: Map<string, FunctionHandler>;
+  imageTransforms(): boolean;
+}
+
+const headersOf = (req: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+
+const BUCKET_NOT_FOUND = () => storageError(400, '404', 'Bucket not found', 'Bucket not found');
+
+/** The normal answer (or its wrong-shaped twin) to a request. */
+export async function route(ctx: RouterContext, parsed: ParsedRoute, req: IncomingMessage, url: URL, body: unknown, bytes: Buffer, wrongShape: boolean): Promise<Answer> {
+  const { route: kind } = parsed;
+  if (kind === 'health') return json(200, { status: 'ok' });
+  if (kind === 'unknown') return json(404, { message: 'stand-in: no such route' });
+  const service = req.headers.apikey === ctx.serviceKey;
+  if (kind !== 'file' && req.headers.apikey !== ctx.anonKey && !service) {
+    return json(401, { message: req.headers.apikey ? 'Invalid API key' : 'No API key found in request' });
+  }
+  const caller: Caller = { role: service ? 'service_role' : 'anon', headers: headersOf(req) };
+  const method = req.method ?? 'GET';
+  const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
+  switch (kind) {
+    case 'rpc':
+      return callFunction(ctx.db, parsed.objectPath as string, body, caller.role, caller.headers);
+    case 'rest':
+      return answerRest(ctx.db, { table: parsed.table as string, query: url.searchParams, accept: req.headers.accept ?? '', ...caller, range }, wrongShape);
+    case 'rest-write':
+      return writeRest(ctx.db, { table: parsed.table as string, method, query: url.searchParams, prefer: String(req.headers.prefer ?? ''), body, ...caller });
+    case 'function':
+      return answerFunction(ctx.functions, { name: parsed.objectPath as string, method, headers: req.headers, body });
+    case 'bucket':
+      // storage.buckets is hidden from the anon key by row-level security.
+      return service ? ctx.bucket.answerBucket(method, parsed.bucket, body) : BUCKET_NOT_FOUND();
+    default:
+      break;
+  }
+  const { bucket, signer } = ctx;
+  if (parsed.bucket !== bucket.name || !(await bucket.state()).exists) return BUCKET_NOT_FOUND();
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, never>;
+  const objectPath = parsed.objectPath as string;
+  switch (kind) {
+    case 'upload':
+      return bucket.upload(caller, objectPath, method, req.headers, bytes);
+    case 'remove':
+      return bucket.remove(caller, body);
+    case 'list': {
+      const folder = normalizeFolder(typeof b.prefix === 'string' ? b.prefix : '');
+      return listFolder(bucket.name, await bucket.visible(caller, { under: folder ? `${folder}/` : '' }), b, wrongShape);
+    }
+    case 'sign':
+      return signOne(signer, bucket.name, objectPath, await bucket.visible(caller, { paths: [objectPath] }), b, wrongShape, ctx.imageTransforms());
+    case 'sign-batch': {
+      const paths: unknown = (b as { paths?: unknown }).paths;
+      const asked = Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string') : [];
+      return signMany(signer, bucket.name, await bucket.visible(caller, { paths: asked }), b, wrongShape);
+    }
+    case 'file':
+      if (parsed.rendered && !ctx.imageTransforms()) {
+        // What Storage answers a render link on a project whose plan has no image transformation.
+        return json(403, { statusCode: '403', error: 'FeatureNotEnabled', message: 'feature not enabled for this tenant', code: 'FeatureNotEnabled' });
+      }
+      return serveSigned(signer, bucket.name, objectPath, url.searchParams.get('token'), Boolean(parsed.rendered), bucket.files, wrongShape, range);
+    case 'download':
+      return download(objectPath, await bucket.visible(caller, { paths: [objectPath] }), wrongShape, range);
+    default:
+      return json(404, { message: 'stand-in: no such route' });
+  }
+}
