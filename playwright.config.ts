@@ -47,7 +47,8 @@ export default defineConfig({
     command: `npm run build && npm start -- -p ${port}`,
     url: `${baseURL}/`,
     timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
+    // Never another server that happens to answer on the port (the lead's, a stale one): it fails instead.
+    reuseExistingServer: false,
     // CONTENT_DIR set on purpose: the built-in demo is otherwise refused to production hosts (wedding.example).
     env: { NEXT_TELEMETRY_DISABLED: '1', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', CONTENT_DIR: 'content/demo', CONTENT_PROTECTION: 'auto' },
   },

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Stack } from '../tests/support/stack';
 import type { FailureMode } from '../tests/stand-in/server';
 import { GUESTS, invitePath } from './support/demo';
-import { e2ePort, startBackendServer } from './support/second-server';
+import { startBackendServer } from './support/second-server';
 
 /**
  * The production build in front of the stand-in backend (PostgREST + Storage), failing in
@@ -20,7 +20,7 @@ const greets = (html: string, name: string) => new RegExp(`Dear\\s*(<!-- -->)?\\
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one backend run is enough');
-  stack = await startBackendServer(e2ePort(50 + info.workerIndex), { env: { REFRESH_TOKEN: TOKEN } });
+  stack = await startBackendServer({ env: { REFRESH_TOKEN: TOKEN } });
 });
 test.afterAll(async () => stack?.stop());
 

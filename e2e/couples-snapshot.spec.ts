@@ -16,8 +16,8 @@ import { e2ePort, startSecondServer } from './support/second-server';
  */
 
 const run = promisify(execFile);
-const PORT = e2ePort(90);
-const BACKEND_PORT = PORT + 2;
+// The backend keeps its address across restarts, as a project's does: its port is reserved for the worker.
+let BACKEND_PORT: number;
 const GUEST = { id: '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b', name: 'Emily Carter' };
 const DEMO_COUPLE = /Amelia|Daniel|Boathouse|Sydney|27 November 2025/;
 const CRAWLER = 'WhatsApp/2.23.20.0 A';
@@ -31,7 +31,7 @@ const startBackend = async () => {
   return standIn;
 };
 const startSite = async (snapshot: string) => {
-  site = await startSecondServer(PORT, {
+  site = await startSecondServer({
     SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
     SUPABASE_ANON_KEY: 'stand-in-anon-key',
     SUPABASE_IMAGE_TRANSFORMS: 'off',
@@ -47,6 +47,7 @@ const stopSite = async () => {
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough');
+  BACKEND_PORT = e2ePort();
   dir = await mkdtemp(path.join(tmpdir(), 'couples-snapshot-'));
   const ours = path.join(dir, 'ours');
   await cp(path.join(process.cwd(), 'content', 'demo'), ours, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });

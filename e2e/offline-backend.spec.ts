@@ -2,7 +2,7 @@ import type { Stack } from '../tests/support/stack';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { cachedPaths, waitForSavedCopy } from './support/offline';
-import { e2ePort, startBackendServer } from './support/second-server';
+import { startBackendServer } from './support/second-server';
 
 /**
  * The offline worker in front of a backend: a saved invitation stands in when the site fails
@@ -15,7 +15,7 @@ const link = (id: string) => `${stack.baseUrl}${invitePath(id)}`;
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'phone', 'one run is enough: a phone at the venue');
-  stack = await startBackendServer(e2ePort(80));
+  stack = await startBackendServer();
 });
 test.afterAll(async () => stack?.stop());
 test.beforeEach(({ consoleGuard }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
-import { e2ePort, startBackendServer } from './support/second-server';
+import { startBackendServer } from './support/second-server';
 import { LISBON, lisbonStandIn } from '../tests/support/other-couple';
 
 /**
@@ -18,7 +18,7 @@ let stack: Stack;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one backend run is enough');
-  stack = await startBackendServer(e2ePort(60 + info.workerIndex), {
+  stack = await startBackendServer({
     env: { REFRESH_TOKEN: TOKEN, CONTENT_SNAPSHOT: '/nowhere/snapshot.json' },
     standIn: lisbonStandIn(),
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
-import { contentFolder, portBeside, startSecondServer } from './support/second-server';
+import { contentFolder, startSecondServer } from './support/second-server';
 
 /** An SVG a couple might drop into their content folder without knowing it carries a script. */
 const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" onload="console.log('svg onload ran')">
@@ -13,11 +13,11 @@ let stack: Stack;
 let removeContent: () => Promise<void>;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ baseURL }, info) => {
+test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough');
   const content = await contentFolder({ 'gallery/scripted.svg': SCRIPTED_SVG });
   removeContent = content.remove;
-  stack = await startSecondServer(portBeside(baseURL, 60), { CONTENT_DIR: content.dir });
+  stack = await startSecondServer({ CONTENT_DIR: content.dir });
 });
 test.afterAll(async () => {
   await stack?.stop();

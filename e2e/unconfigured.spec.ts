@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
 import { GUESTS, invitePath } from './support/demo';
-import { portBeside, startSecondServer } from './support/second-server';
+import { startSecondServer } from './support/second-server';
 
 /**
  * A deployment that forgot its settings: no backend, no CONTENT_DIR. The built-in demo is for
@@ -10,9 +10,9 @@ import { portBeside, startSecondServer } from './support/second-server';
 let stack: Stack;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ baseURL }, info) => {
+test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough');
-  stack = await startSecondServer(portBeside(baseURL, 61), { CONTENT_DIR: '' });
+  stack = await startSecondServer({ CONTENT_DIR: '' });
 });
 test.afterAll(async () => stack?.stop());
 

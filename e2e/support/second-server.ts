@@ -1,24 +1,30 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { reservePort } from '../../tests/support/ports';
 import { startStack, type Stack, type StackOptions } from '../../tests/support/stack';
 
-/** A port beside the test server's own (E2E_PORT + offset), so parallel runs never collide. */
-export const portBeside = (baseURL: string | undefined, offset: number) => Number(new URL(baseURL ?? 'http://localhost:3100').port) + offset;
-
-/** A port beside this run's own (E2E_PORT + offset), for specs that start servers before any page exists. */
-export const e2ePort = (offset: number) => Number(process.env.E2E_PORT ?? 3100) + offset;
+/**
+ * A port for a server a spec starts, which no other server can have: free now and reserved for this
+ * worker (tests/support/ports.ts). The argument is ignored: it was an offset from E2E_PORT, and
+ * offsets collided between specs and between a worker and its replacement after a failure.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept so e2e/font-subsets.spec.ts's call still reads
+export const e2ePort = (_formerOffset?: number) => reservePort();
 
 const BUILT = { distDir: process.env.NEXT_DIST_DIR || '.next', build: false } as const;
 
-/** The same production build, started again with its own settings (a content folder, no content folder…). */
-export async function startSecondServer(port: number, env: Record<string, string>): Promise<Stack> {
-  return startStack({ port, latencyMs: null, ...BUILT, env });
+/** The same production build, started again with its own settings (a content folder, no content folder…), on a port of its own. */
+export async function startSecondServer(env: Record<string, string>, port?: number): Promise<Stack> {
+  return startStack({ ...(port === undefined ? {} : { port }), latencyMs: null, ...BUILT, env });
 }
 
-/** The same production build in front of the stand-in backend (answering at once), with its own settings. */
-export function startBackendServer(port: number, options: Pick<StackOptions, 'env' | 'standIn' | 'standInPort'> = {}): Promise<Stack> {
-  return startStack({ port, latencyMs: 0, ...BUILT, ...options });
+type BackendOptions = Pick<StackOptions, 'env' | 'standIn' | 'standInPort'>;
+
+/** The same production build in front of the stand-in backend (answering at once), with its own settings, on a port of its own. */
+export function startBackendServer(portOrOptions?: number | BackendOptions, options: BackendOptions = {}): Promise<Stack> {
+  const [port, o] = typeof portOrOptions === 'number' ? [portOrOptions, options] : [undefined, portOrOptions ?? {}];
+  return startStack({ ...(port === undefined ? {} : { port }), latencyMs: 0, ...BUILT, ...o });
 }
 
 /** A content folder holding only the given media files (path under media/ → text). */

@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
+import { releasePort, reservePort } from './ports';
 
 /**
  * The production server on this machine, in front of the local stand-in backend (PostgREST
@@ -18,7 +20,8 @@ export interface Stack {
 }
 
 export interface StackOptions {
-  port: number;
+  /** The site's port; by default one reserved for it (tests/support/ports.ts), released when it stops. */
+  port?: number;
   /** Backend latency per call; null runs the site on local content instead. */
   latencyMs: number | null;
   distDir: string;
@@ -29,6 +32,8 @@ export interface StackOptions {
   standIn?: StandInOptions;
   /** The stand-in's port (default: any free one). */
   standInPort?: number;
+  /** Run the build's standalone server (`NEXT_OUTPUT=standalone`: what hosts deploy), with its configuration frozen at build. */
+  standalone?: boolean;
 }
 
 const env = (distDir: string) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir });
@@ -40,17 +45,37 @@ export function buildSite(distDir: string, extraEnv: Record<string, string> = {}
   if (result.status !== 0) throw new Error('next build failed');
 }
 
-export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Waits until the URL answers 2xx. */
+export async function waitFor(url: string, timeoutMs: number, stillUp: () => string | null = () => null): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    const gone = stillUp();
+    if (gone) throw new Error(gone);
     try {
-      if ((await fetch(url)).status < 500) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Waits until the server we started says it is listening (Next prints "Ready" only once it holds
+ * its port) and answers 200 there. A server that exits first, say because the port was taken, is
+ * reported with what it printed, never mistaken for whatever else answers on that port.
+ */
+async function waitForOurServer(server: ChildProcess, url: string, printed: () => string, timeoutMs: number): Promise<void> {
+  const exited = () => (server.exitCode !== null || server.signalCode !== null ? `the server exited (${server.exitCode ?? server.signalCode}) before it was ready:\n${printed().slice(-2000)}` : null);
+  const until = Date.now() + timeoutMs;
+  while (!/\bReady in\b/.test(printed())) {
+    const gone = exited();
+    if (gone) throw new Error(gone);
+    if (Date.now() > until) throw new Error(`the server did not say it was ready within ${timeoutMs} ms:\n${printed().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await waitFor(url, Math.max(until - Date.now(), 1000), exited);
 }
 
 function treeRss(pid: number): number {
@@ -79,18 +104,40 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     await standIn?.close();
     throw e;
   }
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(o.port)], {
-    env: { ...env(o.distDir), ...backendEnv, ...o.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const port = o.port ?? reservePort();
+  const server = o.standalone
+    ? spawn(process.execPath, [path.join(o.distDir, 'standalone', 'server.js')], {
+        env: { ...env(o.distDir), ...backendEnv, ...o.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+        env: { ...env(o.distDir), ...backendEnv, ...o.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let printed = '';
   const keep = (chunk: Buffer) => {
     printed = (printed + chunk.toString('utf8')).slice(-200_000);
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${o.port}`;
-  await waitFor(`${baseUrl}/robots.txt`, 60_000);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stopAll = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+      server.kill('SIGTERM');
+      const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
+    }
+    if (o.port === undefined) releasePort(port);
+    await standIn?.close();
+  };
+  try {
+    await waitForOurServer(server, `${baseUrl}/robots.txt`, () => printed, 60_000);
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
   return {
     baseUrl,
     standIn,
@@ -98,15 +145,6 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     memory: () => treeRss(server.pid ?? 0),
     output: () => printed,
     /** Stops the server and waits until it has exited, so its port is free for the next one. */
-    async stop() {
-      if (server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-        server.kill('SIGTERM');
-        const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
-        await exited;
-        clearTimeout(killer);
-      }
-      await standIn?.close();
-    },
+    stop: stopAll,
   };
 }
