@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
+import { reservePort } from './tests/support/ports';
 
 /** A browser Playwright installed itself first (a laptop), else the system's Chromium (CI, this machine). */
 function chromiumPath(): string | undefined {
@@ -22,6 +24,12 @@ export const CHROMIUM_ARGS = [
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+
+// Set once, in the runner's process, before it starts the workers, which inherit them: this run's id
+// (the deployed build is made once per run, e2e/support/deployed.ts) and the port the stand-in behind
+// the deployed build listens on, fixed at build time and reserved for the whole run.
+process.env.E2E_RUN ??= randomUUID();
+process.env.E2E_DEPLOYED_SUPABASE_PORT ??= String(reservePort());
 
 export default defineConfig({
   testDir: './e2e',
