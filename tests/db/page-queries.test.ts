@@ -44,7 +44,8 @@ it('gallery: select * ordered by order_index ascending reads as the gallery', as
   expect(gallery.map(({ storage_path, alt_text, order_index, name }) => ({ storage_path, alt_text, order_index, name }))).toEqual(
     demo.map(({ storage_path, alt_text, order_index, name }) => ({ storage_path, alt_text, order_index, name })),
   );
-  expect(gallery.every((p) => /^\d+$/.test(p.id))).toBe(true);
+  expect(gallery.length).toBeGreaterThan(0);
+  expect(gallery.filter((p) => !/^\d+$/.test(p.id))).toEqual([]);
 });
 
 it("guest photos: the guest's folder lists their images, which can all be signed", async () => {

@@ -31,7 +31,8 @@ it('healthy: the guest sees their own hosts, venue, story and signed photos', as
   expect(seen).toMatchObject({ status: 'ok', names: LISBON.fullNames, venue: LISBON.venue });
   expect(seen.status === 'ok' && seen.story).toContain(LISBON.story);
   expect(seen.status === 'ok' && seen.hero).toContain(signedPrefix(standIn(), 'gallery/hero-couple.jpg', true));
-  expect(linksOf(seen).every((u) => u.includes('/sign/'))).toBe(true);
+  expect(linksOf(seen).length).toBeGreaterThan(0);
+  expect(linksOf(seen).filter((u) => !u.includes('/sign/'))).toEqual([]);
 });
 
 it.each(['500', 'hang', 'refuse'] as const)('a hiccup during a refresh (%s) keeps the last good copy, and is logged once', async (mode) => {
@@ -92,7 +93,7 @@ describe('a cold start during an outage', () => {
     const seen = await guestSees(siteSource(standIn(), clock.now), clock.now, file);
 
     expect(seen).toMatchObject({ names: LISBON.fullNames, venue: LISBON.venue, hero: '/images/hero-fallback.jpg', venuePhoto: '/images/venue-fallback.jpg' });
-    expect(seen.status === 'ok' && seen.gallery.every((u) => u === '/images/placeholder.svg')).toBe(true);
+    expect(seen.status === 'ok' && seen.gallery).toEqual(['/images/placeholder.svg', '/images/placeholder.svg', '/images/placeholder.svg']);
   });
 
   it("without a snapshot, shows no other couple: the guest's page cannot be opened just now (503), and says why in the log", async () => {
