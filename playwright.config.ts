@@ -35,9 +35,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only on a second try is a failure to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

@@ -48,7 +48,8 @@ for (const card of ['Date & Schedule', 'Venue']) {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForTimeout(400); // the overlay's transition
+    // The overlay's transition over (axe reads colours as drawn): every CSS transition on the page finished.
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
     await expectNoViolations(page);
   });
 }

@@ -106,8 +106,13 @@ test.describe('with reduced motion', () => {
     const right = await page.evaluate(() => Math.round(window.scrollY));
     const top = await invitation.preview.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     expect(Math.abs(top)).toBeLessThanOrEqual(2);
-    await page.waitForTimeout(600);
-    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(right);
+    // Still there ten frames on (a smooth scroll moves it on every frame), whatever the time a frame takes.
+    const later = await page.evaluate(async () => {
+      const seen: number[] = [];
+      for (let i = 0; i < 10; i++) seen.push(await new Promise<number>((r) => requestAnimationFrame(() => r(Math.round(window.scrollY)))));
+      return seen;
+    });
+    expect(later).toEqual(Array(10).fill(right));
 
     const vineAnimation = await invitation.vines(invitation.memories).first().evaluate((el) => getComputedStyle(el).animationName);
     expect(vineAnimation).toBe('none');
@@ -122,7 +127,9 @@ test.describe('with reduced motion', () => {
     const video = invitation.lightbox.video;
     await expect(video).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
-    await page.waitForTimeout(500);
+    // Once it could play (autoplay would have started it by then), and a frame later, it has not.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 });

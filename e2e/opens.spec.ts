@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
 import { expect, test } from './support/fixtures';
-import { e2ePort, startBackendServer } from './support/second-server';
+import { startBackendServer } from './support/second-server';
 import { GUESTS, invitePath } from './support/demo';
 
 /**
@@ -13,8 +14,6 @@ import { GUESTS, invitePath } from './support/demo';
  */
 
 const run = promisify(execFile);
-// Clear of the site's own port and of backend.spec.ts's (E2E_PORT + 50 …).
-const PORT = e2ePort(70);
 const CRAWLERS = {
   WhatsApp: 'WhatsApp/2.23.20.0 A',
   Slackbot: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
@@ -36,14 +35,34 @@ async function curlStatus(url: string): Promise<string> {
   }
 }
 const link = (id: string) => `${stack.baseUrl}${invitePath(id)}`;
-const rpcCalls = () => stack.standIn!.requestsTo('rpc');
+/** This run's own secret, so a test can make a page's open token for an id (as lib/server/site-secret.ts does). */
+const SITE_SECRET = `opens-journeys-${randomUUID()}`;
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const BARRIERS = new Set<string>();
+const guestOf = (call: { body: unknown }) => String((call.body as { guest_id?: unknown }).guest_id);
+const rpcCalls = () => stack.standIn!.requestsTo('rpc').filter((c) => !BARRIERS.has(guestOf(c)));
+
+/**
+ * Waits until every open the server has decided to record so far has reached the backend: it answers
+ * each beacon at once and writes afterwards, in the order it answered, so once a beacon posted now (a
+ * valid token for an id that is nobody's, which records nothing) has reached the backend, any write an
+ * earlier beacon asked for has too. Instead of waiting a while and hoping a write would have come by then.
+ */
+async function writesSettled(request: APIRequestContext) {
+  const id = randomUUID();
+  BARRIERS.add(id);
+  const token = createHmac('sha256', SITE_SECRET).update(`guest-open\n${id}`).digest('base64url').slice(0, 22);
+  const answer = await request.post(`${stack.baseUrl}/api/opened`, { data: JSON.stringify({ guest: id, token }), headers: { 'user-agent': CHROME, 'sec-fetch-site': 'same-origin' } });
+  expect(answer.status()).toBe(204);
+  await expect.poll(() => stack.standIn!.requestsTo('rpc').some((c) => guestOf(c) === id), { message: 'the barrier open reached the backend' }).toBe(true);
+}
 const opened = async () => (await stack.standIn!.table('guest_opens')).map((r) => r.guest_id);
 
 // Many fetches and browser contexts per test: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one backend run is enough');
-  stack = await startBackendServer(PORT, { standInPort: PORT + 10 });
+  stack = await startBackendServer({ env: { SITE_SECRET } });
 });
 test.afterAll(async () => stack?.stop());
 
@@ -79,19 +98,19 @@ test('link previews, prefetches, HEAD and curl fetching the link record nothing'
     await context.close();
   }
 
-  await new Promise((r) => setTimeout(r, 1000)); // a write would follow the answer at once
+  await writesSettled(request);
   expect(rpcCalls()).toEqual([]);
   expect(await opened()).toEqual([]);
 });
 
 test('opening an invitation in Chromium records an open for that guest only, once, after a flood of made-up ids', async ({ page, request }) => {
   // A script posting random ids with a browser's user agent: refused, and no real guest's open is lost to it.
-  const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
   for (let i = 0; i < 400; i++) {
     const forged = { guest: crypto.randomUUID(), token: crypto.randomUUID().replaceAll('-', '').slice(0, 22) };
-    const answer = await request.post(`${stack.baseUrl}/api/opened`, { data: JSON.stringify(forged), headers: { 'user-agent': chrome, 'sec-fetch-site': 'same-origin' } });
+    const answer = await request.post(`${stack.baseUrl}/api/opened`, { data: JSON.stringify(forged), headers: { 'user-agent': CHROME, 'sec-fetch-site': 'same-origin' } });
     expect(answer.status()).toBe(204);
   }
+  await writesSettled(request);
   expect(rpcCalls()).toEqual([]);
 
   const beacon = page.waitForRequest((r) => r.url().endsWith('/api/opened'));
@@ -107,7 +126,7 @@ test('opening an invitation in Chromium records an open for that guest only, onc
   const again = page.waitForResponse((r) => r.url().endsWith('/api/opened'));
   await page.reload();
   expect((await again).status()).toBe(204);
-  await new Promise((r) => setTimeout(r, 500));
+  await writesSettled(request);
   expect(rpcCalls()).toHaveLength(1);
 });
 
@@ -168,7 +187,7 @@ test("the couple's preview link (?preview) shows the invitation and records noth
 });
 
 test('TRACK_OPENS=off: the page sends no beacon and nothing is recorded', async ({ page }) => {
-  const off = await startBackendServer(PORT + 1, { standInPort: PORT + 11, env: { TRACK_OPENS: 'off' } });
+  const off = await startBackendServer({ env: { TRACK_OPENS: 'off' } });
   try {
     const beacons: string[] = [];
     page.on('request', (r) => void (r.url().endsWith('/api/opened') && beacons.push(r.url())));

@@ -115,6 +115,7 @@ test('a tab shown again while its links are fresh does not fetch anything', asyn
     if (r.headers()['rsc'] === '1') refetched = true;
   });
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForTimeout(500);
+  // The page decides in its handler, and a refetch starts at once: once the page has drawn a frame and gone idle, none came.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestIdleCallback(r, { timeout: 5000 }))));
   expect(refetched).toBe(false);
 });
