@@ -7,7 +7,7 @@ import { e2ePort, startBackendServer } from './support/second-server';
 import { GUESTS, invitePath } from './support/demo';
 
 /**
- * Who has opened their invitation (README, "Who has opened their invitation"): the production
+ * Who has opened their invitation (docs/couples-guide.md, "See who has opened it"): the production
  * build in front of the stand-in. Only a guest's browser showing the page records an open;
  * link previews, prefetches, HEAD and scripts never do.
  */

@@ -86,3 +86,11 @@ export interface Invitation {
   photos: { hero: string; gallery: GalleryPhoto[] };
   venuePhoto: string;
 }
+
+/** The hero photo's renditions beside its own link (lib/invitation/hero-renditions.ts). */
+export interface HeroRenditions {
+  /** data: URLs of a tiny rendering of the whole photo and of its portrait cut, for the first frame. */
+  blur: { landscape: string; portrait: string };
+  /** The portrait cut's site path (a phone held upright is shown that). */
+  portrait: string;
+}
