@@ -42,5 +42,5 @@ export default defineConfig([
     ignores: TESTS,
     rules: forbid(['@/lib/invitation/*', 'react', 'react-dom'], 'The data layer knows nothing of the invitation or of React.'),
   },
-  globalIgnores(['.next/**', 'scripts/bench/reference/.next/**', '.next-*/**', 'guest-links/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench-results/**']),
+  globalIgnores(['.next/**', 'scripts/bench/reference/.next/**', '.next-*/**', '.tmp/**', 'guest-links/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench-results/**']),
 ]);

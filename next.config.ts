@@ -60,6 +60,7 @@ const nextConfig: NextConfig = {
     localPatterns: [
       { pathname: '/media/**', search: '' },
       { pathname: '/images/**', search: '' },
+      { pathname: '/hero/**', search: '' },
     ],
     // Bounds on what one request can make the optimiser do: a camera photo is ~50 MP and under 25 MB.
     maximumResponseBody: 25_000_000,

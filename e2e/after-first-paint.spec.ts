@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { afterTheSwap, layoutShifts } from './support/layout-shifts';
+import { afterTheSwap, expectQuietSwap, layoutShifts } from './support/layout-shifts';
 import { facesOfEveryText } from './support/platform-fonts';
 
 /**
@@ -31,7 +31,7 @@ async function timings(page: Page) {
       script: getComputedStyle(document.querySelector('h1')!).fontFamily,
       // The names' shadow comes with the photo it keeps them readable on (components/invitation/hero).
       shadow: getComputedStyle(document.querySelector('h1')!).textShadow,
-      scriptLoaded: document.fonts.check('1rem "Wedding Script"', 'Amelia'),
+      scriptLoaded: document.fonts.check('1rem "Great Vibes"', 'Amelia'),
     };
   });
 }
@@ -59,22 +59,21 @@ test('a first visit paints the greeting before any font file or the hero photo i
   await expect.poll(async () => (await timings(page)).earliestVine).not.toBeNull();
   expect((await timings(page)).earliestVine!).toBeGreaterThanOrEqual(first.fcp!);
   // The design arrives: the couple's names in the script face.
-  expect(first.script).toMatch(/^"?Wedding Script/);
+  expect(first.script).toMatch(/^"?Great Vibes/);
   expect(first.scriptLoaded).toBe(true);
   expect(first.shadow).not.toBe('none');
 
   await page.reload();
   const again = await timings(page);
   expect(again.namedAt!).toBeLessThan(again.fcp!);
-  expect(again.script).toMatch(/^"?Wedding Script/);
+  expect(again.script).toMatch(/^"?Great Vibes/);
 });
 
-test('the invitation\'s faces arrive without moving anything: every line keeps its place, even the centred names', async ({ page }) => {
+test('the invitation\'s faces arrive without moving a line: the centred names re-centre by a few pixels at most', async ({ page }) => {
   await page.goto(invitePath(GUESTS.margaret.id));
   await afterTheSwap(page);
-  // The stand-in faces take the web fonts' room (app/font-fallbacks.css), and the guest's and the
-  // couple's names have stand-ins fitted to their own width (components/invitation/hero/fitted-faces.tsx).
-  expect(await layoutShifts(page)).toEqual([]);
+  // The stand-in faces take the web fonts' room (app/font-fallbacks.css).
+  expectQuietSwap(await layoutShifts(page));
 });
 
 /** Whether the sections below the greeting were drawn when the first paint was reported, and whether the switch had come yet. */
@@ -99,7 +98,7 @@ test('where the greeting fills the screen, the first frame is the greeting alone
   expect(page.viewportSize()!.height).toBeLessThanOrEqual(920);
   expect(await sectionsAtFirstPaint(page, invitePath(GUESTS.margaret.id))).toEqual({ sections: false, switched: false });
   await afterTheSwap(page);
-  expect(await layoutShifts(page)).toEqual([]);
+  expectQuietSwap(await layoutShifts(page));
   // Every section is there after the switch, down to the reply.
   for (const id of ['story', 'preview', 'memories', 'rsvp']) await expect(page.locator(`section#${id}`)).toBeAttached();
   const rsvp = page.locator('section#rsvp');
@@ -111,7 +110,7 @@ test('on a screen taller than the greeting, the sections below it are in the fir
   await page.setViewportSize({ width: 1280, height: 1100 });
   expect(await sectionsAtFirstPaint(page, invitePath(GUESTS.margaret.id))).toEqual({ sections: true, switched: false });
   await afterTheSwap(page);
-  expect(await layoutShifts(page)).toEqual([]);
+  expectQuietSwap(await layoutShifts(page));
 });
 
 test('the no-access notice does not move at all when its faces arrive', async ({ page }) => {

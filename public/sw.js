@@ -1,5 +1,5 @@
 // The invitation, offline: network first, this browser's own saved copy as the fallback.
-// Hand-written (see README, 'Offline at the venue'): one file, no imports, because the worker runs
+// Hand-written (docs/decisions.md, docs/offline.md): one file, no imports, because the worker runs
 // under the site's CSP and its rules (whose page may be kept, which bytes) are ours anyway.
 'use strict';
 

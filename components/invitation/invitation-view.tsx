@@ -1,4 +1,4 @@
-import type { GuestPhoto, Invitation } from '@/lib/wedding/types';
+import type { GuestPhoto, HeroRenditions, Invitation } from '@/lib/wedding/types';
 import type { ProtectionMode } from '@/lib/wedding/protection';
 import type { VinePlacement } from '@/lib/wedding/vines';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
@@ -15,6 +15,8 @@ import { Rsvp } from './rsvp/rsvp';
 
 interface Props {
   invitation: Invitation;
+  /** The hero photo's tiny rendering and portrait cut, once made. */
+  heroRenditions: HeroRenditions | null;
   guestPhotos: Promise<GuestPhoto[]>;
   linksExpireAt: number | null;
   guestPhotosExpireAt: Promise<number | null>;
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
-export function InvitationView({ invitation, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines, weddingEndsAt, openToken }: Props) {
+export function InvitationView({ invitation, heroRenditions, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines, weddingEndsAt, openToken }: Props) {
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
   return (
     // data-offline-guest: the offline worker keeps a page only when it is this guest's invitation.
@@ -40,6 +42,7 @@ export function InvitationView({ invitation, guestPhotos, linksExpireAt, guestPh
         fullNames={coupleFullNames(info.couple)}
         heroAlt={joinedNames(info.couple)}
         hero={photos.hero}
+        heroRenditions={heroRenditions}
         vines={vines.header}
       />
       <main>

@@ -4,19 +4,17 @@
  * out (app/globals.css). The greeting is drawn at once in metric-matched fallbacks over the shade's
  * colour, so on a slow link neither holds the first paint back. A browser that has loaded the fonts
  * before (they are in its cache) gets the attribute at once, so a returning guest sees no swap.
- * Then data-names-ready, once every face the greeting's names need has arrived (an element's
- * data-web-font: the font it is drawn in, for its own text): a name with letters from two of a
- * family's files (Latin and Latin Extended) changes face in one step, not once per file, so its
- * fitted stand-in (components/invitation/hero/fitted-faces.tsx) leaves nothing to move.
+ * Then data-names-ready, once every file the greeting's names need is in (data-font: the face an
+ * element's own text is drawn in): a name with letters from two of a face's files (Latin and Latin
+ * Extended, say) changes face in one step, not once per file, so its line breaks only once.
  */
 const SEEN = 'web-fonts-seen';
 // After the first contentful paint is on screen (not merely drawn: the entry comes once it is
 // presented), else a second after load where paint timing is missing.
 const SCRIPT = `(function(){var d=document.documentElement,done=false;
 function on(){if(done)return;done=true;d.setAttribute('data-after-paint','');
-var f=document.fonts,n=function(){d.setAttribute('data-names-ready','')};
-if(!f||!f.load){n();return}
-Promise.all([].map.call(document.querySelectorAll('[data-web-font]'),function(e){return f.load(e.getAttribute('data-web-font'),e.textContent)})).then(n,n);
+var f=document.fonts,n=function(){d.setAttribute('data-names-ready','')};if(!f||!f.load){n();return}
+Promise.all([].map.call(document.querySelectorAll('[data-font]'),function(e){return f.load(e.getAttribute('data-font'),e.textContent)})).then(n,n);
 f.ready.then(function(){try{localStorage.setItem('${SEEN}','1')}catch(e){}})}
 try{if(localStorage.getItem('${SEEN}')){on();return}}catch(e){}
 try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)on()}).observe({type:'paint',buffered:true})}catch(e){}

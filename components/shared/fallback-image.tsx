@@ -3,7 +3,7 @@
 import Image, { type ImageLoader, type ImageProps } from 'next/image';
 import { useState } from 'react';
 import { GUEST_PHOTO_ROUTE } from '@/lib/wedding/constants';
-import { isGuestPhotoLink, isSignedStorageUrl } from '@/lib/wedding/media';
+import { isGuestPhotoLink, optimiserSkips } from '@/lib/wedding/media';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: string };
 
@@ -21,12 +21,8 @@ export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
       src={current}
       alt={alt}
       loader={guestPhoto ? guestPhotoLoader : undefined}
-      // The bucket's shared photos go through the optimiser (next.config.ts allows the project's host), so a
-      // phone gets each at its shown size; other remote links, and links with a query, are shown as they are.
-      unoptimized={
-        rest.unoptimized ??
-        (!guestPhoto && ((/^https?:/.test(current) ? !isSignedStorageUrl(current) : current.includes('?')) || current.endsWith('.svg')))
-      }
+      // Shared photos reach a phone at their shown size through the optimiser, unless it must leave them alone.
+      unoptimized={rest.unoptimized ?? (!guestPhoto && optimiserSkips(current))}
       data-fallback={current === fallback ? 'true' : undefined}
       onError={() => setFailedSrc(src)}
     />

@@ -32,7 +32,7 @@ export async function waitForSavedCopy(page: Page, path: string): Promise<void> 
           page: paths.includes(path),
           css: stylesheets.every((s) => paths.includes(s)),
           fonts: paths.filter((p) => p.endsWith('.woff2')).length >= 3,
-          hero: paths.some((p) => p.includes('hero-couple')),
+          hero: paths.some((p) => /hero-couple|\/hero\/portrait-/.test(decodeURIComponent(p))),
           venue: paths.some((p) => p.includes('venue.jpg')),
           placeholder: paths.includes('/images/placeholder.svg'),
         };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { siteSecret } from '@/lib/server/site-secret';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
 import { builtInContent, type BuiltInContent } from './built-in';
@@ -9,34 +10,31 @@ import { withGuestMemo } from './guest-memo';
 import { createSupabaseSource } from './supabase';
 import type { DataSource } from './source';
 
+/** Spec §8's line for a backend that cannot be used (settings refused, a client that cannot be made, or none at all). */
+export function reportNotConfigured(): void {
+  console.error('Database not configured, using fallback data');
+}
+
 /** Supabase when it is configured; otherwise the local content directory (the demo by default). */
 export function selectDataSource(config: AppConfig): DataSource {
-  // Settings refused at start (lib/config.ts): samples, and no guest at all (spec §6, §8).
+  // Settings refused at start (lib/server/config.ts): samples, and no guest at all (spec §6, §8).
   if (config.backendProblem) {
-    console.error('Database not configured, using fallback data');
+    reportNotConfigured();
     return createSampleSource();
   }
   if (config.supabase) {
     try {
       return withBudget(createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase }), BACKEND_TIMEOUT_MS);
     } catch {
-      console.error('Database not configured, using fallback data');
+      reportNotConfigured();
       return createSampleSource();
     }
   }
   return withBudget(createLocalSource(config.contentDir, siteSecret(config.siteSecret)), BACKEND_TIMEOUT_MS);
 }
 
-// Next bundles route handlers and pages separately, each with its own copy of this module:
-// the process-wide slot makes them share one source (and so one cache of signed URLs and content).
-const SLOT = Symbol.for('wedding-invitation.data-source');
-const slots = globalThis as typeof globalThis & { [SLOT]?: DataSource };
-
-/** The one data source of this server process. */
-export function getDataSource(): DataSource {
-  slots[SLOT] ??= withGuestMemo(selectDataSource(getConfig()));
-  return slots[SLOT];
-}
+/** The one data source of this server process (one cache of signed URLs and content for every bundle). */
+export const getDataSource = (): DataSource => processSingleton('data-source', () => withGuestMemo(selectDataSource(getConfig())));
 
 /** The spec's "built-in sample data" for this deployment: the couple's snapshot; the samples for the built-in demo only. */
 export function getBuiltInContent(): BuiltInContent {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { OPENS } from '@/lib/wedding/constants';
 import { withDeadline } from './deadline';
 import { createServerClient } from './supabase-client';
@@ -31,11 +32,5 @@ export function selectOpenRecorder(config: AppConfig): OpenRecorder | null {
   }
 }
 
-const SLOT = Symbol.for('wedding-invitation.open-recorder');
-const slots = globalThis as typeof globalThis & { [SLOT]?: OpenRecorder | null };
-
 /** This server process's recorder, or null when opens are not recorded. */
-export function getOpenRecorder(): OpenRecorder | null {
-  if (slots[SLOT] === undefined) slots[SLOT] = selectOpenRecorder(getConfig());
-  return slots[SLOT];
-}
+export const getOpenRecorder = (): OpenRecorder | null => processSingleton('open-recorder', () => selectOpenRecorder(getConfig()));

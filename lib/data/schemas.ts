@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GalleryPhoto, Guest, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
+import { canonicalTag } from '@/lib/wedding/languages';
 import { ContentError, weddingInfoProblems } from '@/lib/wedding/wedding-checks';
 
 /**
@@ -32,7 +33,33 @@ const group = <T extends z.ZodRawShape>(shape: T) =>
     .nullish()
     .transform((v) => v ?? {});
 
+/** {lang: {field: text}}: only language tags and text fields survive; anything else is dropped. */
+const translations = <K extends string>(fields: readonly K[]) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value): Record<string, Partial<Record<K, string>>> | undefined => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+      const out: Record<string, Partial<Record<K, string>>> = {};
+      for (const [tag, entry] of Object.entries(value as Record<string, unknown>)) {
+        const language = canonicalTag(tag);
+        if (!language || !entry || typeof entry !== 'object') continue;
+        const kept = Object.fromEntries(
+          fields.flatMap((f) => {
+            const text = (entry as Record<string, unknown>)[f];
+            return typeof text === 'string' && text.trim() !== '' ? [[f, text.trim()]] : [];
+          }),
+        ) as Partial<Record<K, string>>;
+        if (Object.keys(kept).length > 0) out[language] = kept;
+      }
+      return Object.keys(out).length > 0 ? out : undefined;
+    });
+
+/** A language tag as stored: its canonical spelling, or undefined when it is none (the readers' checks say so). */
+const languageTag = optText.transform((v) => canonicalTag(v) ?? undefined);
+
 const weddingInfoSchema = z.object({
+  language: languageTag,
   couple: group({ name1: optText, name2: optText, fullNames: optText, bride: optText, groom: optText }),
   photos: group({ hero: optText, gallery: z.array(z.string()).nullish().transform((v) => v ?? undefined) }),
   loveStory: z.object({ title: optText }).nullish().transform((v) => v ?? undefined),
@@ -79,6 +106,7 @@ const guestSchema = z.object({
   name: text.min(1),
   personal_message: optText.transform((v) => v ?? null),
   photo_dir: optText.transform((v) => v ?? null),
+  language: languageTag.transform((v) => v ?? null),
 });
 
 export const parseGuest = (row: unknown): Guest => guestSchema.parse(row);
@@ -89,6 +117,7 @@ const timelineSchema = z.object({
   description: z.string().nullish().transform((v) => v ?? ''),
   details: optText.transform((v) => v ?? null),
   photo_path: optText.transform((v) => v ?? null),
+  translations: translations(['title', 'description', 'details'] as const),
 });
 
 export type TimelineRow = Omit<TimelineEntry, 'photo'>;
@@ -100,6 +129,7 @@ const galleryRowSchema = z.object({
   alt_text: z.string().nullish().transform((v) => v ?? ''),
   order_index: z.coerce.number(),
   name: optText.transform((v) => v ?? null),
+  translations: translations(['alt_text'] as const),
 });
 
 export type GalleryRow = Omit<GalleryPhoto, 'url' | 'photo_url'>;

@@ -49,8 +49,8 @@ export async function readSnapshotContent(source: DataSource, now = new Date()):
   return {
     madeAt: now.toISOString(),
     info,
-    loveStory: timeline.map(({ year, title, description, details, photo_path }) => ({ year, title, description, details, photo_path })),
-    gallery: gallery.map(({ id, storage_path, alt_text, order_index, name }) => ({ id, storage_path, alt_text, order_index, name })),
+    loveStory: timeline.map(({ year, title, description, details, photo_path, translations }) => ({ year, title, description, details, photo_path, translations })),
+    gallery: gallery.map(({ id, storage_path, alt_text, order_index, name, translations }) => ({ id, storage_path, alt_text, order_index, name, translations })),
   };
 }
 

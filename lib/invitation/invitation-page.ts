@@ -2,19 +2,22 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getConfig } from '@/lib/server/config';
 import { requestHost } from '@/lib/server/site-url';
-import type { GuestPhoto, Invitation } from '@/lib/wedding/types';
+import type { GuestPhoto, HeroRenditions, Invitation } from '@/lib/wedding/types';
+import { getDataSource } from '@/lib/data';
+import { heroRenditions } from './hero-renditions';
 import { weddingEvent } from '@/lib/wedding/calendar';
-import { VINE_ROTATION_DEGREES } from '@/lib/wedding/constants';
+import { IMAGES, VINE_ROTATION_DEGREES } from '@/lib/wedding/constants';
 import { protectionFor, type ProtectionMode } from '@/lib/wedding/protection';
 import { placeVines, type VinePlacement } from '@/lib/wedding/vines';
-import { getGuestPhotos, getInvitation } from './get-invitation';
-import type { InvitationResult } from './invitation';
+import { getGuestPhotos, getShownInvitation, type ShownInvitation } from './get-invitation';
 import { earliestExpiry } from '@/lib/data/signed-url';
 import { openTokenFor } from './record-open';
 
 /** Everything the invitation's sections render, decided on the server. */
 export interface InvitationPageView {
   invitation: Invitation;
+  /** The hero photo's tiny rendering and portrait cut, once made (lib/invitation/hero-renditions.ts). */
+  heroRenditions: HeroRenditions | null;
   /** Not awaited: Memories streams in behind 'Loading photos...'. */
   guestPhotos: Promise<GuestPhoto[]>;
   /** When the first signed link of the page, and of the guest's photos, expires (null: none does). */
@@ -28,14 +31,14 @@ export interface InvitationPageView {
   openToken: string | null;
 }
 
-export type InvitationPage = Exclude<InvitationResult, { status: 'ok' }> | { status: 'ok'; view: InvitationPageView };
+export type InvitationPage = Exclude<ShownInvitation, { status: 'ok' }> | { status: 'ok'; view: InvitationPageView };
 
 /**
  * The invitation page for one guest link: its state, and for an invitation all it shows. A preview
  * (the couple looking at it, docs/couples-guide.md) carries no open beacon.
  */
 export async function getInvitationPage(guestId: string, { preview = false }: { preview?: boolean } = {}): Promise<InvitationPage> {
-  const result = await getInvitation(guestId);
+  const result = await getShownInvitation(guestId);
   if (result.status !== 'ok') return result;
   const { invitation } = result;
   const guestPhotos = getGuestPhotos(guestId);
@@ -43,6 +46,8 @@ export async function getInvitationPage(guestId: string, { preview = false }: { 
     status: 'ok',
     view: {
       invitation,
+      // Only for the couple's own photo, never a stock image standing in for it.
+      heroRenditions: invitation.photos.hero === IMAGES.heroFallback ? null : heroRenditions(getDataSource(), invitation.info.photos.hero),
       guestPhotos,
       linksExpireAt: earliestExpiry([
         invitation.photos.hero,

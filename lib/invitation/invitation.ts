@@ -3,10 +3,10 @@ import type { DataSource } from '@/lib/data/source';
 import { SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
 import { describeError } from '@/lib/server/describe-error';
 import { withoutGuest } from '@/lib/server/guest-tag';
+import { findGuest } from './guest-lookup';
 import type { GalleryPhoto, Guest, GuestPhoto, Invitation, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 import { LOVE_STORY_TITLE } from '@/lib/wedding/constants';
 import { chooseGuestPhotos } from '@/lib/wedding/guest-photos';
-import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { LOAD_FAILED_MESSAGE } from '@/lib/wedding/messages';
 import { getWeddingContent, type ContentOptions } from './wedding-content';
 
@@ -37,37 +37,27 @@ export function assembleInvitation(parts: {
 }
 
 /**
- * Loads one guest's invitation. The guest lookup and the shared content (from memory after
- * the first guest) run in parallel; a malformed id never reaches the backend.
+ * Loads one guest's invitation: who the link is for (lib/invitation/guest-lookup.ts), then what
+ * every guest shares (from memory after the first guest). `host` is the request's, for the
+ * built-in demo's refusal on public hosts.
  */
 export async function loadInvitation(
   source: DataSource,
   guestId: string | undefined,
-  options: ContentOptions = {},
+  options: ContentOptions & { host?: string | null } = {},
 ): Promise<InvitationResult> {
-  if (!isWellFormedGuestId(guestId)) return { status: 'no-access' };
   try {
-    const [guest, shared] = await Promise.all([lookUpGuest(source, guestId), getWeddingContent(source, options)]);
-    if (guest === 'failed') return { status: 'lookup-failed' };
-    if (!guest) return { status: 'no-access' };
+    const found = await findGuest(source, guestId, options.host ?? null);
+    if (found.status !== 'found') return found;
+    const shared = await getWeddingContent(source, options);
     // Nothing of this couple's to show (an outage on a cold start without a snapshot): like a failed lookup, try again.
     if (shared.unavailable) return { status: 'lookup-failed' };
     if (!shared.info) return { status: 'missing-info' };
     const { info, timeline, gallery, hero, venuePhoto } = shared;
-    return { status: 'ok', invitation: assembleInvitation({ guest, info, timeline, gallery, hero, venuePhoto }) };
+    return { status: 'ok', invitation: assembleInvitation({ guest: found.guest, info, timeline, gallery, hero, venuePhoto }) };
   } catch (e) {
     console.error('Failed to load the invitation:', describeError(e));
     return { status: 'error', message: LOAD_FAILED_MESSAGE };
-  }
-}
-
-/** Spec §8: a failed guest fetch is logged and returns nothing; 'failed' keeps it apart from an unknown id. */
-async function lookUpGuest(source: DataSource, guestId: string): Promise<Guest | null | 'failed'> {
-  try {
-    return await source.getGuest(guestId);
-  } catch (e) {
-    console.error('Failed to load guest:', withoutGuest(describeError(e), guestId));
-    return 'failed';
   }
 }
 

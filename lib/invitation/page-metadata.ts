@@ -6,13 +6,15 @@ import { siteOrigin } from '@/lib/server/site-url';
 import { invitationText, NO_ACCESS_DESCRIPTION, NO_ACCESS_TITLE, shareMetadata } from '@/lib/wedding/share-metadata';
 import { joinedNames } from '@/lib/wedding/names';
 import { shareImageVersion } from '@/lib/wedding/share-photo';
-import { getInvitation } from './get-invitation';
+import { getShownInvitation } from './get-invitation';
 import { getWeddingContent } from './wedding-content';
 
-/** A guest link's title and sharing tags: the couple's names and photo, nothing about the guest. */
-export async function getInvitationMetadata(guestId: string): Promise<Metadata | 'no-access' | 'lookup-failed'> {
-  const result = await getInvitation(guestId);
-  if (result.status === 'no-access' || result.status === 'lookup-failed') return result.status;
+/**
+ * A guest link's title and sharing tags: the couple's names and photo, nothing about the guest.
+ * Crawlers wait for metadata, so for them too an unknown guest is a real 404 and a failed lookup a real 503.
+ */
+export async function getInvitationMetadata(guestId: string): Promise<Metadata> {
+  const result = await getShownInvitation(guestId);
   const requestHeaders = await headers();
   if (result.status !== 'ok') return getNoAccessMetadata(`/invite/${guestId}`);
   const { couple } = result.invitation.info;

@@ -1,8 +1,10 @@
 import 'server-only';
 import { getDataSource } from '@/lib/data';
+import { forgetHeroRenditions } from './hero-renditions';
 import { refreshWeddingContent } from './wedding-content';
 
-/** Reads the wedding content again now; false when that failed and the last good copy stays. */
+/** Reads the wedding content again now (the hero's renditions too: a photo may have been replaced under its name); false when that failed and the last good copy stays. */
 export function refreshContent(): Promise<boolean> {
+  forgetHeroRenditions();
   return refreshWeddingContent(getDataSource());
 }

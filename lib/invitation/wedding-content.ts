@@ -3,6 +3,7 @@ import { getBuiltInContent } from '@/lib/data';
 import type { BuiltInContent } from '@/lib/data/built-in';
 import type { DataSource } from '@/lib/data/source';
 import { describeError } from '@/lib/server/describe-error';
+import { processSingleton } from '@/lib/server/process-singleton';
 import {
   CONTENT_RETRY_SECONDS,
   CONTENT_REVALIDATE_SECONDS,
@@ -36,10 +37,8 @@ const clockOf = (options: ContentOptions): (() => number) => (options.now === un
 const MARGIN_MS = SIGNED_URL_REUSE_MARGIN_SECONDS * 1000;
 const AHEAD_MS = SIGNED_URL_RENEW_AHEAD_SECONDS * 1000;
 
-// Shared by every bundle of the process (see lib/data/index.ts), so a refresh reaches the pages.
-const SLOT = Symbol.for('wedding-invitation.shared-content');
-const slots = globalThis as typeof globalThis & { [SLOT]?: WeakMap<DataSource, Entry> };
-const entries = (slots[SLOT] ??= new WeakMap<DataSource, Entry>());
+// Shared by every bundle of the process, so a refresh reaches the pages.
+const entries = processSingleton('shared-content', () => new WeakMap<DataSource, Entry>());
 
 function entryFor(source: DataSource): Entry {
   let entry = entries.get(source);

@@ -70,7 +70,7 @@ export function imageSourceProblem(source: string | null, supabaseUrl: string | 
   if (decoded === null || /\.\.|\\|\0/.test(decoded)) return 'a path that is not plain';
   if (mayBeGuestPhoto(source)) return "a guest's own photo";
   if (source.startsWith('/') && !source.startsWith('//')) {
-    return /^\/(images|media)\/[^?#]+$/.test(source) ? null : 'not a shared image of this site';
+    return /^\/(images|media|hero)\/[^?#]+$/.test(source) ? null : 'not a shared image of this site';
   }
   const storage = storageUrl(supabaseUrl);
   let url: URL;

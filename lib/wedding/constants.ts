@@ -66,6 +66,12 @@ export const GUEST_PHOTO_ROUTE = '/guest-photo';
 /** Bounds on that resizing: photos at once and in line, the largest photo read, and the WebP quality. */
 export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, maxSourceBytes: 25_000_000, maxInputPixels: 64_000_000, quality: 75 } as const;
 
+/**
+ * The greeting's photo beyond its own link (lib/invitation/hero-renditions.ts): a tiny inline rendering
+ * for the first frame, and a portrait cut (9:20, a phone held upright) served under `route`.
+ */
+export const HERO = { route: '/hero', blurWidth: 24, portrait: { width: 1200, height: 2667 }, maxInputPixels: 64_000_000 } as const;
+
 export const IMAGES = {
   placeholder: '/images/placeholder.svg',
   heroFallback: '/images/hero-fallback.jpg',
@@ -117,7 +123,7 @@ export const APP_ICONS = [
   { path: '/share/icon-512.png', size: 512 },
 ] as const;
 
-/** Recording that a guest opened their invitation (README, "Who has opened their invitation"). */
+/** Recording that a guest opened their invitation (docs/couples-guide.md, "See who has opened it"). */
 export const OPENS = {
   /** Where the invitation's beacon reports that it was shown. */
   beaconPath: '/api/opened',

@@ -30,6 +30,13 @@ export const isSignedStorageUrl = (url: string) => /^https?:\/\/[^/]+(\/[^?#]*)?
 export const isGuestPhotoLink = (url: string) =>
   /^\/media\/guest-photos\//i.test(url) || /^https?:\/\/[^/?#]+(\/[^?#]*)?\/storage\/v1\/(object|render\/image)\/sign\/[^/?#]+\/guest-photos\//i.test(url);
 
+/**
+ * Whether the shared optimiser must leave a link alone: another site's links and SVGs, and links with
+ * a query string (the optimiser takes none of ours). The bucket's signed URLs are resized (next.config.ts
+ * allows the project's host); guests' own photos never come here (isGuestPhotoLink).
+ */
+export const optimiserSkips = (url: string) => (/^https?:/.test(url) ? !isSignedStorageUrl(url) : url.includes('?')) || url.endsWith('.svg');
+
 /** A guest's photo folder must be one plain folder name, never a path out of guest-photos/. */
 export const isSafeFolderName = (dir: string) => dir.length > 0 && dir.length <= 200 && !/[/\\\0]/.test(dir) && dir !== '.' && dir !== '..';
 

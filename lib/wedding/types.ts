@@ -20,7 +20,12 @@ export interface Schedule {
   lunch?: string;
 }
 
+/** The couple's own words in other languages, by language tag (a missing one falls back to the default text). */
+export type Translations<T> = Record<string, Partial<T>>;
+
 export interface WeddingInfo {
+  /** The couple's default language for guests who have none the site speaks (BCP 47; English when absent). */
+  language?: string;
   couple: Couple;
   photos: { hero?: string; gallery?: string[] };
   loveStory?: { title?: string };
@@ -47,6 +52,8 @@ export interface Guest {
   name: string;
   personal_message: string | null;
   photo_dir: string | null;
+  /** The guest's language (BCP 47: 'pl', 'pt-BR', 'ar'), or null for the wedding's default. */
+  language?: string | null;
 }
 
 export interface TimelineEntry {
@@ -58,6 +65,8 @@ export interface TimelineEntry {
   photo_path: string | null;
   /** The resolved link to `photo_path`, added by the data source. */
   photo: string | null;
+  /** The title, description and details in other languages. */
+  translations?: Translations<{ title: string; description: string; details: string }>;
 }
 
 export interface GalleryPhoto {
@@ -68,6 +77,8 @@ export interface GalleryPhoto {
   name: string | null;
   url: string;
   photo_url: string;
+  /** The alt text in other languages. */
+  translations?: Translations<{ alt_text: string }>;
 }
 
 /** A photo shown in Memories: a guest's own photo, a gallery photo filling up, or a sample. */
@@ -85,4 +96,12 @@ export interface Invitation {
   loveStory: { title: string; timeline: TimelineEntry[] };
   photos: { hero: string; gallery: GalleryPhoto[] };
   venuePhoto: string;
+}
+
+/** The hero photo's renditions beside its own link (lib/invitation/hero-renditions.ts). */
+export interface HeroRenditions {
+  /** data: URLs of a tiny rendering of the whole photo and of its portrait cut, for the first frame. */
+  blur: { landscape: string; portrait: string };
+  /** The portrait cut's site path (a phone held upright is shown that). */
+  portrait: string;
 }

@@ -7,6 +7,8 @@ export interface LighthouseFigures {
   accessibility: number;
   fcpMs: number;
   lcpMs: number;
+  /** Speed Index: how soon the page looks complete (the couple's photo is most of it). */
+  siMs: number;
   tbtMs: number;
   cls: number;
   /** Everything the page downloaded, in bytes. */
@@ -18,13 +20,16 @@ export interface LighthouseFigures {
   failedAccessibility: string[];
 }
 
+/** Observed (the page loaded over DevTools' throttled link and CPU) or simulated (Lighthouse's Lantern estimate). */
+export type Throttling = 'devtools' | 'simulate';
+
 /**
- * One Lighthouse run with its mobile defaults (simulated slow 4G, 4× CPU), in a fresh Chromium.
+ * One Lighthouse run with its mobile defaults (slow 4G, 4× CPU), in a fresh Chromium.
  * Asynchronous on purpose: the stand-in backend answers from this process's event loop.
  */
-function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+function lighthouseOnce(url: string, throttling: Throttling): Promise<LighthouseFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, throttling], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
@@ -41,12 +46,13 @@ const mostFrequent = (values: string[]) =>
   [...new Set(values)].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0] ?? '';
 
 function medians(results: LighthouseFigures[]): LighthouseFigures {
-  const pick = (k: 'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes') => median(results.map((r) => r[k]));
+  const pick = (k: 'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'siMs' | 'tbtMs' | 'cls' | 'bytes') => median(results.map((r) => r[k]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
+    siMs: pick('siMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     bytes: pick('bytes'),
@@ -60,14 +66,14 @@ function medians(results: LighthouseFigures[]): LighthouseFigures {
  * Lighthouse on every page in turn, `rounds` times (page A, B, C, A, B, C, …), so that a busy
  * moment of a shared machine falls on all of them alike; the medians per page.
  */
-export async function lighthouseInterleaved<K extends string>(pages: Record<K, string>, rounds: number): Promise<Record<K, LighthouseFigures>> {
+export async function lighthouseInterleaved<K extends string>(pages: Record<K, string>, rounds: number, throttling: Throttling): Promise<Record<K, LighthouseFigures>> {
   const names = Object.keys(pages) as K[];
   const runs = new Map<K, LighthouseFigures[]>(names.map((n) => [n, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const name of names) {
-      const figures = await lighthouseOnce(pages[name]);
+      const figures = await lighthouseOnce(pages[name], throttling);
       runs.get(name)?.push(figures);
-      console.log(`  round ${round}/${rounds} ${name}: ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms`);
+      console.log(`  ${throttling} round ${round}/${rounds} ${name}: ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, SI ${Math.round(figures.siMs)} ms, CLS ${figures.cls.toFixed(3)}`);
     }
   }
   return Object.fromEntries(names.map((n) => [n, medians(runs.get(n) ?? [])])) as Record<K, LighthouseFigures>;

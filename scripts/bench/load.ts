@@ -7,7 +7,7 @@
  */
 import { GUESTS } from '../../e2e/support/demo';
 import { requestsPerSecond } from './measures';
-import { printTable, type Row } from './report';
+import { rowsTable, type Row } from './report';
 import { buildSite, startStack } from '../../tests/support/stack';
 
 const args = process.argv.slice(2);
@@ -77,7 +77,7 @@ async function main() {
   if (!args.includes('--no-build')) buildSite(DIST);
   const port = option('port', 3410);
   const rows = [...(await run('local content', null, port)), ...(await run('stand-in backend (80 ms)', 80, port + 1))];
-  printTable(rows);
+  console.log(rowsTable(rows));
   if (rows.some((r) => r.met === false)) process.exitCode = 1;
 }
 

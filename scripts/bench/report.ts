@@ -6,12 +6,19 @@ export interface Row {
   met?: boolean;
 }
 
-/** One plain-text table: figure, value, target and whether it is met. */
-export function printTable(rows: Row[]): void {
+/** One Markdown table: figure, value, target and whether it is met. */
+export function rowsTable(rows: Row[]): string {
   const width = (k: 'figure' | 'value' | 'target') => Math.max(k.length, ...rows.map((r) => r[k].length));
   const [wf, wv, wt] = [width('figure'), width('value'), width('target')];
   const line = (f: string, v: string, t: string, m: string) => `| ${f.padEnd(wf)} | ${v.padEnd(wv)} | ${t.padEnd(wt)} | ${m.padEnd(4)} |`;
-  console.log(line('figure', 'value', 'target', 'met'));
-  console.log(`|${'-'.repeat(wf + 2)}|${'-'.repeat(wv + 2)}|${'-'.repeat(wt + 2)}|------|`);
-  for (const r of rows) console.log(line(r.figure, r.value, r.target, r.met === undefined ? '' : r.met ? 'yes' : 'NO'));
+  return [
+    line('figure', 'value', 'target', 'met'),
+    `|${'-'.repeat(wf + 2)}|${'-'.repeat(wv + 2)}|${'-'.repeat(wt + 2)}|------|`,
+    ...rows.map((r) => line(r.figure, r.value, r.target, r.met === undefined ? '' : r.met ? 'yes' : 'NO')),
+  ].join('\n');
+}
+
+/** Replaces what stands between the bench markers of a Markdown file with `text` (the last run's figures, no history). */
+export function replaceBetweenMarkers(file: string, text: string): string {
+  return file.replace(/(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/, (_, start: string, end: string) => `${start}${text}${end}`);
 }

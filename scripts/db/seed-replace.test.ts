@@ -81,8 +81,9 @@ it('makes the tables and the bucket equal the couple’s folder; demo guests loa
   // Guests are never removed silently: the demo's stay, with their photos, and both the seed and the doctor say so.
   expect((await standIn().table('guests')).map((g) => g.id).sort()).toEqual(DEMO_GUESTS.map((g) => g.id).sort());
   expect(standIn().filePaths()).toEqual([...MY_MEDIA, `guest-photos/${MAGGIE}/dance-1.jpg`, 'guest-photos/tom-nguyen-7f3k/fishing.png'].sort());
-  expect(first.out.join('\n')).toMatch(/The demo's guests are still in the project: Margaret Ellis, Tom Nguyen, Rosa Alvarez\. .*--remove-demo-guests/);
-  expect(await doctorFails()).toEqual(["The demo's guests are still in the project: Margaret Ellis, Tom Nguyen, Rosa Alvarez"]);
+  expect(first.out.join('\n')).toContain(`The demo's guests are still in the project: ${DEMO_GUESTS.map((g) => g.name).join(', ')}. `);
+  expect(first.out.join('\n')).toMatch(/--remove-demo-guests/);
+  expect(await doctorFails()).toEqual([`The demo's guests are still in the project: ${DEMO_GUESTS.map((g) => g.name).join(', ')}`]);
 
   const second = await seed(mine, '--remove-demo-guests');
   expect(second.code).toBe(0);

@@ -18,6 +18,7 @@ export interface WeddingInfoRow {
   wedding: object;
   rsvp: object;
   weather: object | null;
+  language: string | null;
 }
 
 export interface GuestRow {
@@ -25,6 +26,7 @@ export interface GuestRow {
   name: string;
   personal_message: string | null;
   photo_dir: string | null;
+  language: string | null;
 }
 
 export interface LoveStoryRow {
@@ -33,6 +35,7 @@ export interface LoveStoryRow {
   description: string;
   details: string | null;
   photo_path: string | null;
+  translations: object | null;
 }
 
 /** No id: the database numbers gallery photos; a photo is matched by its storage path. */
@@ -41,6 +44,7 @@ export interface GalleryRow {
   alt_text: string;
   order_index: number;
   name: string | null;
+  translations: object | null;
 }
 
 export interface MediaFile {
@@ -76,6 +80,7 @@ export function weddingInfoRow(json: unknown): WeddingInfoRow {
     wedding: info.wedding,
     rsvp: info.rsvp,
     weather: info.weather ?? null,
+    language: info.language ?? null,
   };
 }
 
@@ -86,7 +91,7 @@ export function guestRows(json: unknown): GuestRow[] {
     if (!isRandomGuestId(g.id)) {
       throw new Error(`guests.json entry ${i + 1} (${g.name}): the id must be a random (version 4) UUID, as the database makes them`);
     }
-    return { id: g.id.toLowerCase(), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir };
+    return { id: g.id.toLowerCase(), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir, language: g.language ?? null };
   });
 }
 
@@ -97,6 +102,7 @@ export function loveStoryRows(json: unknown): LoveStoryRow[] {
     description: r.description,
     details: r.details,
     photo_path: r.photo_path,
+    translations: r.translations ?? null,
   }));
 }
 
@@ -106,6 +112,7 @@ export function galleryRows(json: unknown): GalleryRow[] {
     alt_text: r.alt_text,
     order_index: r.order_index,
     name: r.name,
+    translations: r.translations ?? null,
   }));
 }
 

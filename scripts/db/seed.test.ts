@@ -2,7 +2,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { DEMO_DIR, MAGGIE, TOM } from '@/tests/support/stand-in';
+import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
+import { DEMO_GUESTS } from './demo-guests';
 import { runSeed } from './seed';
 import { galleryRows, guestRows, loveStoryRows, readSeedContent, weddingInfoRow } from './seed-rows';
 
@@ -38,7 +39,7 @@ it("loads every row and photo, creating the private bucket, but never the demo's
 
   expect(err).toEqual([]);
   expect(code).toBe(0);
-  expect(out).toContain("Leaving out the demo's 3 guests (Margaret Ellis, Tom Nguyen, Rosa Alvarez): their links are published. Add --demo-guests to load them for a try-out.");
+  expect(out).toContain(`Leaving out the demo's ${DEMO_GUESTS.length} guests (${DEMO_GUESTS.map((g) => g.name).join(', ')}): their links are published. Add --demo-guests to load them for a try-out.`);
   expect(await standIn().bucketState()).toEqual({ exists: true, public: false });
   expect(await standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, love_story: { title: 'Recap' } })]);
   expect(await standIn().table('guests')).toEqual([]);
@@ -51,7 +52,7 @@ it('loads the demo guests and their photos with --demo-guests', async () => {
 
   expect(err).toEqual([]);
   expect(code).toBe(0);
-  expect((await standIn().table('guests')).map((g) => g.id).sort()).toEqual([MAGGIE, '5acd1f64-15f2-4583-aeaa-3a4041cf10d2', TOM].sort());
+  expect((await standIn().table('guests')).map((g) => g.id).sort()).toEqual(DEMO_GUESTS.map((g) => g.id).sort());
   expect(await standIn().table('love_story')).toHaveLength(5);
   expect(await standIn().table('photo_gallery')).toHaveLength(7);
   expect(standIn().filePaths()).toEqual(['gallery/hero-couple.jpg', `guest-photos/${MAGGIE}/dance-1.jpg`, 'story/2020-home.mp4']);
@@ -65,7 +66,7 @@ it('takes the secret key from SUPABASE_SERVICE_ROLE_KEY, and running twice dupli
 
   expect(code).toBe(0);
   expect(await standIn().table('wedding_info')).toHaveLength(1);
-  expect(await standIn().table('guests')).toHaveLength(3);
+  expect(await standIn().table('guests')).toHaveLength(DEMO_GUESTS.length);
   expect(await standIn().table('love_story')).toHaveLength(5);
   expect(await standIn().table('photo_gallery')).toHaveLength(7);
   expect(standIn().filePaths()).toHaveLength(3);
@@ -103,8 +104,8 @@ it("makes the couple's snapshot right after seeding, read back with the public k
 describe('the rows it builds from the demo', () => {
   it('keep the wedding groups as JSON objects, love_story in snake case', async () => {
     const content = await readSeedContent(DEMO_DIR);
-    expect(Object.keys(content.weddingInfo ?? {})).toEqual(['id', 'couple', 'photos', 'love_story', 'wedding', 'rsvp', 'weather']);
-    expect(content.guests).toHaveLength(3);
+    expect(Object.keys(content.weddingInfo ?? {})).toEqual(['id', 'couple', 'photos', 'love_story', 'wedding', 'rsvp', 'weather', 'language']);
+    expect(content.guests).toHaveLength(DEMO_GUESTS.length);
     expect(content.gallery.length).toBeGreaterThan(0);
     expect(content.gallery.filter((g) => 'id' in g)).toEqual([]);
   });
@@ -116,10 +117,10 @@ describe('the rows it builds from the demo', () => {
 
   it('turn the love story and gallery into their columns only', () => {
     expect(loveStoryRows([{ year: '2020', title: 'Home', photo_path: 'story/x.mp4', extra: 1 }])).toEqual([
-      { year: 2020, title: 'Home', description: '', details: null, photo_path: 'story/x.mp4' },
+      { year: 2020, title: 'Home', description: '', details: null, photo_path: 'story/x.mp4', translations: null },
     ]);
     expect(galleryRows([{ id: 9, storage_path: 'gallery/a.jpg', order_index: '2' }])).toEqual([
-      { storage_path: 'gallery/a.jpg', alt_text: '', order_index: 2, name: null },
+      { storage_path: 'gallery/a.jpg', alt_text: '', order_index: 2, name: null, translations: null },
     ]);
     expect(weddingInfoRow({ couple: { name1: 'A' }, loveStory: { title: 'T' } }).love_story).toEqual({ title: 'T' });
   });

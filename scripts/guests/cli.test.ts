@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { DEMO_DIR, MAGGIE, TOM } from '@/tests/support/stand-in';
+import { DEMO_DIR, MAGGIE, TOM, writeEnglishDemoGuests } from '@/tests/support/stand-in';
 import { runGuestTool } from './cli';
 
 /**
@@ -23,6 +23,7 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'guest-tool-'));
   contentDir = path.join(dir, 'content');
   await cp(DEMO_DIR, contentDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  await writeEnglishDemoGuests(contentDir);
   out = [];
   err = [];
 });
@@ -52,8 +53,8 @@ describe('import', () => {
     const all = await guests();
     expect(all).toHaveLength(4);
     const zoe = all.find((g) => g.name === 'Zoë Ångström, Jr.');
-    expect(zoe).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Zoë Ångström, Jr.', personal_message: 'Dance with us, Zoë!', photo_dir: 'zoe' });
-    expect(all.find((g) => g.id === TOM)).toEqual({ id: TOM, name: 'tom nguyen', personal_message: 'Bring the rod, Tom', photo_dir: 'tom-nguyen-7f3k' });
+    expect(zoe).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Zoë Ångström, Jr.', personal_message: 'Dance with us, Zoë!', photo_dir: 'zoe', language: null });
+    expect(all.find((g) => g.id === TOM)).toEqual({ id: TOM, name: 'tom nguyen', personal_message: 'Bring the rod, Tom', photo_dir: 'tom-nguyen-7f3k', language: null });
     expect(all.find((g) => g.id === MAGGIE)?.personal_message).toMatch(/^Aunt Maggie/);
     expect(out.join('\n')).toContain('1 added, 1 updated, 0 unchanged');
   });

@@ -98,7 +98,7 @@ describe('a bad file', () => {
 
   it('refuses unknown and repeated columns', () => {
     expect(problemsOf(() => parseGuestCsv('name,personal message,name\nAna,hi,Ana\n'))).toEqual([
-      'line 1: unknown column "personal message". The columns are name, personal_message and photo_dir (and id, to update a guest by id)',
+      'line 1: unknown column "personal message". The columns are name, personal_message, photo_dir and language (and id, to update a guest by id)',
       'line 1: the column "name" appears twice',
     ]);
   });

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { isRandomGuestId } from '../../lib/wedding/guest-id';
+import { canonicalTag } from '../../lib/wedding/languages';
 import { isSafeFolderName } from '../../lib/wedding/media';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
@@ -10,7 +11,7 @@ import { detectSeparator, SEPARATORS, type Separator } from './separator';
  * (guest-links.csv, opens.csv) with the separator the couple's spreadsheet reads.
  */
 
-export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'id'] as const;
+export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'language', 'id'] as const;
 type Column = (typeof COLUMNS)[number];
 
 export const MAX_NAME_LENGTH = 200;
@@ -29,6 +30,8 @@ export interface ImportRow {
   name: string;
   personal_message?: string | null;
   photo_dir?: string | null;
+  /** BCP 47, canonical ('pt-BR'); null for the wedding's default. */
+  language?: string | null;
 }
 
 export class ImportError extends Error {
@@ -127,7 +130,7 @@ function readHeader(header: { record: string[]; line: number }, problems: Proble
     if (!(COLUMNS as readonly string[]).includes(name)) {
       problems.push({
         line: header.line,
-        message: `unknown column "${raw.trim()}". The columns are name, personal_message and photo_dir (and id, to update a guest by id)`,
+        message: `unknown column "${raw.trim()}". The columns are name, personal_message, photo_dir and language (and id, to update a guest by id)`,
       });
       return null;
     }
@@ -176,6 +179,7 @@ export function parseGuestCsv(text: string): ImportRow[] {
     const name = cleanName(value('name') ?? '');
     const rawMessage = value('personal_message');
     const rawDir = value('photo_dir');
+    const rawLanguage = value('language');
     const rawId = value('id');
     const row: ImportRow = { line, name };
     const before = problems.length;
@@ -194,6 +198,12 @@ export function parseGuestCsv(text: string): ImportRow[] {
         problems.push({ line, message: `photo_dir "${dir}" must be one plain folder name inside guest-photos/ (no / or \\)` });
       }
       row.photo_dir = dir === '' ? null : dir;
+    }
+    if (rawLanguage !== undefined) {
+      const tag = rawLanguage.trim();
+      const language = tag === '' ? null : canonicalTag(tag);
+      if (tag !== '' && !language) problems.push({ line, message: `language "${tag}" is not a language tag (such as pl, vi, ar or pt-BR)` });
+      row.language = language;
     }
     if (rawId !== undefined && rawId.trim() !== '') {
       const id = rawId.trim().toLowerCase();

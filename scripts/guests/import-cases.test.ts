@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_DIR, TOM } from '@/tests/support/stand-in';
+import { DEMO_DIR, TOM, writeEnglishDemoGuests } from '@/tests/support/stand-in';
 import { runGuestTool } from './cli';
 
 /** Importing the files couples really make: namesakes with an empty id column, and Excel's semicolon CSV. */
@@ -14,6 +14,7 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'guest-import-'));
   contentDir = path.join(dir, 'content');
   await cp(DEMO_DIR, contentDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  await writeEnglishDemoGuests(contentDir);
   err = [];
 });
 

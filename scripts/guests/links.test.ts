@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
+import { DEMO_DIR, MAGGIE, writeEnglishDemoGuests } from '@/tests/support/stand-in';
 import { runGuestTool } from './cli';
 import { fileStem } from './links';
 
@@ -14,6 +14,7 @@ let err: string[];
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'guest-links-'));
   await cp(DEMO_DIR, path.join(dir, 'my-wedding'), { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  await writeEnglishDemoGuests(path.join(dir, 'my-wedding'));
   out = [];
   err = [];
 });

@@ -18,6 +18,7 @@ export interface NewGuest {
   name: string;
   personal_message: string | null;
   photo_dir: string | null;
+  language: string | null;
 }
 
 export interface GuestUpdate {
@@ -33,7 +34,7 @@ export interface ImportPlan {
 }
 
 const sameGuest = (a: Guest, b: Guest) =>
-  a.name === b.name && a.personal_message === b.personal_message && a.photo_dir === b.photo_dir;
+  a.name === b.name && a.personal_message === b.personal_message && a.photo_dir === b.photo_dir && (a.language ?? null) === (b.language ?? null);
 
 export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
   const byId = new Map(existing.map((g) => [g.id.toLowerCase(), g]));
@@ -77,6 +78,7 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
         name: row.name,
         personal_message: row.personal_message ?? null,
         photo_dir: row.photo_dir ?? null,
+        language: row.language ?? null,
       });
       continue;
     }
@@ -91,6 +93,7 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
       name: row.name,
       personal_message: row.personal_message === undefined ? target.personal_message : row.personal_message,
       photo_dir: row.photo_dir === undefined ? target.photo_dir : row.photo_dir,
+      language: row.language === undefined ? (target.language ?? null) : row.language,
     };
     if (sameGuest(target, after)) plan.unchanged.push(target);
     else plan.update.push({ line: row.line, before: target, after });

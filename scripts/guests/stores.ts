@@ -17,6 +17,9 @@ export interface GuestStore {
   apply(plan: ImportPlan): Promise<Guest[]>;
 }
 
+/** What the tools read and write of a guest. */
+const GUEST_COLUMNS = 'id, name, personal_message, photo_dir, language';
+
 const byName = (a: Guest, b: Guest) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /** The guests table, with the secret key. One upsert request is one transaction: all or nothing. */
@@ -24,21 +27,21 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
   return {
     description: `the Supabase project at ${url}`,
     async list() {
-      const { data, error } = await client.from('guests').select('id, name, personal_message, photo_dir').order('name').retry(false);
+      const { data, error } = await client.from('guests').select(GUEST_COLUMNS).order('name').retry(false);
       if (error) throw new Error(`Could not read the guests: ${describeError(error)}`);
       return (data ?? []).map(parseGuest).sort(byName);
     },
     async apply(plan) {
       const rows = [
         ...plan.update.map(({ after }) => ({ ...after })),
-        ...plan.add.map((g) => ({ ...(g.id ? { id: g.id } : {}), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir })),
+        ...plan.add.map((g) => ({ ...(g.id ? { id: g.id } : {}), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir, language: g.language })),
       ];
       if (rows.length === 0) return [];
       // missing=default: a new guest without an id gets the database's gen_random_uuid().
       const { data, error } = await client
         .from('guests')
         .upsert(rows, { onConflict: 'id', defaultToNull: false })
-        .select('id, name, personal_message, photo_dir');
+        .select(GUEST_COLUMNS);
       if (error) throw new Error(`Nothing was written; Supabase refused the guests: ${describeError(error)}`);
       const updated = new Set(plan.update.map((u) => u.after.id));
       return (data ?? []).map(parseGuest).filter((g) => !updated.has(g.id));
@@ -73,13 +76,14 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
       const updates = new Map(plan.update.map((u) => [u.after.id, u.after]));
       const next = rows.map((row) => {
         const after = updates.get(String(row.id));
-        return after ? { ...row, name: after.name, personal_message: after.personal_message, photo_dir: after.photo_dir } : row;
+        return after ? { ...row, name: after.name, personal_message: after.personal_message, photo_dir: after.photo_dir, language: after.language ?? null } : row;
       });
       const added: Guest[] = plan.add.map((g) => ({
         id: g.id ?? randomUUID(),
         name: g.name,
         personal_message: g.personal_message,
         photo_dir: g.photo_dir,
+        language: g.language,
       }));
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
       try {

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEMO_GUESTS } from '@/scripts/db/demo-guests';
 import { TOM } from '@/tests/support/stand-in';
 import { guestToolOnStandIn } from './tool-on-stand-in';
 
@@ -13,7 +14,7 @@ it('adds and updates guests in one upsert; new guests get their id from the data
   await expect(run('import', 'guests.csv')).resolves.toBe(0);
 
   const guests = await standIn().table('guests');
-  expect(guests).toHaveLength(4);
+  expect(guests).toHaveLength(DEMO_GUESTS.length + 1);
   expect(guests.find((g) => g.id === TOM)).toMatchObject({ personal_message: 'Bring the rod, Tom' });
   expect(guests.find((g) => g.name === 'Nguyen, Tom')?.id).toMatch(/^[0-9a-f-]{36}$/);
   const writes = standIn().requestsTo('rest-write');
@@ -36,7 +37,7 @@ it('re-importing adds no duplicates and writes nothing', async () => {
 it('writes the links of every guest read with the secret key', async () => {
   await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
 
-  expect(out.filter((l) => l.includes('/invite/'))).toHaveLength(3);
+  expect(out.filter((l) => l.includes('/invite/'))).toHaveLength(DEMO_GUESTS.length);
   const csv = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
   expect(csv).toContain(`https://our-wedding.example/invite/${TOM}`);
 });

@@ -1,3 +1,4 @@
+import { DEMO_GUESTS } from '@/scripts/db/demo-guests';
 import { MAGGIE, ROSA, TOM, UNKNOWN_GUEST } from '@/tests/support/stand-in';
 import { withDemoDatabase } from './support/demo-rows';
 import { asAnon, asRole, refusal, type Database } from './support/postgres';
@@ -81,7 +82,7 @@ describe('record_guest_open, called with the anon key', () => {
     });
     expect(rows).toEqual([]);
     expect(after).toEqual(before);
-    expect(after).toHaveLength(3);
+    expect(after).toHaveLength(DEMO_GUESTS.length);
   });
 
   it("never changes a guest's name, message, folder or times", async () => {

@@ -22,7 +22,7 @@ it('wedding info: select * from wedding_info answers the one row, which reads as
 it('guest by id: select * filtered by id, with x-guest-id, answers that guest', async () => {
   const rows = await asAnon(db, { 'x-guest-id': TOM }, async (tx) => (await tx.query('select * from public.guests where id = $1', [TOM])).rows);
   expect(rows).toHaveLength(1);
-  expect(parseGuest(rows[0])).toEqual({ id: TOM, name: 'Tom Nguyen', personal_message: null, photo_dir: 'tom-nguyen-7f3k' });
+  expect(parseGuest(rows[0])).toEqual({ id: TOM, name: 'Tom Nguyen', personal_message: null, photo_dir: 'tom-nguyen-7f3k', language: null });
 });
 
 it('guest by id: keeps the personal message', async () => {

@@ -1,3 +1,4 @@
+import { DEMO_GUESTS } from '@/scripts/db/demo-guests';
 import { demoBucket, MAGGIE, ROSA, TOM, UNKNOWN_GUEST } from '@/tests/support/stand-in';
 import { listFolder, signable, withDemoDatabase } from './support/demo-rows';
 import { asAnon, asRole, refusal, type Database } from './support/postgres';
@@ -117,7 +118,7 @@ describe('the service role (the secret key: seeding and the guest tool)', () => 
       const added = await tx.query<{ id: string }>(`insert into public.guests (name) values ('Ana Lúcia') returning id`);
       return { all: (await tx.query('select id from public.guests')).rows.length, added: added.rows[0]?.id };
     });
-    expect(ids.all).toBe(4);
+    expect(ids.all).toBe(DEMO_GUESTS.length + 1);
     expect(ids.added).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

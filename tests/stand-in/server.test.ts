@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import sharp from 'sharp';
+import { DEMO_GUESTS } from '@/scripts/db/demo-guests';
 import { startStandIn, type StandIn } from './server';
 
 /** The stand-in itself: that it answers like PostgREST and Storage, checks what it must, and fails on demand. */
@@ -126,7 +127,7 @@ describe('PostgREST', () => {
     expect(await (await get('/rest/v1/guests?select=id')).json()).toEqual([]);
     expect(await (await get(`/rest/v1/guests?select=id&id=eq.${guest}`)).json()).toEqual([]);
     expect(await (await get('/rest/v1/guests?select=id', { ...KEY, 'x-guest-id': guest })).json()).toEqual([{ id: guest }]);
-    expect(await (await get('/rest/v1/guests?select=id', { apikey: standIn.serviceKey })).json()).toHaveLength(3);
+    expect(await (await get('/rest/v1/guests?select=id', { apikey: standIn.serviceKey })).json()).toHaveLength(DEMO_GUESTS.length);
   });
 
   it('runs the real policies: dropping the guest-row policy hides every guest, even to the site’s own request', async () => {
@@ -430,7 +431,7 @@ describe('default data', () => {
     const demo = await startStandIn();
     try {
       const guests = await (await fetch(`${demo.url}/rest/v1/guests?select=name`, { headers: { apikey: demo.serviceKey } })).json();
-      expect(guests).toEqual([{ name: 'Margaret Ellis' }, { name: 'Tom Nguyen' }, { name: 'Rosa Alvarez' }]);
+      expect(guests).toEqual(DEMO_GUESTS.map(({ name }) => ({ name })));
     } finally {
       await demo.close();
     }

@@ -138,3 +138,10 @@ export async function snapshotOf(standIn: StandIn): Promise<string> {
   await writeSnapshot(createSupabaseSource(settingsFor(standIn)), file);
   return file;
 }
+
+/** The demo's three English-speaking guests, for tests of the guest tool that read best with a short, plain list. */
+export const writeEnglishDemoGuests = async (contentDir: string) => {
+  const { writeFile } = await import('node:fs/promises');
+  const guests = readDemo<{ language?: string | null }[]>('guests.json').filter((g) => !g.language);
+  await writeFile(path.join(contentDir, 'guests.json'), `${JSON.stringify(guests, null, 2)}\n`);
+};

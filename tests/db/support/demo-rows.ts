@@ -15,29 +15,31 @@ export async function loadDemo(db: Database, options: { storage?: boolean } = {}
     const w = content.weddingInfo;
     if (!w) throw new Error('the demo has no wedding.json');
     await tx.query(
-      `insert into public.wedding_info (id, couple, photos, love_story, wedding, rsvp, weather) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [w.id, w.couple, w.photos, w.love_story, w.wedding, w.rsvp, w.weather],
+      `insert into public.wedding_info (id, couple, photos, love_story, wedding, rsvp, weather, language) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [w.id, w.couple, w.photos, w.love_story, w.wedding, w.rsvp, w.weather, w.language],
     );
     for (const g of content.guests) {
-      await tx.query(`insert into public.guests (id, name, personal_message, photo_dir) values ($1, $2, $3, $4)`, [
+      await tx.query(`insert into public.guests (id, name, personal_message, photo_dir, language) values ($1, $2, $3, $4, $5)`, [
         g.id,
         g.name,
         g.personal_message,
         g.photo_dir,
+        g.language,
       ]);
     }
     for (const s of content.loveStory) {
       await tx.query(
-        `insert into public.love_story (year, title, description, details, photo_path) values ($1, $2, $3, $4, $5)`,
-        [s.year, s.title, s.description, s.details, s.photo_path],
+        `insert into public.love_story (year, title, description, details, photo_path, translations) values ($1, $2, $3, $4, $5, $6)`,
+        [s.year, s.title, s.description, s.details, s.photo_path, s.translations],
       );
     }
     for (const p of content.gallery) {
-      await tx.query(`insert into public.photo_gallery (storage_path, alt_text, order_index, name) values ($1, $2, $3, $4)`, [
+      await tx.query(`insert into public.photo_gallery (storage_path, alt_text, order_index, name, translations) values ($1, $2, $3, $4, $5)`, [
         p.storage_path,
         p.alt_text,
         p.order_index,
         p.name,
+        p.translations,
       ]);
     }
     await db.exec('commit');
