@@ -1,4 +1,5 @@
 import { json } from './answers';
+import { withColumnDefaults } from './column-defaults';
 import type { Answer, Row } from './types';
 
 /**
@@ -173,7 +174,8 @@ export function answerRest(
   }
   let rows: Row[];
   try {
-    rows = applyOrder(table, applyFilters(table, stored, query), query.get('order'));
+    const all = stored.map((r) => withColumnDefaults(table, r));
+    rows = applyOrder(table, applyFilters(table, all, query), query.get('order'));
     const offset = Number(query.get('offset') ?? 0);
     const limit = query.has('limit') ? Number(query.get('limit')) : Infinity;
     rows = applySelect(table, rows.slice(offset, offset + limit), query.get('select'));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isWellFormedGuestId } from '../../lib/wedding/guest-id';
+import { withColumnDefaults } from './column-defaults';
 import { toStoredFile } from './demo-data';
 import { json, storageError } from './answers';
 import { filteredRows, hasFilter } from './postgrest';
@@ -17,8 +18,9 @@ import type { Answer, Row, StoredFile } from './types';
 export const permissionDenied = (table: string): Answer =>
   json(401, { code: '42501', details: null, hint: null, message: `permission denied for table ${table}` });
 
-/** Column defaults the database would fill in (ids: a UUID for guests, a counter elsewhere). */
-function withDefaults(table: string, rows: Row[], row: Row): Row {
+/** Column defaults the database would fill in (ids: a UUID for guests, a counter elsewhere; the migrations' defaults). */
+function withDefaults(table: string, rows: Row[], inserted: Row): Row {
+  const row = withColumnDefaults(table, inserted);
   if (row.id !== undefined && row.id !== null) return row;
   if (table === 'guests') return { ...row, id: randomUUID() };
   if (table === 'wedding_info') return { ...row, id: 1 };

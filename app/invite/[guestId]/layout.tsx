@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
+import { StateWordsProvider } from '@/components/invitation/states/state-words';
 import { getShownInvitation } from '@/lib/invitation/get-invitation';
+import { requestLanguage } from '@/lib/invitation/page-language';
+import { noticeWords } from '@/lib/i18n/notice-words';
 import { webManifestPath } from '@/lib/wedding/web-manifest';
 
-/** The invitation's own manifest link, for a link that is a guest's (anything else is answered by getShownInvitation). */
+/**
+ * The invitation's own manifest link, for a link that is a guest's (anything else is answered by
+ * getShownInvitation), and the error state's words in the page's language for its error boundary.
+ */
 export default async function InviteLayout({ children, params }: { children: ReactNode; params: Promise<{ guestId: string }> }) {
   const { guestId } = await params;
   await getShownInvitation(guestId);
@@ -10,7 +16,7 @@ export default async function InviteLayout({ children, params }: { children: Rea
     <>
       {/* Here, not in the metadata: Chromium reads the manifest link from <head> only, and React hoists this one there. */}
       <link rel="manifest" href={webManifestPath(guestId)} />
-      {children}
+      <StateWordsProvider words={noticeWords(await requestLanguage()).states}>{children}</StateWordsProvider>
     </>
   );
 }
