@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GalleryPhoto, Guest, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 import { canonicalTag } from '@/lib/wedding/languages';
 import { ContentError, weddingInfoProblems } from '@/lib/wedding/wedding-checks';
+import { partIds } from '@/lib/wedding/day-parts';
 
 /**
  * Boundary guards: rows from the backend and content files are parsed here once;
@@ -121,6 +122,16 @@ const invitedTo = z
   .union([z.array(z.string()), z.string()])
   .nullish()
   .transform((v) => splitPartIds(typeof v === 'string' ? v : (v ?? []).join(' ')));
+
+/**
+ * The part ids a guest may be invited to, from a stored wedding info (null: none yet, and the site shows
+ * its sample day, the specification's three parts); `listed` when the couple lists their own. Throws
+ * the ContentError of wedding info the site refuses.
+ */
+export function storedPartIds(row: unknown): { ids: string[]; listed: boolean } {
+  const info = row === null || row === undefined ? null : parseWeddingInfo(row);
+  return { ids: partIds(info ?? { wedding: {} }), listed: Boolean(info?.wedding.parts?.length) };
+}
 
 const guestSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),

@@ -20,6 +20,7 @@ export function invitationWords(invitation: Invitation): InvitationWords {
   const { language, info, guest, loveStory } = invitation;
   const t = translator(language);
   const day = weddingDay(info);
+  const parts = guestParts(info);
   const [dearBefore = '', dearAfter = ''] = t.raw('greeting.dear').split('{name}') as string[];
   return {
     language,
@@ -49,7 +50,7 @@ export function invitationWords(invitation: Invitation): InvitationWords {
       venueCard: t('preview.venueCard'),
       venueOverlay: t('preview.venueOverlay'),
       date: dayText(day.date, language),
-      schedule: scheduleRows(t, guestParts(info), language),
+      schedule: scheduleRows(t, parts, language),
       zoneNote: t('preview.timeZone', { city: isolated(zoneCity(day.timeZone), language) }),
       weather: weatherRows(t, invitation),
       addToCalendar: t('preview.addToCalendar'),
@@ -58,7 +59,7 @@ export function invitationWords(invitation: Invitation): InvitationWords {
         outlook: [t('preview.outlook'), t('preview.outlookHint')],
         apple: [t('preview.apple'), t('preview.appleHint')],
       },
-      venues: venueWords(t, guestParts(info), language),
+      venues: venueWords(t, parts, language),
       loadingVenue: t('preview.loadingVenue'),
       mapMissing: t('preview.mapMissing'),
       mapOffline: t('preview.mapOffline'),

@@ -2,7 +2,7 @@ import type { DayPart, Venue, WeddingInfo } from './types';
 import { DEFAULT_SCHEDULE } from './constants';
 import { translated } from './languages';
 import { parseClockTime, weddingDay } from './wedding-day';
-import type { ClockTime } from './zoned-time';
+import { minutesOf, type ClockTime } from './zoned-time';
 
 /** The specification's day, as parts: what a wedding that lists none has, and what its guests see. */
 export const SPEC_PART_IDS = ['ceremony', 'speeches', 'lunch'] as const;
@@ -12,7 +12,6 @@ export const isSpecPart = (id: string): id is SpecPartId => (SPEC_PART_IDS as re
 /** What a part's id may be: short, lowercase, safe in a CSV cell of any separator. */
 export const PART_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
-const minutes = (t: ClockTime) => t.hour * 60 + t.minute;
 const hhmm = (t: ClockTime) => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 
 /** The parts as the couple gave them, or the specification's three (their times from `schedule`). */
@@ -96,5 +95,5 @@ export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | u
 /** Whether a part ends after it starts (the content checks refuse one that does not). */
 export const endsAfterStart = (part: DayPart) => {
   const [start, end] = [parseClockTime(part.start), parseClockTime(part.end)];
-  return !start || !end || minutes(end) > minutes(start);
+  return !start || !end || minutesOf(end) > minutesOf(start);
 };

@@ -2,7 +2,7 @@ import { EVENT } from './constants';
 import type { WeddingInfo } from './types';
 import { endsAfterStart, PART_ID } from './day-parts';
 import { parseClockTime, parseDay, weddingDay } from './wedding-day';
-import { isTimeZone, type ClockTime } from './zoned-time';
+import { isTimeZone, minutesOf, type ClockTime } from './zoned-time';
 
 /**
  * What is wrong with a couple's wedding info, field by field. Every reader refuses content with a
@@ -52,7 +52,7 @@ export function weddingInfoProblems(info: WeddingInfo): ContentProblem[] {
   }
   const start = parseClockTime(text(w.startTime) ?? text(w.time));
   const end = parseClockTime(text(w.endTime));
-  if (start && end && end.hour * 60 + end.minute <= start.hour * 60 + start.minute) {
+  if (start && end && minutesOf(end) <= minutesOf(start)) {
     problems.push({ field: 'wedding.endTime', message: `${text(w.endTime)} is not after the start (${text(w.startTime) ?? text(w.time)})` });
   }
   const coordinates = w.venue?.coordinates;
@@ -85,7 +85,7 @@ function partProblems(info: WeddingInfo): ContentProblem[] {
     const end = text(part.end);
     if (end !== undefined && !parseClockTime(end)) problems.push({ field: `${at}.end`, message: `"${end}" is not a time as ${TIME_FORMAT}` });
     else if (!endsAfterStart(part)) problems.push({ field: `${at}.end`, message: `${end} is not after the part's start (${text(part.start)})` });
-    if (start && previous && minutes(start) < minutes(previous)) problems.push({ field: `${at}.start`, message: `${text(part.start)} is before the part above it: list the parts in the order of the day` });
+    if (start && previous && minutesOf(start) < minutesOf(previous)) problems.push({ field: `${at}.start`, message: `${text(part.start)} is before the part above it: list the parts in the order of the day` });
     if (start) previous = start;
     const coordinates = part.venue?.coordinates;
     if (coordinates && !(Math.abs(coordinates.lat) <= 90 && Math.abs(coordinates.lng) <= 180)) {
@@ -94,7 +94,7 @@ function partProblems(info: WeddingInfo): ContentProblem[] {
   });
   const last = parts.at(-1);
   const lastStart = parseClockTime(text(last?.start));
-  if (last && lastStart && !text(last.end) && minutes(weddingDay(info).end) <= minutes(lastStart)) {
+  if (last && lastStart && !text(last.end) && minutesOf(weddingDay(info).end) <= minutesOf(lastStart)) {
     problems.push({
       field: `wedding.parts[${parts.length - 1}].end`,
       message: `is required: the last part starts at ${text(last.start)}, after the day ends (${text(info.wedding.endTime) ?? 'five hours after it starts'}); give it an end, or give wedding.endTime`,
@@ -102,8 +102,6 @@ function partProblems(info: WeddingInfo): ContentProblem[] {
   }
   return problems;
 }
-
-const minutes = (t: ClockTime) => t.hour * 60 + t.minute;
 
 /** 'wedding.date: "12.06.2027" is not a date as YYYY-MM-DD (2027-06-12)' */
 export const describeProblem = (p: ContentProblem) => `${p.field}: ${p.message}`;

@@ -1,6 +1,6 @@
 import type { WeddingInfo } from './types';
 import { EVENT } from './constants';
-import { isTimeZone, type CalendarDay, type ClockTime } from './zoned-time';
+import { isTimeZone, minutesOf, type CalendarDay, type ClockTime } from './zoned-time';
 
 /** The wedding's day, times and zone: the couple's wedding info where it gives them, the spec's otherwise. */
 export interface WeddingDay {
@@ -36,10 +36,10 @@ export function parseClockTime(value: string | undefined): ClockTime | null {
 }
 
 const addMinutes = (t: ClockTime, minutes: number): ClockTime => {
-  const total = Math.min(t.hour * 60 + t.minute + minutes, 23 * 60 + 59);
+  const total = Math.min(minutesOf(t) + minutes, 23 * 60 + 59);
   return { hour: Math.floor(total / 60), minute: total % 60 };
 };
-const after = (a: ClockTime, b: ClockTime) => a.hour * 60 + a.minute > b.hour * 60 + b.minute;
+const after = (a: ClockTime, b: ClockTime) => minutesOf(a) > minutesOf(b);
 
 /**
  * The content's readers refuse malformed values (wedding-checks.ts), so what is given here parses;

@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { parseWeddingInfo } from '../../lib/data/schemas';
-import { partIds, SPEC_PART_IDS } from '../../lib/wedding/day-parts';
+import { storedPartIds } from '../../lib/data/schemas';
 import { MIGRATIONS, type Finding } from './doctor-types';
 import { describeError } from './project';
 
@@ -24,9 +23,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The ids guests may name in a stored wedding info (null: none, so the site's sample day); undefined when it is refused. */
 export function weddingPartIds(raw: unknown): string[] | undefined {
-  if (raw === null || raw === undefined) return [...SPEC_PART_IDS];
   try {
-    return partIds(parseWeddingInfo(raw));
+    return storedPartIds(raw).ids;
   } catch {
     return undefined;
   }

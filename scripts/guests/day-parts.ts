@@ -1,5 +1,4 @@
-import { parseWeddingInfo } from '../../lib/data/schemas';
-import { partIds, SPEC_PART_IDS } from '../../lib/wedding/day-parts';
+import { storedPartIds } from '../../lib/data/schemas';
 import type { Guest } from '../../lib/wedding/types';
 import { describeError } from '../db/project';
 import { ImportError, type ImportRow, type Problem } from './csv';
@@ -26,17 +25,14 @@ export const namesParts = (rows: ImportRow[]) => rows.some((r) => (r.invited_to?
  * here too: its parts cannot be known.
  */
 export function dayPartIds(raw: unknown, where: string): DayPartIds {
-  if (raw === null || raw === undefined) return { ids: [...SPEC_PART_IDS], listed: false, where };
-  let info;
   try {
-    info = parseWeddingInfo(raw);
+    return { ...storedPartIds(raw), where };
   } catch (e) {
     throw new Error(
       `Nothing was imported: the invited_to column names parts of the day, and the wedding info in ${where} that lists them is refused (${describeError(e)}). ` +
         'Correct it (npm run doctor shows what is wrong), then import again.',
     );
   }
-  return { ids: partIds(info), listed: Boolean(info.wedding.parts?.length), where };
 }
 
 const quoted = (ids: string[]) => ids.map((id) => `"${id}"`).join(', ');
