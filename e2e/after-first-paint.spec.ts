@@ -3,6 +3,7 @@ import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { afterTheSwap, expectQuietSwap, layoutShifts } from './support/layout-shifts';
 import { facesOfEveryText } from './support/platform-fonts';
+import { stallingProxy } from './support/stalling-proxy';
 
 /**
  * The first paint never waits for a font file or the hero photo (components/shared/after-first-paint.tsx): the greeting is
@@ -70,6 +71,21 @@ test('the invitation\'s faces arrive without moving a line: the centred names re
   await afterTheSwap(page);
   // The stand-in faces take the web fonts' room (app/font-fallbacks.css).
   expectQuietSwap(await layoutShifts(page));
+});
+
+test('on a link that stalls in the middle of the greeting, the first frame waits for all of it: nothing moves when the rest comes', async ({ page, baseURL }) => {
+  // The greeting sits at the foot of the photo: drawn with half the names, it would grow upwards
+  // when the rest arrived. The page asks the browser to hold its first frame until the greeting is
+  // whole (<link rel=expect>, app/invite/[guestId]/layout.tsx).
+  const slowLink = await stallingProxy(baseURL!, /<h1[^>]*>.*?<\/span>/s, 800);
+  try {
+    await page.goto(`${slowLink.url}${invitePath(GUESTS.margaret.id)}`);
+    await afterTheSwap(page);
+    expectQuietSwap(await layoutShifts(page));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amelia Rose Hart & Daniel James Okafor');
+  } finally {
+    await slowLink.stop();
+  }
 });
 
 /** Whether the sections below the greeting were drawn when the first paint was reported, and whether the switch had come yet. */

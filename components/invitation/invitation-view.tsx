@@ -14,6 +14,9 @@ import { OpenBeacon } from './open-beacon';
 import { PreviewSection } from './preview/preview-section';
 import { Rsvp } from './rsvp/rsvp';
 
+/** The id of what follows the greeting: a slow link's first frame waits for it, so never shows half the names. */
+export const AFTER_GREETING = 'invitation';
+
 interface Props {
   invitation: Invitation;
   /** Every text, in the guest's language. */
@@ -58,7 +61,8 @@ export function InvitationView(props: Props) {
         vines={vines.header}
         words={words.greeting}
       />
-      <main>
+      {/* Its start tag ends the greeting's: the page holds its first frame until it is parsed (app/invite/[guestId]/layout.tsx). */}
+      <main id={AFTER_GREETING}>
         <LoveStory events={loveStory.timeline} words={words.story} />
         <PreviewSection words={words.preview} links={previewLinks} venuePhoto={venuePhoto} otherVenuePhoto={IMAGES.venueFallback} />
         <Memories photos={guestPhotos} expiresAt={guestPhotosExpireAt} vines={vines.memories} words={words.memories} />
