@@ -25,15 +25,15 @@ export default defineConfig([
     files: ['components/**'],
     ignores: TESTS,
     rules: forbid(
-      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', ...NODE_IO],
-      'Components render props; types and rules come from lib/wedding.',
+      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', '@/lib/i18n/*', ...NODE_IO],
+      'Components render props (their words too); types and rules come from lib/wedding.',
     ),
   },
   {
     files: ['lib/wedding/**'],
     ignores: TESTS,
     rules: forbid(
-      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', 'react', 'react-dom', 'next/*', 'server-only', ...NODE_IO],
+      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', '@/lib/i18n/*', 'react', 'react-dom', 'next/*', 'server-only', ...NODE_IO],
       'lib/wedding holds pure rules, types and constants: no I/O, no React, no configuration.',
     ),
   },

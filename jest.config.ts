@@ -14,4 +14,16 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
 };
 
-export default createJestConfig(config);
+// use-intl and the ICU formatter it uses ship ES modules only: Jest compiles them like our own code,
+// beside the packages next/jest already lets through.
+const ESM_PACKAGES = 'use-intl|icu-minify|intl-messageformat|@formatjs|@schummar';
+
+async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((p) => p.replace('(?!(server-only|', `(?!(${ESM_PACKAGES}|server-only|`)),
+  };
+}
+
+export default jestConfig;

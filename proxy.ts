@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
 import { requestHost } from '@/lib/server/site-url';
-import { gateInvitation, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
+import { gateInvitation, INVITATION_ID_HEADER, invitationIdIn, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
 import { imageSourceProblem } from '@/lib/server/image-sources';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 import { STORAGE } from '@/lib/wedding/constants';
@@ -32,6 +32,10 @@ export async function proxy(request: NextRequest) {
   const pagePolicy = isFileRoute(pathname) ? null : pageCsp();
   if (pagePolicy) requestHeaders.set('Content-Security-Policy', pagePolicy);
   else requestHeaders.delete('Content-Security-Policy');
+  // Which guest's invitation the page is (for its language): only ever this proxy's word, never the request's.
+  requestHeaders.delete(INVITATION_ID_HEADER);
+  const guestId = answerWith === null ? invitationIdIn(pathname) : undefined;
+  if (guestId !== undefined) requestHeaders.set(INVITATION_ID_HEADER, guestId);
 
   const response =
     answerWith === null
@@ -39,6 +43,8 @@ export async function proxy(request: NextRequest) {
       : NextResponse.rewrite(new URL(answerWith, request.url), { request: { headers: requestHeaders } });
   if (pagePolicy) response.headers.set('Content-Security-Policy', pagePolicy);
   for (const value of searchEngineRobotsHeaders()) response.headers.append('X-Robots-Tag', value);
+  // A page without a guest speaks the language the browser asks for (lib/invitation/page-language.ts).
+  if (pagePolicy) response.headers.append('Vary', 'Accept-Language');
   return response;
 }
 

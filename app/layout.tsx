@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
 import { AfterFirstPaint } from '@/components/shared/after-first-paint';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
+import { requestLanguage } from '@/lib/invitation/page-language';
+import { direction } from '@/lib/wedding/languages';
 import { getConfig } from '@/lib/server/config';
 import { nonceOf } from '@/lib/server/security-headers';
 import { requestHost } from '@/lib/server/site-url';
@@ -26,9 +28,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // On every page, the notice too: Ctrl/Cmd+S always; the rest as the setting and host say.
   const requestHeaders = await headers();
   const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(requestHeaders));
+  // The guest's language on their invitation, the browser's elsewhere (lib/invitation/page-language.ts).
+  const language = await requestLanguage();
   return (
     // data-after-paint is set by AfterFirstPaint's script before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
         <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
       </head>

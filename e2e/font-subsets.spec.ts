@@ -5,7 +5,7 @@ import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { afterTheSwap, expectQuietSwap, layoutShifts } from './support/layout-shifts';
 import { facesOf } from './support/platform-fonts';
-import { e2ePort, startBackendServer } from './support/second-server';
+import { startBackendServer } from './support/second-server';
 
 /**
  * Names in other alphabets render in the invitation's own faces, every glyph (@fontsource splits
@@ -51,10 +51,10 @@ test.describe('names in other alphabets', () => {
   let stack: Stack;
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({}, info) => {
-    stack = await startBackendServer(e2ePort(10 + info.parallelIndex), { env: { REFRESH_TOKEN: TOKEN } });
+  test.beforeAll(async () => {
+    stack = await startBackendServer({ env: { REFRESH_TOKEN: TOKEN } });
     const demo = loadDemoTables();
-    stack.standIn?.setTable('guests', [
+    await stack.standIn?.setTable('guests', [
       ...(demo.guests ?? []),
       ...GUESTS_ABROAD.map((g) => ({ id: g.id, name: g.name, personal_message: null, photo_dir: null })),
     ]);
@@ -83,7 +83,7 @@ test.describe('names in other alphabets', () => {
     test(`the couple ${fullNames} is written in the script face, every letter`, async ({ page, request }) => {
       const [row] = loadDemoTables().wedding_info ?? [];
       const couple = { ...(row?.couple as object), fullNames };
-      stack.standIn?.setTable('wedding_info', [{ ...row, couple }]);
+      await stack.standIn?.setTable('wedding_info', [{ ...row, couple }]);
       // The wedding content is kept in memory: ask the site to read it again.
       const refreshed = await request.post(`${stack.baseUrl}/api/refresh`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(refreshed.status()).toBe(200);

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import polish from '../messages/pl.json';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { InvitationPage } from './support/invitation-page';
@@ -85,6 +86,22 @@ test.describe('Offline at the venue', () => {
     expect(live.header).not.toBe(saved.header);
     expect(live.scripts).toEqual([live.header]);
     expect(fresh?.headers()['x-offline-saved-at']).toBeUndefined();
+  });
+
+  test('the notice for a link never opened here speaks the language of the invitation this phone keeps', async ({ page, context }) => {
+    const path = invitePath(GUESTS.zofia.id);
+    await page.goto(path);
+    await expect(new InvitationPage(page).header.getByText(GUESTS.zofia.name)).toBeVisible();
+    await waitForSavedCopy(page, path);
+
+    await context.setOffline(true);
+    await page.goto(invitePath(GUESTS.tom.id));
+    await expect(page.getByRole('heading', { name: polish.offline.noCopyTitle })).toBeVisible();
+    await expect(page.getByText(polish.offline.noCopyAgain)).toBeVisible();
+    await expect(page.getByRole('link', { name: polish.offline.tryAgain })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page).toHaveTitle(polish.offline.noCopyTitle);
+    await expect(page.getByText(GUESTS.zofia.name)).toHaveCount(0);
   });
 
   test('keeps only invitations: the private-invitation notice and other pages are never saved', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
 import { expect, test } from './support/fixtures';
 import { startBackendServer } from './support/second-server';
+import { DEMO_GUESTS } from '../scripts/db/demo-guests';
 import { GUESTS, invitePath } from './support/demo';
 
 /**
@@ -135,14 +136,13 @@ test('npm run guests -- opens lists her with times and the others as not opened'
     env: { ...process.env, SUPABASE_URL: stack.standIn!.url, SUPABASE_ANON_KEY: stack.standIn!.anonKey, SUPABASE_SERVICE_ROLE_KEY: stack.standIn!.serviceKey },
   });
   const iso = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z';
-  // The tool's order: who has not opened it, by name, then who has (scripts/guests/opens.ts).
-  const demoGuests = Object.values(GUESTS);
-  const others = demoGuests.filter((g) => g.id !== GUESTS.margaret.id).sort((a, b) => a.name.localeCompare(b.name));
-  expect(stdout.trim().split('\n').slice(0, demoGuests.length)).toEqual([
+  // Not opened first, by name; then who has.
+  const others = DEMO_GUESTS.filter((g) => g.id !== GUESTS.margaret.id).sort((a, b) => a.name.localeCompare(b.name));
+  expect(stdout.trim().split('\n').slice(0, DEMO_GUESTS.length)).toEqual([
     ...others.map((g) => expect.stringMatching(new RegExp(`^${g.name}\\s+not opened$`))),
     expect.stringMatching(new RegExp(`^Margaret Ellis\\s+${iso}\\s+${iso}\\s+\\(1 day\\)$`)),
   ]);
-  expect(stdout).toContain(`1 of ${demoGuests.length} guests have opened their invitation`);
+  expect(stdout).toContain(`1 of ${DEMO_GUESTS.length} guests have opened their invitation`);
 });
 
 /** What a guest reads on the page once everything has loaded: every visible text, in order. */

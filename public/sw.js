@@ -17,6 +17,15 @@ const NAVIGATION_TIMEOUT_MS = 8000;
  */
 const KEEP_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVED_AT = 'x-offline-saved-at';
+/** The notice in English, for a browser that never saved an invitation. */
+const ENGLISH = {
+  lang: 'en',
+  dir: 'ltr',
+  noCopyTitle: "You're offline",
+  noCopy: 'This invitation has not been opened on this device before, so there is no saved copy of it here.',
+  noCopyAgain: 'Please open your link again when you have a connection.',
+  tryAgain: 'Try again',
+};
 const KEEP_UNTIL = 'x-offline-keep-until';
 const BYTES = 'x-offline-bytes';
 
@@ -81,7 +90,7 @@ async function navigate(event, url) {
     servedFromCache.set(event.resultingClientId, { savedAt: Number(saved.headers.get(SAVED_AT)), reason: response ? 'unavailable' : 'offline' });
     return saved;
   }
-  return response ?? network.catch(offlineNotice);
+  return response ?? network.catch(() => offlineNotice());
 }
 
 /** The saved invitation under this key, unless it has outlived its keep (then it is deleted). */
@@ -261,11 +270,35 @@ async function pruneOldBuilds() {
   }
 }
 
-/** A link this browser never saved, opened offline: a notice, and nobody's invitation. */
-function offlineNotice() {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Offline - Wedding Invitation</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fbf7f1;color:#2e2a26;font:1.05rem/1.5 Georgia,serif;text-align:center}main{max-width:26rem;padding:2rem}h1{font-weight:600;color:#3f5a44}a{color:#3f5a44;font-weight:700}</style></head>
-<body><main><h1>You're offline</h1><p>This invitation has not been opened on this device before, so there is no saved copy of it here.</p><p>Please open your link again when you have a connection.</p><p><a href="">Try again</a></p></main></body></html>`;
+/** The notice's words in the language of the invitation saved last (its data-offline-words, as React escaped it); English when there is none. */
+async function noticeWords() {
+  const cache = await caches.open(CACHE);
+  let latest = null;
+  for (const request of await cache.keys()) {
+    if (!INVITE.test(new URL(request.url).pathname)) continue;
+    const saved = await cache.match(request);
+    const at = Number(saved?.headers.get(SAVED_AT)) || 0;
+    if (saved && (!latest || at > latest.at)) latest = { at, saved };
+  }
+  const attribute = latest && /data-offline-words="([^"]*)"/.exec(await latest.saved.text())?.[1];
+  if (!attribute) return ENGLISH;
+  try {
+    const words = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    return Object.keys(ENGLISH).every((key) => typeof words[key] === 'string') ? words : ENGLISH;
+  } catch {
+    return ENGLISH;
+  }
+}
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A link this browser never saved, opened offline: a notice, and nobody's invitation, in the language of the last invitation it saved. */
+async function offlineNotice() {
+  const w = await noticeWords().catch(() => ENGLISH);
+  const [lang, dir] = [/^[a-zA-Z-]{2,35}$/.test(w.lang) ? w.lang : 'en', w.dir === 'rtl' ? 'rtl' : 'ltr'];
+  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(w.noCopyTitle)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fbf7f1;color:#2e2a26;font:1.05rem/1.5 Georgia,serif;text-align:center}main{max-width:26rem;padding:2rem}h1{font-weight:600;color:#3f5a44}a{color:#3f5a44;font-weight:700}</style></head>
+<body><main><h1>${escapeHtml(w.noCopyTitle)}</h1><p>${escapeHtml(w.noCopy)}</p><p>${escapeHtml(w.noCopyAgain)}</p><p><a href="">${escapeHtml(w.tryAgain)}</a></p></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: {

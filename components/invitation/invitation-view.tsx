@@ -1,9 +1,10 @@
 import type { GuestPhoto, HeroRenditions, Invitation } from '@/lib/wedding/types';
 import type { ProtectionMode } from '@/lib/wedding/protection';
 import type { VinePlacement } from '@/lib/wedding/vines';
+import type { InvitationWords } from '@/lib/wedding/words';
+import type { PreviewLinks } from '@/lib/wedding/calendar';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
-import { formatDeadline } from '@/lib/wedding/format';
-import { replyLinks } from '@/lib/wedding/reply-links';
+import { IMAGES } from '@/lib/wedding/constants';
 import { OfflineSupport } from '@/components/shared/offline-support';
 import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
 import { Hero } from './hero/hero';
@@ -13,8 +14,14 @@ import { OpenBeacon } from './open-beacon';
 import { PreviewSection } from './preview/preview-section';
 import { Rsvp } from './rsvp/rsvp';
 
+/** The id of what follows the greeting: a slow link's first frame waits for it, so never shows half the names. */
+export const AFTER_GREETING = 'invitation';
+
 interface Props {
   invitation: Invitation;
+  /** Every text, in the guest's language. */
+  words: InvitationWords;
+  previewLinks: PreviewLinks;
   /** The hero photo's tiny rendering and portrait cut, once made. */
   heroRenditions: HeroRenditions | null;
   guestPhotos: Promise<GuestPhoto[]>;
@@ -29,12 +36,20 @@ interface Props {
 }
 
 /** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
-export function InvitationView({ invitation, heroRenditions, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines, weddingEndsAt, openToken }: Props) {
+export function InvitationView(props: Props) {
+  const { invitation, words, previewLinks, heroRenditions, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines, weddingEndsAt, openToken } = props;
   const { guest, info, loveStory, photos, venuePhoto } = invitation;
+  const { savedOffline, savedUnavailable, ...workerWords } = words.offline;
   return (
-    // data-offline-guest: the offline worker keeps a page only when it is this guest's invitation.
-    <div data-photo-style={protection.photoStyle} data-offline-guest={guest.id} data-wedding-ends={weddingEndsAt}>
-      <OfflineSupport />
+    <div
+      data-photo-style={protection.photoStyle}
+      // The offline worker keeps a page only when it is this guest's invitation, until a week after
+      // the wedding, and says what it has to say for a link it has no copy of in this page's language.
+      data-offline-guest={guest.id}
+      data-wedding-ends={weddingEndsAt}
+      data-offline-words={JSON.stringify({ lang: words.language, dir: words.dir, ...workerWords })}
+    >
+      <OfflineSupport language={words.language} words={{ savedOffline, savedUnavailable }} />
       {openToken && <OpenBeacon guestId={guest.id} token={openToken} />}
       <RefreshWhenStale expiresAt={linksExpireAt} />
       <Hero
@@ -44,17 +59,14 @@ export function InvitationView({ invitation, heroRenditions, guestPhotos, linksE
         hero={photos.hero}
         heroRenditions={heroRenditions}
         vines={vines.header}
+        words={words.greeting}
       />
-      <main>
-        <LoveStory title={loveStory.title} events={loveStory.timeline} />
-        <PreviewSection guestId={guest.id} info={info} venuePhoto={venuePhoto} />
-        <Memories photos={guestPhotos} expiresAt={guestPhotosExpireAt} vines={vines.memories} />
-        <Rsvp
-          message={guest.personal_message}
-          deadline={formatDeadline(info.rsvp.deadline)}
-          reply={replyLinks(info.rsvp, guest.name)}
-          vines={vines.rsvp}
-        />
+      {/* Its start tag ends the greeting's: the page holds its first frame until it is parsed (app/invite/[guestId]/layout.tsx). */}
+      <main id={AFTER_GREETING}>
+        <LoveStory events={loveStory.timeline} words={words.story} />
+        <PreviewSection words={words.preview} links={previewLinks} venuePhoto={venuePhoto} otherVenuePhoto={IMAGES.venueFallback} />
+        <Memories photos={guestPhotos} expiresAt={guestPhotosExpireAt} vines={vines.memories} words={words.memories} />
+        <Rsvp message={guest.personal_message} vines={vines.rsvp} words={words.rsvp} />
       </main>
     </div>
   );

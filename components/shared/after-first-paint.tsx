@@ -9,10 +9,11 @@
  * Extended, say) changes face in one step, not once per file, so its line breaks only once.
  */
 const SEEN = 'web-fonts-seen';
+// The mark lets a test (and a curious engineer) see when it happened.
 // After the first contentful paint is on screen (not merely drawn: the entry comes once it is
 // presented), else a second after load where paint timing is missing.
 const SCRIPT = `(function(){var d=document.documentElement,done=false;
-function on(){if(done)return;done=true;d.setAttribute('data-after-paint','');
+function on(){if(done)return;done=true;d.setAttribute('data-after-paint','');try{performance.mark('after-paint')}catch(e){}
 var f=document.fonts,n=function(){d.setAttribute('data-names-ready','')};if(!f||!f.load){n();return}
 Promise.all([].map.call(document.querySelectorAll('[data-font]'),function(e){return f.load(e.getAttribute('data-font'),e.textContent)})).then(n,n);
 f.ready.then(function(){try{localStorage.setItem('${SEEN}','1')}catch(e){}})}

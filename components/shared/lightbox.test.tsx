@@ -2,7 +2,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { wordsFor } from '@/tests/support/words';
 import { Lightbox, type LightboxItem } from './lightbox';
+
+const english = wordsFor().memories.lightbox;
 
 // jsdom has <dialog> but not its modal API: just enough of it for the component.
 beforeAll(() => {
@@ -23,7 +26,7 @@ const photos: LightboxItem[] = [
 ];
 
 /** The lightbox as its sections use it: a list of openers and the viewer. */
-function Gallery({ items = photos }: { items?: LightboxItem[] }) {
+function Gallery({ items = photos, words = english }: { items?: LightboxItem[]; words?: typeof english }) {
   const [index, setIndex] = useState<number | null>(null);
   return (
     <>
@@ -32,7 +35,7 @@ function Gallery({ items = photos }: { items?: LightboxItem[] }) {
           open {item.alt}
         </button>
       ))}
-      <Lightbox label="Memories" items={items} index={index} onIndexChange={setIndex} />
+      <Lightbox words={words} items={items} index={index} onIndexChange={setIndex} />
     </>
   );
 }
@@ -90,6 +93,24 @@ describe('Lightbox', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
     expect(counter()).toBe('3 / 3');
+  });
+
+  it('in a right-to-left page, names its buttons in Arabic and steps forward with the left arrow key', async () => {
+    const user = userEvent.setup();
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Gallery words={wordsFor({}, 'ar').memories.lightbox} />);
+      await user.click(screen.getByRole('button', { name: 'open First photo' }));
+
+      expect(screen.getByRole('dialog', { name: 'ذكريات' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+      expect(counter()).toBe('2 من 3');
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+      expect(counter()).toBe('1 من 3');
+    } finally {
+      document.documentElement.dir = '';
+    }
   });
 
   it('plays video automatically, looping and muted, with controls', async () => {

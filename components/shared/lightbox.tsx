@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { IMAGES } from '@/lib/wedding/constants';
+import { fillSlots } from '@/lib/wedding/formats';
+import type { LightboxWords } from '@/lib/wedding/words';
 import { FallbackImage } from './fallback-image';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './lightbox.module.css';
@@ -13,7 +15,8 @@ export interface LightboxItem {
 }
 
 interface Props {
-  label: string;
+  /** Its name and its buttons' names, in the guest's language. */
+  words: LightboxWords;
   items: LightboxItem[];
   /** The open item's position, or null when closed. */
   index: number | null;
@@ -38,7 +41,8 @@ function keepFocusInside(e: React.KeyboardEvent<HTMLDialogElement>) {
 }
 
 /** One modal viewer for the timeline and Memories: wraps both ways, closes on Escape, button or backdrop. */
-export function Lightbox({ label, items, index, onIndexChange }: Props) {
+export function Lightbox({ words, items, index, onIndexChange }: Props) {
+  const { label } = words;
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -70,9 +74,12 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
   const go = (step: number) => onIndexChange((current + step + count) % count);
   const close = () => onIndexChange(null);
 
+  // Right to left (Arabic), 'next' lies to the left: the arrow keys and swipes follow the page's reading direction.
+  const forward = () => (dialog.current?.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1);
+
   function onKeyDown(e: React.KeyboardEvent<HTMLDialogElement>) {
-    if (e.key === 'ArrowRight' && count > 1) go(1);
-    else if (e.key === 'ArrowLeft' && count > 1) go(-1);
+    if (e.key === 'ArrowRight' && count > 1) go(forward());
+    else if (e.key === 'ArrowLeft' && count > 1) go(-forward());
     else if (e.key === 'Tab') keepFocusInside(e);
   }
 
@@ -80,7 +87,7 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
     if (swipeStart.current === null || e.pointerType === 'mouse') return;
     const dx = e.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (Math.abs(dx) >= SWIPE_PX && count > 1) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= SWIPE_PX && count > 1) go(dx < 0 ? forward() : -forward());
   }
 
   return (
@@ -116,20 +123,21 @@ export function Lightbox({ label, items, index, onIndexChange }: Props) {
             </div>
           )}
           <figcaption className={styles.counter} aria-live="polite">
-            {current + 1} / {count}
+            {fillSlots(words.counter, { current: current + 1, total: count })}
           </figcaption>
         </figure>
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(-1)} aria-label="Previous">
+            {/* ‹ and › are mirrored glyphs: right to left, each points the way it goes. */}
+            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(-1)} aria-label={words.previous}>
               ‹
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(1)} aria-label="Next">
+            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(1)} aria-label={words.next}>
               ›
             </button>
           </>
         )}
-        <button type="button" className={styles.close} onClick={close} aria-label="Close" ref={closeButton}>
+        <button type="button" className={styles.close} onClick={close} aria-label={words.close} ref={closeButton}>
           ×
         </button>
       </div>

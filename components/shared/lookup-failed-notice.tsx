@@ -1,3 +1,4 @@
+import type { NoticeWords } from '@/lib/wedding/words';
 import { NoticeCard } from './no-access';
 
 /**
@@ -5,13 +6,13 @@ import { NoticeCard } from './no-access';
  * guest"): one message, and 'Try Again' to reload the invitation. Not the no-access words: the
  * guest did use their link (docs/decisions.md). A plain link, so it works without JavaScript.
  */
-export function LookupFailedNotice({ retryHref }: { retryHref: string }) {
+export function LookupFailedNotice({ retryHref, words }: { retryHref: string; words: Pick<NoticeWords, 'noAccess' | 'lookupFailed'> }) {
   return (
-    <NoticeCard>
-      <p role="status">We could not open your invitation just now.</p>
-      <p>Please try again in a moment.</p>
+    <NoticeCard title={words.noAccess.title}>
+      <p role="status">{words.lookupFailed.couldNotOpen}</p>
+      <p>{words.lookupFailed.tryShortly}</p>
       <a className="button" href={retryHref}>
-        Try Again
+        {words.lookupFailed.tryAgain}
       </a>
     </NoticeCard>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { NoticeWords } from '@/lib/wedding/words';
 
 /** The notice's card: the heart, the title, and what it has to say. */
-export function NoticeCard({ children }: { children: ReactNode }) {
+export function NoticeCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="notice">
       <div className="notice-card">
@@ -10,19 +11,19 @@ export function NoticeCard({ children }: { children: ReactNode }) {
         <svg className="notice-kicker" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5C5.5 15.6 2.75 12 2.75 8.6a4.6 4.6 0 0 1 9.25-1.1 4.6 4.6 0 0 1 9.25 1.1c0 3.4-2.75 7-9.25 11.9Z" />
         </svg>
-        <h1>Private Wedding Invitation</h1>
+        <h1>{title}</h1>
         {children}
       </div>
     </main>
   );
 }
 
-/** What anyone without a personal link sees (spec §2). */
-export function NoAccess() {
+/** What anyone without a personal link sees (spec §2), in the language their browser asks for. */
+export function NoAccess({ words }: { words: NoticeWords['noAccess'] }) {
   return (
-    <NoticeCard>
-      <p>This invitation can only be opened through a personalised link.</p>
-      <p>Please use the link you received with your invitation.</p>
+    <NoticeCard title={words.title}>
+      <p>{words.onlyByLink}</p>
+      <p>{words.useYourLink}</p>
     </NoticeCard>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { fillSlots, savedAtText } from '@/lib/wedding/formats';
 import { markSavedCopy, useSavedCopy } from './offline-status';
 import styles from './offline-support.module.css';
 
@@ -8,7 +9,7 @@ import styles from './offline-support.module.css';
  * Keeps this invitation for offline use (public/sw.js) and says so when the guest is looking at
  * the saved copy. Registration waits for the page's load event: nothing competes with the first paint.
  */
-export function OfflineSupport() {
+export function OfflineSupport({ language, words }: { language: string; words: { savedOffline: string; savedUnavailable: string } }) {
   const saved = useSavedCopy();
 
   useEffect(() => {
@@ -47,10 +48,10 @@ export function OfflineSupport() {
   }, []);
 
   if (saved === null) return null;
-  const why = saved.reason === 'offline' ? 'You are offline' : 'Your invitation could not be loaded just now';
+  const text = saved.reason === 'offline' ? words.savedOffline : words.savedUnavailable;
   return (
     <p className={styles.notice} role="status">
-      {why}: this is the copy saved on this device on {formatSavedAt(saved.savedAt)}.
+      {fillSlots(text, { when: savedAtText(saved.savedAt, language) })}
     </p>
   );
 }
@@ -86,5 +87,3 @@ function pageFiles(): string[] {
   return files;
 }
 
-const formatSavedAt = (at: number) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at);

@@ -19,7 +19,8 @@ export function Vines({ placements }: { placements: VinePlacement[] }) {
           data-rotate={v.rotate}
           style={{
             top: `${v.top}%`,
-            left: `${v.left}%`,
+            // From the inline start: right to left, the vines' places mirror (their turn is mirrored on the server).
+            insetInlineStart: `${v.left}%`,
             // Lifted by `top`% of its own height, so a vine placed low still ends inside its section instead of being cut off.
             transform: `translateY(-${v.top}%) rotate(${v.rotate}deg) scale(${v.flip ? -v.scale : v.scale}, ${v.scale})`,
           }}

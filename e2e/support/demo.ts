@@ -12,6 +12,8 @@ export const GUESTS = {
   khoa: { id: '7a9e4c2b-1d6f-4a8e-b3c5-9f0d2e4a6b81', name: 'Trần Minh Khoa' },
   /** Reads it in Arabic, right to left. */
   layla: { id: 'c4e8a2f6-5b1d-4c9a-8e7f-2b6d0a3c9e54', name: 'ليلى حداد' },
+  /** Invited to the ceremony only. */
+  hannah: { id: 'e1f3b5d7-9a2c-4e6f-8b0d-3c5e7a9b1d24', name: 'Hannah Brooks' },
 } as const;
 
 export const UNKNOWN_GUEST_ID = '0f0f0a27-d393-4761-ab2a-bce4644a448d';

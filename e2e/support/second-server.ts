@@ -6,11 +6,10 @@ import { startStack, type Stack, type StackOptions } from '../../tests/support/s
 
 /**
  * A port for a server a spec starts, which no other server can have: free now and reserved for this
- * worker (tests/support/ports.ts). The argument is ignored: it was an offset from E2E_PORT, and
- * offsets collided between specs and between a worker and its replacement after a failure.
+ * worker (tests/support/ports.ts). Not an offset from E2E_PORT: offsets collided between specs, and
+ * between a worker and its replacement after a failure.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept so e2e/font-subsets.spec.ts's call still reads
-export const e2ePort = (_formerOffset?: number) => reservePort();
+export const e2ePort = () => reservePort();
 
 const BUILT = { distDir: process.env.NEXT_DIST_DIR || '.next', build: false } as const;
 

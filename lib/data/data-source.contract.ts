@@ -30,7 +30,7 @@ export function dataSourceContract(backend: string, { source, link, warnings, fi
 
     it('finds a guest by id with their message and photo folder, and nobody for an unknown id', async () => {
       await expect(source().getGuest(MAGGIE)).resolves.toMatchObject({ name: 'Margaret Ellis', photo_dir: null });
-      await expect(source().getGuest(TOM)).resolves.toEqual({ id: TOM, name: 'Tom Nguyen', personal_message: null, photo_dir: 'tom-nguyen-7f3k', language: null });
+      await expect(source().getGuest(TOM)).resolves.toEqual({ id: TOM, name: 'Tom Nguyen', personal_message: null, photo_dir: 'tom-nguyen-7f3k', language: null, invited_to: [] });
       await expect(source().getGuest(UNKNOWN_GUEST)).resolves.toBeNull();
     });
 

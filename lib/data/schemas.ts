@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GalleryPhoto, Guest, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 import { canonicalTag } from '@/lib/wedding/languages';
 import { ContentError, weddingInfoProblems } from '@/lib/wedding/wedding-checks';
+import { partIds } from '@/lib/wedding/day-parts';
 
 /**
  * Boundary guards: rows from the backend and content files are parsed here once;
@@ -75,6 +76,20 @@ const weddingInfoSchema = z.object({
       .object({ ceremony: optText, speeches: optText, lunch: optText })
       .nullish()
       .transform((v) => v ?? undefined),
+    // Checked beyond their shape by weddingInfoProblems (ids, times, order).
+    parts: z
+      .array(
+        z.object({
+          id: optText.transform((v) => v ?? ''),
+          name: optText,
+          start: optText.transform((v) => v ?? ''),
+          end: optText,
+          venue: venue.nullish().transform((v) => v ?? undefined),
+          translations: translations(['name'] as const),
+        }),
+      )
+      .nullish()
+      .transform((v) => (v && v.length > 0 ? v : undefined)),
   }),
   rsvp: group({ deadline: optText, email: optText, phone: optText }),
   weather: z
@@ -101,12 +116,30 @@ export function parseWeddingInfo(row: unknown): WeddingInfo {
   return info;
 }
 
+/** The ids of a guest's parts of the day, as stored (a list) or written in one cell ('ceremony lunch'). */
+export const splitPartIds = (cell: string) => [...new Set(cell.toLowerCase().split(/[\s,;|+]+/).filter(Boolean))];
+const invitedTo = z
+  .union([z.array(z.string()), z.string()])
+  .nullish()
+  .transform((v) => splitPartIds(typeof v === 'string' ? v : (v ?? []).join(' ')));
+
+/**
+ * The part ids a guest may be invited to, from a stored wedding info (null: none yet, and the site shows
+ * its sample day, the specification's three parts); `listed` when the couple lists their own. Throws
+ * the ContentError of wedding info the site refuses.
+ */
+export function storedPartIds(row: unknown): { ids: string[]; listed: boolean } {
+  const info = row === null || row === undefined ? null : parseWeddingInfo(row);
+  return { ids: partIds(info ?? { wedding: {} }), listed: Boolean(info?.wedding.parts?.length) };
+}
+
 const guestSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   name: text.min(1),
   personal_message: optText.transform((v) => v ?? null),
   photo_dir: optText.transform((v) => v ?? null),
   language: languageTag.transform((v) => v ?? null),
+  invited_to: invitedTo,
 });
 
 export const parseGuest = (row: unknown): Guest => guestSchema.parse(row);

@@ -5,6 +5,15 @@ import { lookupFailedPath } from './lookup-failed';
 
 const INVITE_PATH = /^\/invite\/([^/]+)\/?$/;
 
+/**
+ * The request header that names the guest link a page answers (the root layout reads it for the page's
+ * language): set by the proxy only, which removes any a request brings.
+ */
+export const INVITATION_ID_HEADER = 'x-invitation-id';
+
+/** The id in an invitation's path, '/invite/{id}'; undefined for any other path. */
+export const invitationIdIn = (pathname: string) => INVITE_PATH.exec(pathname)?.[1];
+
 /** An unmatched path: Next renders app/not-found.tsx for it, with status 404 and the notice in the HTML. */
 export const NOT_AN_INVITATION = '/not-an-invitation';
 
@@ -16,7 +25,7 @@ export const NOT_AN_INVITATION = '/not-an-invitation';
  * page never waits for it a second time. A found guest's lookup is reused by the page.
  */
 export async function gateInvitation(pathname: string, host: string | null): Promise<string | null> {
-  const id = INVITE_PATH.exec(pathname)?.[1];
+  const id = invitationIdIn(pathname);
   if (id === undefined) return null;
   let found;
   try {

@@ -5,10 +5,17 @@ import { requestHost } from '@/lib/server/site-url';
 import type { GuestPhoto, HeroRenditions, Invitation } from '@/lib/wedding/types';
 import { getDataSource } from '@/lib/data';
 import { heroRenditions } from './hero-renditions';
-import { weddingEvent } from '@/lib/wedding/calendar';
+import { calendarFileUrl, googleCalendarUrl, mapEmbedUrl, outlookCalendarUrl, type PreviewLinks } from '@/lib/wedding/calendar';
+import { directionsLinks } from '@/lib/wedding/directions';
+import { distinctVenues, resolvedParts } from '@/lib/wedding/day-parts';
+import { direction } from '@/lib/wedding/languages';
+import { weddingDay } from '@/lib/wedding/wedding-day';
+import { zonedInstant } from '@/lib/wedding/zoned-time';
+import type { InvitationWords } from '@/lib/wedding/words';
+import { invitationEvent, invitationWords } from './invitation-words';
 import { IMAGES, VINE_ROTATION_DEGREES } from '@/lib/wedding/constants';
 import { protectionFor, type ProtectionMode } from '@/lib/wedding/protection';
-import { placeVines, type VinePlacement } from '@/lib/wedding/vines';
+import { mirroredVines, placeVines, type VinePlacement } from '@/lib/wedding/vines';
 import { getGuestPhotos, getShownInvitation, type ShownInvitation } from './get-invitation';
 import { earliestExpiry } from '@/lib/data/signed-url';
 import { openTokenFor } from './record-open';
@@ -16,6 +23,9 @@ import { openTokenFor } from './record-open';
 /** Everything the invitation's sections render, decided on the server. */
 export interface InvitationPageView {
   invitation: Invitation;
+  /** Every text the page shows, in the guest's language. */
+  words: InvitationWords;
+  previewLinks: PreviewLinks;
   /** The hero photo's tiny rendering and portrait cut, once made (lib/invitation/hero-renditions.ts). */
   heroRenditions: HeroRenditions | null;
   /** Not awaited: Memories streams in behind 'Loading photos...'. */
@@ -42,10 +52,19 @@ export async function getInvitationPage(guestId: string, { preview = false }: { 
   if (result.status !== 'ok') return result;
   const { invitation } = result;
   const guestPhotos = getGuestPhotos(guestId);
+  const event = invitationEvent(invitation);
+  const day = weddingDay(invitation.info);
+  // Random once, on the server, so server and client render the same vines; mirrored for a page read right to left.
+  const vines = (count: number, degrees: number) => (direction(invitation.language) === 'rtl' ? mirroredVines : (v: VinePlacement[]) => v)(placeVines(count, degrees));
   return {
     status: 'ok',
     view: {
       invitation,
+      words: invitationWords(invitation),
+      previewLinks: {
+        calendars: { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event), apple: calendarFileUrl(invitation.guest.id) },
+        venues: distinctVenues(resolvedParts(invitation.info)).map(({ venue }) => ({ map: mapEmbedUrl(venue, invitation.language), directions: directionsLinks(venue) })),
+      },
       // Only for the couple's own photo, never a stock image standing in for it.
       heroRenditions: invitation.photos.hero === IMAGES.heroFallback ? null : heroRenditions(getDataSource(), invitation.info.photos.hero),
       guestPhotos,
@@ -57,13 +76,12 @@ export async function getInvitationPage(guestId: string, { preview = false }: { 
       ]),
       guestPhotosExpireAt: guestPhotos.then((photos) => earliestExpiry(photos.map((p) => p.url))),
       protection: protectionFor(getConfig().contentProtection, requestHost(await headers())),
-      // Random once, on the server, so server and client render the same vines.
       vines: {
-        header: placeVines(4, VINE_ROTATION_DEGREES.header),
-        memories: placeVines(2, VINE_ROTATION_DEGREES.memories),
-        rsvp: placeVines(2, VINE_ROTATION_DEGREES.rsvp),
+        header: vines(4, VINE_ROTATION_DEGREES.header),
+        memories: vines(2, VINE_ROTATION_DEGREES.memories),
+        rsvp: vines(2, VINE_ROTATION_DEGREES.rsvp),
       },
-      weddingEndsAt: weddingEvent(invitation.info).end.getTime(),
+      weddingEndsAt: zonedInstant(day.date, day.end, day.timeZone).getTime(),
       openToken: preview ? null : openTokenFor(invitation.guest.id),
     },
   };

@@ -5,9 +5,11 @@ import { describeError } from '@/lib/server/describe-error';
 import { withoutGuest } from '@/lib/server/guest-tag';
 import { findGuest } from './guest-lookup';
 import type { GalleryPhoto, Guest, GuestPhoto, Invitation, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
-import { LOVE_STORY_TITLE } from '@/lib/wedding/constants';
+import { IMAGES, LOVE_STORY_TITLE } from '@/lib/wedding/constants';
 import { chooseGuestPhotos } from '@/lib/wedding/guest-photos';
-import { LOAD_FAILED_MESSAGE } from '@/lib/wedding/messages';
+import { canonicalTag, translated } from '@/lib/wedding/languages';
+import { guestWedding } from '@/lib/wedding/day-parts';
+import { guestLanguage } from '@/lib/i18n/catalogues';
 import { getWeddingContent, type ContentOptions } from './wedding-content';
 
 export type InvitationResult =
@@ -15,10 +17,14 @@ export type InvitationResult =
   /** The guest lookup failed (timeout, 5xx, refused): no access for now, answered 503 so nothing keeps it. */
   | { status: 'lookup-failed' }
   | { status: 'missing-info' }
-  | { status: 'error'; message: string }
+  /** Something broke on the way: the page shows the spec's load-failure message (states.loadFailed). */
+  | { status: 'error' }
   | { status: 'ok'; invitation: Invitation };
 
-/** Spec §3: wedding info plus loveStory {title 'Recap', timeline} and photos {hero, gallery}. */
+/**
+ * Spec §3: wedding info plus loveStory {title 'Recap', timeline} and photos {hero, gallery}, in the
+ * guest's language: the couple's story and alt texts in it where they gave a translation.
+ */
 export function assembleInvitation(parts: {
   guest: Guest;
   info: WeddingInfo;
@@ -27,12 +33,23 @@ export function assembleInvitation(parts: {
   hero: string;
   venuePhoto: string;
 }): Invitation {
+  const language = guestLanguage(parts.guest.language, parts.info.language);
+  // The guest's own tag first ('pt-BR' before 'pt'), then the page's.
+  const tag = canonicalTag(parts.guest.language) ?? language;
+  const info = guestWedding(parts.info, parts.guest.invited_to, tag);
+  // The couple's venue photo only for a guest with a part there.
+  const atWeddingVenue = (info.wedding.parts ?? []).some((p) => p.atWeddingVenue !== false);
   return {
     guest: parts.guest,
-    info: parts.info,
-    loveStory: { title: LOVE_STORY_TITLE, timeline: parts.timeline },
-    photos: { hero: parts.hero, gallery: parts.gallery },
-    venuePhoto: parts.venuePhoto,
+    language,
+    // Only the guest's own parts of the day, named in their language: nothing of the others reaches the page.
+    info,
+    loveStory: {
+      title: LOVE_STORY_TITLE,
+      timeline: parts.timeline.map(({ translations, ...entry }) => ({ ...entry, ...translated({ title: entry.title, description: entry.description, details: entry.details }, translations, tag) })),
+    },
+    photos: { hero: parts.hero, gallery: parts.gallery.map(({ translations, ...photo }) => ({ ...photo, ...translated({ alt_text: photo.alt_text }, translations, tag) })) },
+    venuePhoto: atWeddingVenue ? parts.venuePhoto : IMAGES.venueFallback,
   };
 }
 
@@ -57,7 +74,7 @@ export async function loadInvitation(
     return { status: 'ok', invitation: assembleInvitation({ guest: found.guest, info, timeline, gallery, hero, venuePhoto }) };
   } catch (e) {
     console.error('Failed to load the invitation:', describeError(e));
-    return { status: 'error', message: LOAD_FAILED_MESSAGE };
+    return { status: 'error' };
   }
 }
 

@@ -2,43 +2,63 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getDataSource } from '@/lib/data';
+import { translator } from '@/lib/i18n/translator';
 import { siteOrigin } from '@/lib/server/site-url';
-import { invitationText, NO_ACCESS_DESCRIPTION, NO_ACCESS_TITLE, shareMetadata } from '@/lib/wedding/share-metadata';
-import { joinedNames } from '@/lib/wedding/names';
+import { shareMetadata } from '@/lib/wedding/share-metadata';
+import { joinedNames, partnerNames } from '@/lib/wedding/names';
+import type { Couple } from '@/lib/wedding/types';
 import { shareImageVersion } from '@/lib/wedding/share-photo';
 import { getShownInvitation } from './get-invitation';
+import { requestLanguage } from './page-language';
 import { getWeddingContent } from './wedding-content';
 
 /**
- * A guest link's title and sharing tags: the couple's names and photo, nothing about the guest.
- * Crawlers wait for metadata, so for them too an unknown guest is a real 404 and a failed lookup a real 503.
+ * A guest link's title and sharing tags, in the guest's language: the couple's names and photo,
+ * nothing about the guest. Crawlers wait for metadata, so for them too an unknown guest is a real
+ * 404 and a failed lookup a real 503.
  */
 export async function getInvitationMetadata(guestId: string): Promise<Metadata> {
   const result = await getShownInvitation(guestId);
   const requestHeaders = await headers();
   if (result.status !== 'ok') return getNoAccessMetadata(`/invite/${guestId}`);
-  const { couple } = result.invitation.info;
+  const { info, language, photos } = result.invitation;
+  const text = invitationText(info.couple, language);
   return shareMetadata({
-    ...invitationText(couple),
+    ...text,
+    language,
+    siteName: translator(language)('meta.title'),
     origin: siteOrigin(requestHeaders),
     path: `/invite/${guestId}`,
-    imageVersion: shareImageVersion(result.invitation.photos.gallery),
-    imageAlt: joinedNames(couple) || NO_ACCESS_TITLE,
+    imageVersion: shareImageVersion(photos.gallery),
+    imageAlt: joinedNames(info.couple) || text.title,
   });
 }
 
-/** The no-access notice (and any state without an invitation). */
+/** The no-access notice (and any state without an invitation), in the language the browser asks for. */
 export async function getNoAccessMetadata(path = '/'): Promise<Metadata> {
   // The request first: it marks the page dynamic, so a build never asks the backend for it (and
   // never logs Next's "dynamic server usage" signal as a failed read of the couple's content).
   const origin = siteOrigin(await headers());
+  const language = await requestLanguage();
+  const t = translator(language);
   const shared = await getWeddingContent(getDataSource()).catch(() => null);
   return shareMetadata({
-    title: NO_ACCESS_TITLE,
-    description: NO_ACCESS_DESCRIPTION,
+    title: t('meta.title'),
+    description: t('meta.description'),
+    language,
+    siteName: t('meta.title'),
     origin,
     path,
     imageVersion: shareImageVersion(shared?.gallery ?? []),
-    imageAlt: shared?.info ? joinedNames(shared.info.couple) || NO_ACCESS_TITLE : NO_ACCESS_TITLE,
+    imageAlt: (shared?.info && joinedNames(shared.info.couple)) || t('meta.title'),
   });
+}
+
+/** Spec §2: the couple's names only — never the guest's, since messaging apps keep previews. */
+export function invitationText(couple: Couple, language: string): { title: string; description: string } {
+  const t = translator(language);
+  const names = partnerNames(couple);
+  if (names.length === 0) return { title: t('meta.title'), description: t('meta.description') };
+  const who = names.length >= 2 ? t('meta.bothNames', { first: names[0]!, second: names[1]! }) : names[0]!;
+  return { title: t('meta.titleWithNames', { names: joinedNames(couple) }), description: t('meta.descriptionWithNames', { names: who }) };
 }

@@ -1,12 +1,29 @@
 import 'server-only';
+import { translator } from '@/lib/i18n/translator';
+import { direction } from '@/lib/wedding/languages';
+import { joinedNames } from '@/lib/wedding/names';
 import { shareImageVersion } from '@/lib/wedding/share-photo';
-import { webManifest } from '@/lib/wedding/web-manifest';
+import type { Invitation } from '@/lib/wedding/types';
+import { webManifest, type ManifestText } from '@/lib/wedding/web-manifest';
 import { getInvitation } from './get-invitation';
 
-/** A guest's web app manifest, or null for anything that is not an invitation (nothing leaks). */
+/** A guest's web app manifest in their language, or null for anything that is not an invitation (nothing leaks). */
 export async function getWebManifest(guestId: string) {
   const result = await getInvitation(guestId);
   if (result.status !== 'ok') return null;
   const { invitation } = result;
-  return webManifest(invitation.info.couple, invitation.guest.id, shareImageVersion(invitation.photos.gallery));
+  return webManifest(manifestText(invitation), invitation.guest.id, shareImageVersion(invitation.photos.gallery));
+}
+
+/** The app's name and description in the guest's language, with the couple's names. */
+export function manifestText({ info, language }: Pick<Invitation, 'info' | 'language'>): ManifestText {
+  const t = translator(language);
+  const names = joinedNames(info.couple);
+  return {
+    lang: language,
+    dir: direction(language),
+    name: names ? t('meta.titleWithNames', { names }) : t('meta.title'),
+    shortName: names || t('meta.appShortName'),
+    description: t('meta.appDescription'),
+  };
 }

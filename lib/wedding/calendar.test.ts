@@ -2,16 +2,14 @@ import ICAL from 'ical.js';
 import type { WeddingInfo } from '@/lib/wedding/types';
 import {
   googleCalendarUrl,
-  icsText,
-  ICS_HEADERS,
   mapEmbedUrl,
   outlookCalendarUrl,
   venueLocation,
-  weddingEvent,
-  weddingSchedule,
   zoneCity,
 } from './calendar';
 import { EVENT } from './constants';
+import { icsText, ICS_HEADERS } from './ics';
+import { invitationEvent } from '@/lib/invitation/invitation-words';
 import { utcOffsetMinutes } from './zoned-time';
 
 const VENUE = {
@@ -28,6 +26,9 @@ const info = (wedding: WeddingInfo['wedding'] = { venue: VENUE }, couple: Weddin
   rsvp: {},
 });
 
+/** The event a guest's page and calendar file carry, in their language (English unless given). */
+const weddingEvent = (i: WeddingInfo, language = 'en') => invitationEvent({ info: i, language });
+
 const START = '2025-11-26T23:30:00.000Z';
 const END = '2025-11-27T04:30:00.000Z';
 
@@ -40,33 +41,14 @@ function parseIcs(text: string) {
   return { calendar, vevents, vevent, event, alarms: vevent.getAllSubcomponents('valarm') };
 }
 
-describe('the schedule', () => {
-  it('takes the wedding info schedule when present', () => {
-    expect(weddingSchedule(info({ schedule: { ceremony: '11:00 AM', speeches: '12:30 PM', lunch: '2:00 PM' } }))).toEqual({
-      ceremony: '11:00 AM',
-      speeches: '12:30 PM',
-      lunch: '2:00 PM',
-    });
-  });
-
-  it('falls back to 10:30 AM, 12:00 PM and 1:00 PM row by row', () => {
-    expect(weddingSchedule(info({}))).toEqual({ ceremony: '10:30 AM', speeches: '12:00 PM', lunch: '1:00 PM' });
-    expect(weddingSchedule(info({ schedule: { speeches: '12:15 PM', lunch: '  ' } }))).toEqual({
-      ceremony: '10:30 AM',
-      speeches: '12:15 PM',
-      lunch: '1:00 PM',
-    });
-  });
-});
-
 describe('the venue', () => {
   it('is located by name and address', () => {
-    expect(venueLocation(VENUE)).toBe(LOCATION);
-    expect(venueLocation({ address: '2 The Esplanade' })).toBe('2 The Esplanade');
+    expect(venueLocation(VENUE, 'Venue TBA')).toBe(LOCATION);
+    expect(venueLocation({ address: '2 The Esplanade' }, 'Venue TBA')).toBe('2 The Esplanade');
   });
 
   it("is 'Venue TBA' when unknown, and has no map then", () => {
-    expect(venueLocation(undefined)).toBe('Venue TBA');
+    expect(weddingEvent(info({})).location).toBe('Venue TBA');
     expect(mapEmbedUrl({})).toBeNull();
   });
 
@@ -102,7 +84,7 @@ describe('the calendar event', () => {
 
   it("is titled with the couple's names, else with the default title", () => {
     expect(event.title).toBe('The wedding of Amelia & Daniel');
-    expect(weddingEvent(info(undefined, {})).title).toBe(EVENT.title);
+    expect(weddingEvent(info(undefined, {})).title).toBe('Our Wedding');
   });
 
   it('describes the schedule and is located at the venue', () => {
@@ -206,6 +188,27 @@ describe('the .ics file', () => {
   it('is served as a calendar attachment named wedding-invitation.ics', () => {
     expect(ICS_HEADERS['Content-Type']).toBe('text/calendar; charset=utf-8');
     expect(ICS_HEADERS['Content-Disposition']).toBe('attachment; filename="wedding-invitation.ics"');
+  });
+});
+
+describe("a Polish guest's calendar event", () => {
+  const event = weddingEvent(info(), 'pl');
+  const parsed = parseIcs(icsText(event));
+
+  it('has its title, description, schedule times and reminder in Polish, at the same moment', () => {
+    expect(parsed.event.summary).toBe('Ślub – Amelia & Daniel');
+    expect(parsed.event.description).toBe('Będzie nam bardzo miło świętować ten dzień razem z Tobą.\n\nCeremonia: 10:30\nPrzemówienia: 12:00\nObiad: 13:00');
+    expect(parsed.alarms[0]!.getFirstPropertyValue('description')).toBe('Przypomnienie: Ślub – Amelia & Daniel');
+    expect(parsed.event.startDate.toJSDate().toISOString()).toBe(START);
+  });
+
+  it('carries the same Polish words in the Google and Outlook links', () => {
+    expect(new URL(googleCalendarUrl(event)).searchParams.get('text')).toBe('Ślub – Amelia & Daniel');
+    expect(new URL(outlookCalendarUrl(event)).searchParams.get('body')).toBe(event.description);
+  });
+
+  it("names an unknown venue in Polish", () => {
+    expect(weddingEvent(info({}), 'pl').location).toBe('Miejsce podamy wkrótce');
   });
 });
 

@@ -1,16 +1,8 @@
-import { createEvent, type DateArray } from 'ics';
-import type { Schedule, Venue, WeddingInfo } from '@/lib/wedding/types';
-import { joinedNames } from '@/lib/wedding/names';
+import type { Venue, WeddingInfo } from '@/lib/wedding/types';
+import type { DirectionsLinks } from './directions';
 import { weddingDay } from '@/lib/wedding/wedding-day';
 import { utcOffsetMinutes, zonedInstant } from '@/lib/wedding/zoned-time';
-import {
-  CALENDAR_LINKS,
-  DEFAULT_SCHEDULE,
-  DEFAULT_VENUE_NAME,
-  EVENT,
-  EVENT_TEXT,
-  MAP_EMBED_URL,
-} from '@/lib/wedding/constants';
+import { CALENDAR_LINKS, EVENT, MAP_EMBED_URL } from '@/lib/wedding/constants';
 
 /** The wedding as a calendar event: what the Google, Outlook and Apple options all carry. */
 export interface CalendarEvent {
@@ -22,7 +14,16 @@ export interface CalendarEvent {
   /** The IANA zone the wedding's times are in. */
   timeZone: string;
   alarmMinutesBefore: number;
+  /** What the alarm says. */
+  reminder: string;
   geo?: { lat: number; lon: number };
+}
+
+/** Where the Preview's buttons go: the calendars (in the guest's language), the maps and directions. */
+export interface PreviewLinks {
+  calendars: { google: string; outlook: string; apple: string };
+  /** Each venue card's map and directions, in the order of the guest's venues (null while a venue is unknown). */
+  venues: { map: string | null; directions: DirectionsLinks | null }[];
 }
 
 /** Where the Apple option downloads the .ics file (app/api/calendar/wedding-invitation.ics/route.ts). */
@@ -31,50 +32,47 @@ export const ICS_ROUTE = `/api/calendar/${EVENT.fileName}`;
 /** A guest's own calendar-file link: the route answers only for a guest's id. */
 export const calendarFileUrl = (guestId: string) => `${ICS_ROUTE}?guest=${encodeURIComponent(guestId)}`;
 
-/** The three schedule rows: the wedding info's values where present, the spec's defaults otherwise. */
-export function weddingSchedule(info: Pick<WeddingInfo, 'wedding'>): Required<Schedule> {
-  const given = info.wedding.schedule ?? {};
-  const pick = (key: keyof Schedule) => given[key]?.trim() || DEFAULT_SCHEDULE[key];
-  return { ceremony: pick('ceremony'), speeches: pick('speeches'), lunch: pick('lunch') };
-}
+/** The venue's name, or `unknown` ('Venue TBA' in the guest's language) while it has none. */
+export const venueName = (venue: Venue | undefined, unknown: string) => venue?.name?.trim() || unknown;
 
-export const venueName = (venue: Venue | undefined) => venue?.name?.trim() || DEFAULT_VENUE_NAME;
-
-/** "Name, address" — what calendars show as the location and what the map searches for. */
-export function venueLocation(venue: Venue | undefined): string {
+/** "Name, address" — what calendars show as the location and what the map searches for; `unknown` while there is neither. */
+export function venueLocation(venue: Venue | undefined, unknown: string): string {
   const parts = [venue?.name?.trim(), venue?.address?.trim()].filter((s): s is string => Boolean(s));
-  return parts.length > 0 ? parts.join(', ') : DEFAULT_VENUE_NAME;
+  return parts.length > 0 ? parts.join(', ') : unknown;
 }
 
-/** An embedded map searched by the venue's name and address; null while the venue is unknown. */
-export function mapEmbedUrl(venue: Venue | undefined): string | null {
+/** An embedded map searched by the venue's name and address, in the guest's language; null while the venue is unknown. */
+export function mapEmbedUrl(venue: Venue | undefined, language = 'en'): string | null {
   if (!venue?.name?.trim() && !venue?.address?.trim()) return null;
-  return `${MAP_EMBED_URL}?q=${encodeURIComponent(venueLocation(venue))}&output=embed`;
+  const inLanguage = language === 'en' ? '' : `&hl=${encodeURIComponent(language)}`;
+  return `${MAP_EMBED_URL}?q=${encodeURIComponent(venueLocation(venue, ''))}&output=embed${inLanguage}`;
 }
 
 /** 'Australia/Sydney' → 'Sydney': how the schedule's times are labelled for guests elsewhere. */
 export const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 
-export function weddingEvent(info: WeddingInfo): CalendarEvent {
-  const names = joinedNames(info.couple);
-  const schedule = weddingSchedule(info);
+/** The event's words, in the guest's language (lib/invitation/invitation-words.ts). */
+export interface EventText {
+  title: string;
+  description: string;
+  reminder: string;
+  /** The location while the venue is unknown. */
+  venueTba: string;
+}
+
+export function weddingEvent(info: WeddingInfo, text: EventText): CalendarEvent {
   const venue = info.wedding.venue;
   const coordinates = venue?.coordinates;
   const day = weddingDay(info);
   return {
-    title: names ? EVENT_TEXT.titleWithNames.replace('{names}', names) : EVENT.title,
-    description: [
-      EVENT_TEXT.description,
-      '',
-      `Ceremony: ${schedule.ceremony}`,
-      `Speeches: ${schedule.speeches}`,
-      `Lunch: ${schedule.lunch}`,
-    ].join('\n'),
-    location: venueLocation(venue),
+    title: text.title,
+    description: text.description,
+    location: venueLocation(venue, text.venueTba),
     start: zonedInstant(day.date, day.start, day.timeZone),
     end: zonedInstant(day.date, day.end, day.timeZone),
     timeZone: day.timeZone,
     alarmMinutesBefore: EVENT.alarmMinutesBefore,
+    reminder: text.reminder,
     geo: coordinates ? { lat: coordinates.lat, lon: coordinates.lng } : undefined,
   };
 }
@@ -126,51 +124,3 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     location: event.location,
   })}`;
 }
-
-const utcArray = (date: Date): DateArray => [
-  date.getUTCFullYear(),
-  date.getUTCMonth() + 1,
-  date.getUTCDate(),
-  date.getUTCHours(),
-  date.getUTCMinutes(),
-];
-
-/**
- * The .ics file for Apple Calendar (and any other). Times go in and out as UTC so the
- * server's own time zone can never shift them; calendars show them in the guest's zone.
- */
-export function icsText(event: CalendarEvent): string {
-  const { error, value } = createEvent({
-    // Stable, so importing the file twice updates the event instead of duplicating it.
-    uid: `wedding-${utcStamp(event.start)}@wedding-invitation`,
-    productId: 'wedding-invitation',
-    start: utcArray(event.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: utcArray(event.end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    geo: event.geo,
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
-    alarms: [
-      {
-        action: 'display',
-        description: `Reminder: ${event.title}`,
-        trigger: { minutes: event.alarmMinutesBefore, before: true },
-      },
-    ],
-  });
-  if (error || !value) throw error ?? new Error('The calendar file could not be created');
-  // The instants stay UTC; the zone tells calendars where the wedding's clocks are (RFC 7986 apps read X-WR-TIMEZONE).
-  return value.replace('BEGIN:VEVENT\r\n', `X-WR-TIMEZONE:${event.timeZone}\r\nBEGIN:VEVENT\r\n`);
-}
-
-/** The download's headers: a calendar file, saved under its name. */
-export const ICS_HEADERS = {
-  'Content-Type': 'text/calendar; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${EVENT.fileName}"`,
-} as const;

@@ -14,7 +14,6 @@ export const EVENT = {
   end: { hour: 15, minute: 30 },
   timeZone: 'Australia/Sydney',
   alarmMinutesBefore: 60,
-  title: 'Our Wedding',
   fileName: 'wedding-invitation.ics',
 } as const;
 
@@ -32,7 +31,6 @@ export const WEATHER = {
   uvIndex: 'V. High',
 } as const;
 
-export const DEFAULT_VENUE_NAME = 'Venue TBA';
 export const LOVE_STORY_TITLE = 'Recap';
 
 export const STORAGE = {
@@ -94,13 +92,6 @@ export const GUEST_ID_HEADER = 'x-guest-id';
 export const CONTENT_REVALIDATE_SECONDS = 120;
 /** After a failed read, the next try comes this soon, doubling per failure up to the cap. */
 export const CONTENT_RETRY_SECONDS = { first: 5, max: 60 } as const;
-
-/** The words of the calendar event the Preview's 'Add to Calendar' buttons create. */
-export const EVENT_TEXT = {
-  /** The title when the couple's names are known ('{names}' is replaced); EVENT.title otherwise. */
-  titleWithNames: 'The wedding of {names}',
-  description: 'We would love you to celebrate with us.',
-} as const;
 
 /** Compose pages and the embedded map the Preview section links to. */
 export const CALENDAR_LINKS = {

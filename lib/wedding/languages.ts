@@ -1,14 +1,13 @@
 /**
- * The languages the site speaks (one catalogue each in messages/), and how a guest's language tag
- * (BCP 47, as the couple gives it: 'pl', 'pt-BR', 'ar') becomes one of them.
+ * Language tags (BCP 47, as the couple gives them: 'pl', 'pt-BR', 'ar') and how one becomes a
+ * language the site speaks. Which languages it speaks is the messages/ folder's business
+ * (lib/i18n/catalogues.ts); everything here is given that list.
  */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pl', 'pt', 'vi', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** The specification's own language, and the default of a wedding that names none. */
-export const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_LANGUAGE = 'en';
 
-const RIGHT_TO_LEFT = new Set<string>(['ar', 'he', 'fa', 'ur']);
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb']);
 
 /** The tag in its canonical spelling ('pt-br' → 'pt-BR'), or null when it is not a BCP 47 language tag. */
 export function canonicalTag(tag: string | null | undefined): string | null {
@@ -21,23 +20,27 @@ export function canonicalTag(tag: string | null | undefined): string | null {
   }
 }
 
-const spoken = (tag: string): Language | null => {
+/** The language itself of a tag: 'pt-BR' → 'pt'. */
+export const baseLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
+/** The language among `spoken` for a tag: itself, else its base language ('pt-BR' → 'pt'), else null. */
+export function spokenLanguage(tag: string | null | undefined, spoken: readonly string[]): string | null {
   const canonical = canonicalTag(tag);
   if (!canonical) return null;
-  const exact = LANGUAGES.find((l) => l === canonical.toLowerCase());
-  return exact ?? LANGUAGES.find((l) => l === new Intl.Locale(canonical).language) ?? null;
-};
-
-/**
- * A guest's page language: their own when the site speaks it, else the nearest it speaks ('pt-BR' →
- * 'pt'), else the wedding's default (itself resolved the same way), else English.
- */
-export function pageLanguage(guestTag: string | null | undefined, weddingTag?: string | null): Language {
-  return (guestTag ? spoken(guestTag) : null) ?? (weddingTag ? spoken(weddingTag) : null) ?? DEFAULT_LANGUAGE;
+  return spoken.find((l) => l.toLowerCase() === canonical.toLowerCase()) ?? spoken.find((l) => l === baseLanguage(canonical)) ?? null;
 }
 
-/** The language a browser asks for (Accept-Language, by preference), among those the site speaks; English otherwise. */
-export function negotiatedLanguage(acceptLanguage: string | null | undefined): Language {
+/**
+ * A guest's page language: their own when the site speaks it, else the nearest it speaks, else the
+ * wedding's default (itself resolved the same way), else English.
+ */
+export function pageLanguage(guestTag: string | null | undefined, weddingTag: string | null | undefined, spoken: readonly string[]): string {
+  return spokenLanguage(guestTag, spoken) ?? spokenLanguage(weddingTag, spoken) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language a browser asks for (Accept-Language, by preference) among `spoken`; English otherwise. */
+export function negotiatedLanguage(acceptLanguage: string | null | undefined, spoken: readonly string[]): string {
+  // Bounded: the header is the request's, so only its first 512 characters and 20 entries are read.
   const asked = (acceptLanguage ?? '')
     .slice(0, 512)
     .split(',')
@@ -50,11 +53,33 @@ export function negotiatedLanguage(acceptLanguage: string | null | undefined): L
     .filter((a) => a.tag && a.tag !== '*' && a.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
   for (const { tag } of asked) {
-    const language = spoken(tag);
+    const language = spokenLanguage(tag, spoken);
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }
 
-/** 'rtl' for a language written right to left (Arabic), 'ltr' otherwise. */
-export const direction = (language: string): 'ltr' | 'rtl' => (RIGHT_TO_LEFT.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr');
+/** 'rtl' for a language written right to left (Arabic, Hebrew, Persian…), 'ltr' otherwise. */
+export const direction = (language: string): 'ltr' | 'rtl' => (RIGHT_TO_LEFT.has(baseLanguage(language)) ? 'rtl' : 'ltr');
+
+/**
+ * A name set into a sentence of a right-to-left page, isolated (U+2068…U+2069) so that a Latin one
+ * and the punctuation after it keep their order ('بتوقيت Sydney.'); left as it is in a left-to-right page.
+ */
+export const isolated = (text: string, language: string) => (direction(language) === 'rtl' ? `\u2068${text}\u2069` : text);
+
+/**
+ * The couple's own words for a language: the translation under the guest's exact tag, else under its
+ * base language, else the default text. A translation left blank counts as missing, never an empty line.
+ */
+export function translated<T extends object>(defaults: T, translations: Record<string, Partial<T>> | undefined, tag: string): T {
+  if (!translations) return defaults;
+  const exact = Object.entries(translations).find(([key]) => key.toLowerCase() === tag.toLowerCase())?.[1];
+  const base = translations[baseLanguage(tag)];
+  const out = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof T)[]) {
+    const pick = [exact?.[key], base?.[key]].find((v) => typeof v === 'string' && v.trim() !== '');
+    if (pick !== undefined) out[key] = pick as T[keyof T];
+  }
+  return out;
+}

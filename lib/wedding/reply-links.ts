@@ -7,14 +7,12 @@ export interface ReplyLinks {
 // One address, nothing that could smuggle extra mailto fields (?, &) or a second recipient.
 const EMAIL = /^[^\s@?&,;<>"]+@[^\s@?&,;<>"]+\.[^\s@?&,;<>"]+$/;
 
-/** The subject is prefilled so the couple sees at once who is replying. */
-export const replySubject = (guestName: string) => `RSVP — ${guestName}`;
-
-export function replyLinks(rsvp: { email?: string; phone?: string }, guestName: string): ReplyLinks {
+/** `subject` is prefilled ('RSVP — Margaret Ellis') so the couple sees at once who is replying. */
+export function replyLinks(rsvp: { email?: string; phone?: string }, subject: string): ReplyLinks {
   const links: ReplyLinks = {};
   const email = rsvp.email?.trim();
   if (email && EMAIL.test(email)) {
-    links.email = { href: `mailto:${email}?subject=${encodeURIComponent(replySubject(guestName))}`, label: email };
+    links.email = { href: `mailto:${email}?subject=${encodeURIComponent(subject)}`, label: email };
   }
   const phone = rsvp.phone?.trim();
   // tel: takes digits and a leading +; spaces, dots, dashes and brackets are only for reading.

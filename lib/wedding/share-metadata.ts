@@ -1,25 +1,16 @@
 import type { Metadata } from 'next';
-import type { Couple } from '@/lib/wedding/types';
-import { joinedNames, partnerNames } from '@/lib/wedding/names';
 import { NOINDEX, SEARCH_ENGINE_BOTS } from './crawlers';
 
-export const NO_ACCESS_TITLE = 'Wedding Invitation';
-export const NO_ACCESS_DESCRIPTION = "You're invited to celebrate our special day!";
 export const SHARE_IMAGE_PATH = '/share/image.jpg';
 export const ICON_PATH = '/share/icon.png';
-
-/** Spec §2: the couple's names only — never the guest's, since messaging apps keep previews. */
-export function invitationText(couple: Couple): { title: string; description: string } {
-  const names = partnerNames(couple);
-  if (names.length === 0) return { title: NO_ACCESS_TITLE, description: NO_ACCESS_DESCRIPTION };
-  const title = `Wedding Invitation - ${joinedNames(couple)}`;
-  const who = names.length >= 2 ? `${names[0]} and ${names[1]}` : names[0];
-  return { title, description: `You're invited to celebrate the wedding of ${who}. Join us for our special day!` };
-}
 
 interface ShareOptions {
   title: string;
   description: string;
+  /** The page's language ('pl'): og:locale. */
+  language: string;
+  /** og:site_name: 'Wedding Invitation' in that language. */
+  siteName: string;
   /** The site's public origin; every URL in the tags is absolute. */
   origin: URL;
   /** This page's path, for og:url. */
@@ -49,7 +40,8 @@ export function shareMetadata(o: ShareOptions): Metadata {
       description: o.description,
       url: abs(o.path),
       type: 'website',
-      siteName: 'Wedding Invitation',
+      siteName: o.siteName,
+      locale: openGraphLocale(o.language),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: o.title, description: o.description, images: [image] },
@@ -58,4 +50,14 @@ export function shareMetadata(o: ShareOptions): Metadata {
     robots: { googleBot: { index: false, follow: false } },
     other: Object.fromEntries(SEARCH_ENGINE_BOTS.filter((bot) => bot !== 'googlebot').map((bot) => [bot, NOINDEX])),
   };
+}
+
+/** Open Graph's spelling of a language, with its likeliest country: 'pl' → 'pl_PL', 'en' → 'en_US'. */
+export function openGraphLocale(language: string): string {
+  try {
+    const likely = new Intl.Locale(language).maximize();
+    return likely.region ? `${likely.language}_${likely.region}` : likely.language;
+  } catch {
+    return 'en_US';
+  }
 }

@@ -20,6 +20,25 @@ export interface Schedule {
   lunch?: string;
 }
 
+/**
+ * One part of the day (the ceremony, a lunch, the evening): what a guest may be invited to. Without
+ * an end it ends when the next part begins; the last ends with the day. Without a venue it is at the
+ * wedding's.
+ */
+export interface DayPart {
+  /** Lowercase letters, digits and hyphens: what guests' `invited_to` lists ('ceremony', 'evening'). */
+  id: string;
+  /** In the couple's language; the specification's three parts are named in the guest's. */
+  name?: string;
+  /** '15:00' or '3:00 PM'. */
+  start: string;
+  end?: string;
+  venue?: Venue;
+  translations?: Translations<{ name: string }>;
+  /** Set on an assembled invitation: the part is at the wedding's own venue (its photo is the couple's venue photo). */
+  atWeddingVenue?: boolean;
+}
+
 /** The couple's own words in other languages, by language tag (a missing one falls back to the default text). */
 export type Translations<T> = Record<string, Partial<T>>;
 
@@ -41,6 +60,12 @@ export interface WeddingInfo {
     venue?: Venue;
     reception?: { time?: string; venue?: string };
     schedule?: Schedule;
+    /**
+     * The parts of the day, in order. Without them the day is the specification's schedule (Ceremony,
+     * Speeches, Lunch at the venue). On an assembled invitation: only the guest's own, each with its
+     * end, venue and name in the guest's language, and nothing of the others anywhere.
+     */
+    parts?: DayPart[];
   };
   rsvp: { deadline?: string; email?: string; phone?: string };
   /** The day's usual weather, shown in the Preview. */
@@ -54,6 +79,8 @@ export interface Guest {
   photo_dir: string | null;
   /** The guest's language (BCP 47: 'pl', 'pt-BR', 'ar'), or null for the wedding's default. */
   language?: string | null;
+  /** The ids of the parts of the day the guest is invited to; empty or missing: the whole day. */
+  invited_to?: string[];
 }
 
 export interface TimelineEntry {
@@ -92,6 +119,8 @@ export interface GuestPhoto {
 /** The assembled invitation the page renders (serialisable). */
 export interface Invitation {
   guest: Guest;
+  /** The language the page speaks to this guest (one the site has messages for). */
+  language: string;
   info: WeddingInfo;
   loveStory: { title: string; timeline: TimelineEntry[] };
   photos: { hero: string; gallery: GalleryPhoto[] };

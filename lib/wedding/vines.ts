@@ -25,3 +25,6 @@ export function placeVines(count: number, maxRotation: number, random: () => num
     };
   });
 }
+
+/** The same vines for a page read right to left: the component places them from the inline start, and each turns and faces the other way. */
+export const mirroredVines = (placements: VinePlacement[]): VinePlacement[] => placements.map((v) => ({ ...v, rotate: v.rotate === 0 ? 0 : -v.rotate, flip: !v.flip }));

@@ -1,9 +1,9 @@
-import type { Couple } from '@/lib/wedding/types';
 import { APP_ICONS, THEME_COLOR } from './constants';
-import { joinedNames } from './names';
 
 export interface WebManifest {
   id: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
   name: string;
   short_name: string;
   description: string;
@@ -17,18 +17,28 @@ export interface WebManifest {
 
 export const webManifestPath = (guestId: string) => `/invite/${guestId}/manifest.webmanifest`;
 
+/** The app's name, short name and description, in the guest's language and with the couple's names (never the guest's). */
+export interface ManifestText {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  name: string;
+  shortName: string;
+  description: string;
+}
+
 /**
- * 'Add to Home Screen' for one guest: the couple's names (never the guest's), and an icon that opens
- * this guest's own link, not the site's front door (which is only the private-invitation notice).
+ * 'Add to Home Screen' for one guest, and an icon that opens this guest's own link, not the site's
+ * front door (which is only the private-invitation notice).
  */
-export function webManifest(couple: Couple, guestId: string, iconVersion: string): WebManifest {
-  const names = joinedNames(couple);
+export function webManifest(text: ManifestText, guestId: string, iconVersion: string): WebManifest {
   const link = `/invite/${guestId}`;
   return {
     id: link,
-    name: names ? `Wedding Invitation - ${names}` : 'Wedding Invitation',
-    short_name: names || 'Invitation',
-    description: 'Your wedding invitation, also without a connection.',
+    lang: text.lang,
+    dir: text.dir,
+    name: text.name,
+    short_name: text.shortName,
+    description: text.description,
     start_url: link,
     scope: link,
     display: 'standalone',

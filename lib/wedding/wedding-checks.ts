@@ -1,7 +1,8 @@
 import { EVENT } from './constants';
 import type { WeddingInfo } from './types';
-import { parseClockTime, parseDay } from './wedding-day';
-import { isTimeZone } from './zoned-time';
+import { endsAfterStart, PART_ID } from './day-parts';
+import { parseClockTime, parseDay, weddingDay } from './wedding-day';
+import { isTimeZone, minutesOf, type ClockTime } from './zoned-time';
 
 /**
  * What is wrong with a couple's wedding info, field by field. Every reader refuses content with a
@@ -51,16 +52,53 @@ export function weddingInfoProblems(info: WeddingInfo): ContentProblem[] {
   }
   const start = parseClockTime(text(w.startTime) ?? text(w.time));
   const end = parseClockTime(text(w.endTime));
-  if (start && end && end.hour * 60 + end.minute <= start.hour * 60 + start.minute) {
+  if (start && end && minutesOf(end) <= minutesOf(start)) {
     problems.push({ field: 'wedding.endTime', message: `${text(w.endTime)} is not after the start (${text(w.startTime) ?? text(w.time)})` });
   }
   const coordinates = w.venue?.coordinates;
   if (coordinates && !(Math.abs(coordinates.lat) <= 90 && Math.abs(coordinates.lng) <= 180)) {
     problems.push({ field: 'wedding.venue.coordinates', message: 'must be a latitude (-90 to 90) and a longitude (-180 to 180) in degrees' });
   }
+  problems.push(...partProblems(info));
   const deadline = text(info.rsvp?.deadline);
   if (deadline !== undefined && !parseDay(deadline) && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(deadline)) {
     problems.push({ field: 'rsvp.deadline', message: `"${deadline}" is not a date as ${DATE_FORMAT}` });
+  }
+  return problems;
+}
+
+/** The parts of the day: ids a guest list can name, times that parse and follow each other, an end after each start. */
+function partProblems(info: WeddingInfo): ContentProblem[] {
+  const parts = info.wedding?.parts ?? [];
+  const problems: ContentProblem[] = [];
+  const seen = new Set<string>();
+  let previous: ClockTime | null = null;
+  parts.forEach((part, i) => {
+    const at = `wedding.parts[${i}]`;
+    const id = text(part.id) ?? '';
+    if (!PART_ID.test(id)) problems.push({ field: `${at}.id`, message: `"${id}" is not an id of lowercase letters, digits and hyphens (such as ceremony or evening-party)` });
+    else if (seen.has(id)) problems.push({ field: `${at}.id`, message: `"${id}" is the id of an earlier part too` });
+    seen.add(id);
+    const start = parseClockTime(text(part.start));
+    if (!text(part.start)) problems.push({ field: `${at}.start`, message: `is required: when the part begins, as ${TIME_FORMAT}` });
+    else if (!start) problems.push({ field: `${at}.start`, message: `"${text(part.start)}" is not a time as ${TIME_FORMAT}` });
+    const end = text(part.end);
+    if (end !== undefined && !parseClockTime(end)) problems.push({ field: `${at}.end`, message: `"${end}" is not a time as ${TIME_FORMAT}` });
+    else if (!endsAfterStart(part)) problems.push({ field: `${at}.end`, message: `${end} is not after the part's start (${text(part.start)})` });
+    if (start && previous && minutesOf(start) < minutesOf(previous)) problems.push({ field: `${at}.start`, message: `${text(part.start)} is before the part above it: list the parts in the order of the day` });
+    if (start) previous = start;
+    const coordinates = part.venue?.coordinates;
+    if (coordinates && !(Math.abs(coordinates.lat) <= 90 && Math.abs(coordinates.lng) <= 180)) {
+      problems.push({ field: `${at}.venue.coordinates`, message: 'must be a latitude (-90 to 90) and a longitude (-180 to 180) in degrees' });
+    }
+  });
+  const last = parts.at(-1);
+  const lastStart = parseClockTime(text(last?.start));
+  if (last && lastStart && !text(last.end) && minutesOf(weddingDay(info).end) <= minutesOf(lastStart)) {
+    problems.push({
+      field: `wedding.parts[${parts.length - 1}].end`,
+      message: `is required: the last part starts at ${text(last.start)}, after the day ends (${text(info.wedding.endTime) ?? 'five hours after it starts'}); give it an end, or give wedding.endTime`,
+    });
   }
   return problems;
 }

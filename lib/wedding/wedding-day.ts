@@ -1,6 +1,6 @@
 import type { WeddingInfo } from './types';
 import { EVENT } from './constants';
-import { isTimeZone, type CalendarDay, type ClockTime } from './zoned-time';
+import { isTimeZone, minutesOf, type CalendarDay, type ClockTime } from './zoned-time';
 
 /** The wedding's day, times and zone: the couple's wedding info where it gives them, the spec's otherwise. */
 export interface WeddingDay {
@@ -36,10 +36,10 @@ export function parseClockTime(value: string | undefined): ClockTime | null {
 }
 
 const addMinutes = (t: ClockTime, minutes: number): ClockTime => {
-  const total = Math.min(t.hour * 60 + t.minute + minutes, 23 * 60 + 59);
+  const total = Math.min(minutesOf(t) + minutes, 23 * 60 + 59);
   return { hour: Math.floor(total / 60), minute: total % 60 };
 };
-const after = (a: ClockTime, b: ClockTime) => a.hour * 60 + a.minute > b.hour * 60 + b.minute;
+const after = (a: ClockTime, b: ClockTime) => minutesOf(a) > minutesOf(b);
 
 /**
  * The content's readers refuse malformed values (wedding-checks.ts), so what is given here parses;
@@ -47,20 +47,14 @@ const after = (a: ClockTime, b: ClockTime) => a.hour * 60 + a.minute > b.hour * 
  */
 export function weddingDay(info: Pick<WeddingInfo, 'wedding'>): WeddingDay {
   const w = info.wedding;
-  const givenStart = parseClockTime(w.startTime) ?? parseClockTime(w.time);
+  // A day in parts begins with its first part unless the couple says otherwise.
+  const givenStart = parseClockTime(w.startTime) ?? parseClockTime(w.time) ?? parseClockTime(w.parts?.[0]?.start);
   const start = givenStart ?? EVENT.start;
   const givenEnd = parseClockTime(w.endTime);
   // Without an end, the event lasts as long as the spec's does.
   const end = givenEnd && after(givenEnd, start) ? givenEnd : givenStart ? addMinutes(start, DEFAULT_LENGTH_MINUTES) : EVENT.end;
   const zone = w.timeZone?.trim();
   return { date: parseDay(w.date) ?? EVENT.date, start, end, timeZone: zone && isTimeZone(zone) ? zone : EVENT.timeZone };
-}
-
-/** '27 November 2025': the date card's text. */
-export function weddingDateText(day: CalendarDay): string {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(date);
-  return `${day.day} ${month} ${day.year}`;
 }
 
 export interface WeatherFigures {

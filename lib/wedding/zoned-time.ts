@@ -10,6 +10,9 @@ export interface ClockTime {
   minute: number;
 }
 
+/** Minutes since midnight: how two clock times on one day compare. */
+export const minutesOf = (t: ClockTime) => t.hour * 60 + t.minute;
+
 /** Whether the runtime knows this IANA zone ('Europe/Lisbon' yes, 'Mars/Olympus' no). */
 export function isTimeZone(timeZone: string): boolean {
   try {

@@ -1,33 +1,40 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { LookupFailedNotice } from '@/components/shared/lookup-failed-notice';
+import { browserLanguage } from '@/lib/i18n/catalogues';
+import { noticeWords } from '@/lib/i18n/notice-words';
+import type { NoticeWords } from '@/lib/wedding/words';
 import { LOOKUP_RETRY_AFTER_SECONDS, retryPathFor } from '@/lib/invitation/lookup-failed';
-import { ICON_PATH, NO_ACCESS_TITLE } from '@/lib/wedding/share-metadata';
+import { ICON_PATH } from '@/lib/wedding/share-metadata';
 
 interface Props {
   retryHref: string;
+  /** In the language the browser asks for: the guest could not be looked up, so theirs is unknown. */
+  words: Pick<NoticeWords, 'language' | 'dir' | 'noAccess' | 'lookupFailed'>;
 }
 
 /** A Pages route because only it can answer 503 (lib/invitation/lookup-failed.ts). */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const retryHref = retryPathFor(params?.guestId);
   if (!retryHref) return { notFound: true };
   res.statusCode = 503;
   res.setHeader('Retry-After', String(LOOKUP_RETRY_AFTER_SECONDS));
   res.setHeader('Cache-Control', 'no-store');
-  return { props: { retryHref } };
+  res.setHeader('Vary', 'Accept-Language');
+  const { language, dir, noAccess, lookupFailed } = noticeWords(browserLanguage(req.headers['accept-language']));
+  return { props: { retryHref, words: { language, dir, noAccess, lookupFailed } } };
 };
 
-export default function InvitationUnavailable({ retryHref }: Props) {
+export default function InvitationUnavailable({ retryHref, words }: Props) {
   return (
     <>
       <Head>
-        <title>{NO_ACCESS_TITLE}</title>
+        <title>{words.noAccess.title}</title>
         <meta name="robots" content="noindex" />
         {/* As on every other page: without it the browser asks for /favicon.ico, which is a 404. */}
         <link rel="icon" href={ICON_PATH} type="image/png" sizes="192x192" />
       </Head>
-      <LookupFailedNotice retryHref={retryHref} />
+      <LookupFailedNotice retryHref={retryHref} words={words} />
     </>
   );
 }

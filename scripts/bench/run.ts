@@ -5,7 +5,8 @@
  * --backend stand-in|local (default stand-in), --no-transforms (a free-plan project: no image
  * transformation, and 4000×3000 hero and venue photos), --latency MS (per backend call, default 80),
  * --rounds N (interleaved Lighthouse rounds, default 5), --requests N (default 60),
- * --no-build (reuse the last builds), --no-lighthouse, --no-timing (skip the document and load figures).
+ * --no-build (reuse the last builds), --no-lighthouse, --no-timing (skip the document and load figures),
+ * --guest zofia,khoa,layla (demo guests whose invitations are measured beside Margaret's: other languages).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { GUESTS } from '../../e2e/support/demo';
@@ -35,6 +36,14 @@ const backend = option('backend', 'stand-in');
 const transforms = !flag('no-transforms');
 const build = !flag('no-build');
 const IMAGE_LIMIT = 300 * 1024;
+const DEMO = GUESTS as Record<string, { id: string; name: string }>;
+const otherGuests = option('guest', '')
+  .split(',')
+  .filter(Boolean)
+  .map((key) => {
+    if (!DEMO[key]) throw new Error(`--guest: no demo guest "${key}" (one of ${Object.keys(DEMO).join(', ')})`);
+    return [key, DEMO[key]] as const;
+  });
 const DOCS = 'docs/performance.md';
 
 async function main() {
@@ -74,6 +83,11 @@ async function main() {
       target: '',
     });
     json.firstLoadJs = { bare: bareJs, invitation: ourJs };
+    const invitationOf = (id: string) => `${stack.baseUrl}/invite/${id}`;
+    for (const [key, other] of otherGuests) {
+      const js = await firstLoadJs(invitationOf(other.id));
+      rows.push({ figure: `First-load JS, ${key}'s invitation (gzip)`, value: `${gz(js.gzipBytes)} (${js.gzipBytes >= ourJs.gzipBytes ? '+' : ''}${((js.gzipBytes - ourJs.gzipBytes) / 1024).toFixed(1)} KB on ${guest.name}'s)`, target: '' });
+    }
 
     const images = await imageBytesOnPhone(invitation);
     for (const image of images) {
@@ -82,7 +96,12 @@ async function main() {
     json.images = images;
 
     if (!flag('no-lighthouse')) {
-      const urls = { 'bare Next page': reference.url, invitation, 'no-access page': `${stack.baseUrl}/` };
+      const urls = {
+        'bare Next page': reference.url,
+        invitation,
+        ...Object.fromEntries(otherGuests.map(([key, other]) => [`invitation (${key})`, invitationOf(other.id)])),
+        'no-access page': `${stack.baseUrl}/`,
+      };
       console.log(`Lighthouse mobile, ${rounds} interleaved rounds, observed (DevTools throttling) …`);
       const observed = await lighthouseInterleaved(urls, rounds, 'devtools');
       console.log(`Lighthouse mobile, ${rounds} interleaved rounds, simulated (Lantern) …`);

@@ -11,6 +11,7 @@ export const DEMO_GUESTS = [
   { id: '3d2f6b1e-8c4a-4f7e-9b2d-5a1c7e9f0b3a', name: 'Zofia Wiśniewska' },
   { id: '7a9e4c2b-1d6f-4a8e-b3c5-9f0d2e4a6b81', name: 'Trần Minh Khoa' },
   { id: 'c4e8a2f6-5b1d-4c9a-8e7f-2b6d0a3c9e54', name: 'ليلى حداد' },
+  { id: 'e1f3b5d7-9a2c-4e6f-8b0d-3c5e7a9b1d24', name: 'Hannah Brooks' },
 ] as const;
 
 export const DEMO_GUEST_IDS: readonly string[] = DEMO_GUESTS.map((g) => g.id);

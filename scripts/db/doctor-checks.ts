@@ -4,6 +4,8 @@ import { parseWeddingInfo } from '../../lib/data/schemas';
 import { ContentError, describeProblem } from '../../lib/wedding/wedding-checks';
 import { checkDemoGuests, checkGuestPolicies } from './doctor-guests';
 import { checkOpens } from './doctor-opens';
+import { languageFindings } from './doctor-languages';
+import { checkParts } from './doctor-parts';
 import { checkBucket } from './doctor-storage';
 import { MIGRATIONS, TABLES, type Deployment, type Finding } from './doctor-types';
 import { cliClientOptions, describeError, isUnreachable, keyKind, SERVICE_KEY_HELP } from './project';
@@ -156,9 +158,25 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
   }
   if (present.includes('guests')) {
     findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)), ...(await checkOpens(anon, d.trackOpens)));
+    if (trusted) findings.push(...(await checkLanguages(anon, trusted, weddingRows[0])), ...(await checkParts(trusted, weddingRows[0])));
   }
   findings.push(...(await checkBucket(anon, trusted, d)));
   return findings;
+}
+
+/** The guests' languages (read with the secret key) against those the site speaks, and the story's translations. */
+async function checkLanguages(anon: SupabaseClient, service: SupabaseClient, weddingRow: unknown): Promise<Finding[]> {
+  const guests = await service.from('guests').select('name,language').retry(false);
+  if (guests.error) return [{ level: 'warn', title: "The guests' languages could not be read", detail: describeError(guests.error), fix: MIGRATIONS }];
+  const story = await anon.from('love_story').select('translations').retry(false);
+  return languageFindings(
+    {
+      guests: guests.data ?? [],
+      weddingLanguage: (weddingRow as { language?: string | null } | undefined)?.language,
+      storyTranslations: story.error ? undefined : (story.data ?? []).map((row) => Object.keys((row as { translations?: object | null }).translations ?? {})),
+    },
+    'the project',
+  );
 }
 
 /** The couple's wedding info as the site will read it: every malformed field a failure, named. */

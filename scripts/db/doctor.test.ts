@@ -36,9 +36,9 @@ const titles = (findings: Finding[], level: Finding['level']) => findings.filter
 
 /** A couple's own guests (the demo's guests make the doctor fail): Tom's photo folder is theirs. */
 const COUPLES_GUESTS = [
-  { id: 'b2f1c0de-0001-4a00-8000-000000000001', name: 'Ana Kowalska', personal_message: null, photo_dir: 'tom-nguyen-7f3k' },
-  { id: 'b2f1c0de-0002-4a00-8000-000000000002', name: 'Łukasz Żółć', personal_message: 'Cześć!', photo_dir: null },
-  { id: 'b2f1c0de-0003-4a00-8000-000000000003', name: 'Zoë Ångström', personal_message: null, photo_dir: null },
+  { id: 'b2f1c0de-0001-4a00-8000-000000000001', name: 'Ana Kowalska', personal_message: null, photo_dir: 'tom-nguyen-7f3k', language: 'pl' },
+  { id: 'b2f1c0de-0002-4a00-8000-000000000002', name: 'Łukasz Żółć', personal_message: 'Cześć!', photo_dir: null, language: 'pl' },
+  { id: 'b2f1c0de-0003-4a00-8000-000000000003', name: 'Zoë Ångström', personal_message: null, photo_dir: null, language: null },
 ];
 
 it('finds nothing wrong with a project that has the migrations applied', async () => {
@@ -54,6 +54,8 @@ it('finds nothing wrong with a project that has the migrations applied', async (
       "The bucket wedding-photos is there; guests' photo folders are hidden from anonymous listings",
       'Storage passes x-guest-id to the policies: a guest sees their own photo folder',
       'Image transformation works on this project (SUPABASE_IMAGE_TRANSFORMS is on)',
+      // Read with the secret key: which language each guest's page speaks.
+      'Your guests read their invitations 2 in pl, 1 in en',
     ]),
   );
   expect(findings.find((f) => f.title === 'An anonymous guest listing is refused')?.detail).toBe('The policies hid all 3 guests.');

@@ -1,9 +1,12 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { splitPartIds } from '../../lib/data/schemas';
 import { ConfigError, parseConfig } from '../../lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
 import { checkBackend, checkVariables, weddingInfoFindings, type Finding } from './doctor-checks';
 import { demoGuestsFinding } from './doctor-guests';
+import { languageFindings } from './doctor-languages';
+import { partFindings, weddingPartIds } from './doctor-parts';
 import { DEMO_GUESTS } from './demo-guests';
 import { checkRefusedSettings } from './doctor-settings';
 import { describeError, loadProjectEnv, type Env } from './project';
@@ -47,11 +50,43 @@ async function checkLocalContent(contentDir: string, cwd: string): Promise<Findi
       findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
       const ids = new Set(guests.map((g: { id?: unknown }) => String(g?.id ?? '').toLowerCase()));
       findings.push(...demoGuestsFinding(DEMO_GUESTS.filter((g) => ids.has(g.id)).map((g) => g.name), `${shown}/guests.json`));
+      findings.push(...languageFindings(await localLanguageFacts(contentDir, guests), `${shown}/guests.json`));
+      findings.push(...partFindings(await localPartFacts(contentDir, guests, shown), `${shown}/guests.json`));
     }
   } catch {
     // reported above when missing
   }
   return findings;
+}
+
+/** The local content's languages: the guests', the wedding's default, and the story's translations. */
+async function localLanguageFacts(contentDir: string, guests: unknown[]) {
+  const read = async (file: string): Promise<unknown> => JSON.parse(await readFile(path.join(contentDir, file), 'utf8').catch(() => 'null'));
+  const wedding = (await read('wedding.json').catch(() => null)) as { language?: string } | null;
+  const story = await read('love-story.json').catch(() => null);
+  return {
+    guests: guests.map((g) => ({ name: String((g as { name?: unknown })?.name ?? ''), language: (g as { language?: string | null })?.language ?? null })),
+    weddingLanguage: wedding?.language,
+    storyTranslations: Array.isArray(story) ? story.map((e) => Object.keys((e as { translations?: object })?.translations ?? {})) : undefined,
+  };
+}
+
+/** The local guests' parts of the day, and those wedding.json lists (none: the site's sample day). */
+async function localPartFacts(contentDir: string, guests: unknown[], shown: string) {
+  const raw = await readFile(path.join(contentDir, 'wedding.json'), 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : undefined),
+  );
+  const parts = (g: unknown) => {
+    const ids = (g as { invited_to?: unknown })?.invited_to;
+    return splitPartIds(Array.isArray(ids) ? ids.join(' ') : typeof ids === 'string' ? ids : '');
+  };
+  return {
+    guests: guests.map((g) => ({ name: String((g as { name?: unknown })?.name ?? ''), invited_to: parts(g) })),
+    // Unreadable (reported above): its parts cannot be known.
+    partIds: raw === undefined ? undefined : weddingPartIds(raw),
+    weddingWhere: `${shown}/wedding.json`,
+  };
 }
 
 export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = process.cwd()): Promise<Finding[]> {

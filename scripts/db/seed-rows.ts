@@ -27,6 +27,8 @@ export interface GuestRow {
   personal_message: string | null;
   photo_dir: string | null;
   language: string | null;
+  /** The ids of the guest's parts of the day; empty: the whole day. */
+  invited_to: string[];
 }
 
 export interface LoveStoryRow {
@@ -91,7 +93,14 @@ export function guestRows(json: unknown): GuestRow[] {
     if (!isRandomGuestId(g.id)) {
       throw new Error(`guests.json entry ${i + 1} (${g.name}): the id must be a random (version 4) UUID, as the database makes them`);
     }
-    return { id: g.id.toLowerCase(), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir, language: g.language ?? null };
+    return {
+      id: g.id.toLowerCase(),
+      name: g.name,
+      personal_message: g.personal_message,
+      photo_dir: g.photo_dir,
+      language: g.language ?? null,
+      invited_to: g.invited_to ?? [],
+    };
   });
 }
 

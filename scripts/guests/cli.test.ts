@@ -53,8 +53,8 @@ describe('import', () => {
     const all = await guests();
     expect(all).toHaveLength(4);
     const zoe = all.find((g) => g.name === 'Zoë Ångström, Jr.');
-    expect(zoe).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Zoë Ångström, Jr.', personal_message: 'Dance with us, Zoë!', photo_dir: 'zoe', language: null });
-    expect(all.find((g) => g.id === TOM)).toEqual({ id: TOM, name: 'tom nguyen', personal_message: 'Bring the rod, Tom', photo_dir: 'tom-nguyen-7f3k', language: null });
+    expect(zoe).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Zoë Ångström, Jr.', personal_message: 'Dance with us, Zoë!', photo_dir: 'zoe', language: null, invited_to: [] });
+    expect(all.find((g) => g.id === TOM)).toEqual({ id: TOM, name: 'tom nguyen', personal_message: 'Bring the rod, Tom', photo_dir: 'tom-nguyen-7f3k', language: null, invited_to: [] });
     expect(all.find((g) => g.id === MAGGIE)?.personal_message).toMatch(/^Aunt Maggie/);
     expect(out.join('\n')).toContain('1 added, 1 updated, 0 unchanged');
   });
@@ -163,13 +163,29 @@ describe('links', () => {
 
     const text = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('name,hint,link,preview_link,qr_svg,qr_png,id,log_tag,first_opened_at,last_opened_at');
+    expect(lines[0]).toBe('name,hint,language,invited_to,link,preview_link,qr_svg,qr_png,id,log_tag,first_opened_at,last_opened_at');
     const zoe = lines.find((l) => l.startsWith('"Zoë'));
     const link = 'https:\\/\\/our-wedding\\.example\\/wedding\\/invite\\/([0-9a-f-]{36})';
     expect(zoe).toMatch(
-      new RegExp(`^"Zoë Ångström, Jr\\.",,${link},${link}\\?preview,zoe-angstrom-jr-[0-9a-f]{8}\\.svg,zoe-angstrom-jr-[0-9a-f]{8}\\.png,[0-9a-f-]{36},guest-[0-9a-f]{8},,$`),
+      new RegExp(`^"Zoë Ångström, Jr\\.",,,,${link},${link}\\?preview,zoe-angstrom-jr-[0-9a-f]{8}\\.svg,zoe-angstrom-jr-[0-9a-f]{8}\\.png,[0-9a-f-]{36},guest-[0-9a-f]{8},,$`),
     );
     expect(lines).toHaveLength(5);
+  });
+
+  it("shows each guest's language after their link and in the CSV, when they have one", async () => {
+    await run('import', await csv('guests.csv', 'name,language\nZofia Wiśniewska,pl\nMaria Souza,pt-BR\n'));
+    out = [];
+    await run('links', '--base-url', 'https://our-wedding.example', '--out', 'links');
+
+    expect(out).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Zofia Wiśniewska +https:\/\/our-wedding\.example\/invite\/[0-9a-f-]{36}  pl$/),
+        expect.stringMatching(/^Maria Souza +https:\/\/our-wedding\.example\/invite\/[0-9a-f-]{36}  pt-BR$/),
+        expect.stringMatching(/^Tom Nguyen +https:\/\/our-wedding\.example\/invite\/[0-9a-f-]{36}$/),
+      ]),
+    );
+    const csvText = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
+    expect(csvText).toMatch(/\r\nMaria Souza,,pt-BR,,https:/);
   });
 
   it('tells two guests of the same name apart, by photo folder or message, in the printout and the CSV', async () => {
@@ -185,20 +201,20 @@ describe('links', () => {
       ]),
     );
     const csvText = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
-    expect(csvText).toContain('Anna Kowalska,"“Ciociu, czekamy na Ciebie…”",https://');
-    expect(csvText).toContain('Anna Kowalska,photos: ania-z-pracy,https://');
+    expect(csvText).toContain('Anna Kowalska,"“Ciociu, czekamy na Ciebie…”",,,https://');
+    expect(csvText).toContain('Anna Kowalska,photos: ania-z-pracy,,,https://');
   });
 
   it('writes the links’ CSV with the separator of the imported file, or the one asked for', async () => {
     await run('import', await csv('excel.csv', 'name;personal_message\nŁukasz Żółć;Do zobaczenia, Łukasz!\n'));
     await run('links', '--base-url', 'https://our-wedding.example', '--out', 'links');
     const semicolons = (await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-    expect(semicolons[0]).toBe('name;hint;link;preview_link;qr_svg;qr_png;id;log_tag;first_opened_at;last_opened_at');
-    expect(semicolons.find((l) => l.startsWith('Łukasz'))).toMatch(/^Łukasz Żółć;;https:/);
+    expect(semicolons[0]).toBe('name;hint;language;invited_to;link;preview_link;qr_svg;qr_png;id;log_tag;first_opened_at;last_opened_at');
+    expect(semicolons.find((l) => l.startsWith('Łukasz'))).toMatch(/^Łukasz Żółć;;;;https:/);
     expect(out.join('\n')).toContain('(semicolon-separated)');
 
     await run('links', '--base-url', 'https://our-wedding.example', '--out', 'links', '--separator', ',');
-    expect((await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^name,hint,link,/);
+    expect((await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^name,hint,language,invited_to,link,/);
     await expect(run('links', '--base-url', 'https://our-wedding.example', '--separator', '|')).resolves.toBe(2);
   });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../db/project';
 import { formatProblem, ImportError, decodeUtf8, parseGuestCsv } from './csv';
+import { checkPartIds, dayPartIds, namesParts, partsLabel } from './day-parts';
 import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from './links';
 import { nameWithHint, namesakeHints } from './namesakes';
 import { opensForLinks, runOpens } from './opens';
@@ -25,9 +26,10 @@ import { localGuestStore, supabaseGuestStore, type GuestStore } from './stores';
 export const USAGE = `Usage:
   npm run guests -- import <guests.csv> [--dry-run]
       Adds or updates guests from a CSV file with a header row: name,personal_message,photo_dir
-      (separated by commas, semicolons or tabs). An optional id column updates that guest; an empty
-      id is a new guest (an id is made), so two guests of the same name can both be added.
-      Otherwise guests are matched by name.
+      (separated by commas, semicolons or tabs), and optionally language and invited_to: the ids of the
+      guest's parts of the day, apart by spaces ("ceremony evening"; empty: the whole day), each one of
+      the wedding's parts. An optional id column updates that guest; an empty id is a new guest (an id
+      is made), so two guests of the same name can both be added. Otherwise guests are matched by name.
   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links] [--separator ';']
       Prints every guest's personal link and writes a QR code per guest (SVG and PNG) and ${LINKS_CSV}
       (with each guest's preview_link, which you may open without it counting as opened). Guests who share
@@ -115,6 +117,10 @@ async function importGuests(args: Args, env: Env, cwd: string, io: Io): Promise<
   const text = decodeUtf8(bytes);
   const rows = parseGuestCsv(text);
   const store = openStore(args, env, cwd);
+  if (namesParts(rows)) {
+    const wedding = await store.weddingInfo();
+    checkPartIds(rows, dayPartIds(wedding.raw, wedding.where));
+  }
   const plan = planImport(await store.list(), rows);
   for (const g of plan.add) io.out(`  add     line ${g.line}: ${g.name}`);
   for (const u of plan.update) io.out(`  update  line ${u.line}: ${u.after.name}${u.before.name !== u.after.name ? ` (was ${u.before.name})` : ''}`);
@@ -155,7 +161,15 @@ async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number>
   const written = await writeGuestLinks(guests, base, outDir, await opensForLinks(args.local, env, args.serviceKey, io), separator);
   const hints = namesakeHints(guests);
   const width = Math.min(60, Math.max(...guests.map((g) => nameWithHint(g, hints).length)));
-  for (const l of written) io.out(`${nameWithHint(l.guest, hints).padEnd(width)}  ${inviteLink(base, l.guest.id)}`);
+  // After the link, a guest's own language ('pl'; none: the wedding's default) and, when anyone is invited
+  // to part of the day only, each guest's parts ('ceremony evening', or 'whole day').
+  const someParts = guests.some((g) => (g.invited_to?.length ?? 0) > 0);
+  const languageWidth = someParts ? Math.max(0, ...guests.map((g) => g.language?.length ?? 0)) : 0;
+  for (const l of written) {
+    const language = (l.guest.language ?? '').padEnd(languageWidth);
+    const after = [language, someParts ? partsLabel(l.guest) : ''].filter((v) => v !== '').join('  ');
+    io.out(`${nameWithHint(l.guest, hints).padEnd(width)}  ${inviteLink(base, l.guest.id)}${after ? `  ${after}` : ''}`.trimEnd());
+  }
   const shown = path.relative(cwd, outDir);
   io.out(`\n${written.length} links; QR codes (SVG and PNG) and ${LINKS_CSV} (${SEPARATORS[separator]}-separated) are in ${shown && !shown.startsWith('..') ? shown : outDir}/`);
   io.out(`To look at a guest's invitation yourself without it counting as opened, use its preview_link (the link ending in ?preview).`);

@@ -54,6 +54,42 @@ describe('a good file', () => {
     ]);
   });
 
+  it("reads each guest's language as a BCP 47 tag, spelled the standard way; empty is the wedding's default", () => {
+    const rows = parseGuestCsv('name,language\nZofia,pl\nMaria,pt-br\nKhoa, VI \nRosa,\n');
+    expect(rows.map((r) => [r.name, r.language])).toEqual([
+      ['Zofia', 'pl'],
+      ['Maria', 'pt-BR'],
+      ['Khoa', 'vi'],
+      ['Rosa', null],
+    ]);
+  });
+
+  it("reads each guest's parts of the day, apart by spaces; empty is the whole day, and no column leaves them as stored", () => {
+    const rows = parseGuestCsv('name,invited_to\nAnna,ceremony\nJan,ceremony evening\nRosa,\n');
+    expect(rows.map((r) => [r.name, r.invited_to])).toEqual([
+      ['Anna', ['ceremony']],
+      ['Jan', ['ceremony', 'evening']],
+      ['Rosa', []],
+    ]);
+    expect(parseGuestCsv('name\nAna\n')[0]?.invited_to).toBeUndefined();
+  });
+
+  it.each([
+    ['comma', ',', 'name,invited_to\nAnna,"ceremony,lunch"\nJan,"evening; lunch"\n'],
+    ['semicolon (Excel in Poland or Germany)', ';', 'name;invited_to\nAnna;"ceremony;lunch"\nJan;"evening, lunch"\n'],
+    ['tab', '\t', 'name\tinvited_to\nAnna\tceremony,lunch\nJan\tevening;lunch\n'],
+  ])('reads the parts in a %s-separated file, the other separators and a quoted own one inside the cell', (_name, _sep, text) => {
+    expect(parseGuestCsv(text).map((r) => [r.name, r.invited_to])).toEqual([
+      ['Anna', ['ceremony', 'lunch']],
+      ['Jan', ['evening', 'lunch']],
+    ]);
+  });
+
+  it('reads mixed separators (+ | , ; spaces) and uppercase ids as lowercase ids, each once', () => {
+    const rows = parseGuestCsv('name,invited_to\nAnna," Ceremony + LUNCH|evening ,  ceremony "\nJan,Evening-Party\n');
+    expect(rows.map((r) => r.invited_to)).toEqual([['ceremony', 'lunch', 'evening'], ['evening-party']]);
+  });
+
   it('tidies names: surrounding and repeated spaces go', () => {
     expect(parseGuestCsv('name\n"  Mary   Jane  "\n')[0]?.name).toBe('Mary Jane');
   });
@@ -98,7 +134,7 @@ describe('a bad file', () => {
 
   it('refuses unknown and repeated columns', () => {
     expect(problemsOf(() => parseGuestCsv('name,personal message,name\nAna,hi,Ana\n'))).toEqual([
-      'line 1: unknown column "personal message". The columns are name, personal_message, photo_dir and language (and id, to update a guest by id)',
+      'line 1: unknown column "personal message". The columns are name, personal_message, photo_dir, language and invited_to (and id, to update a guest by id)',
       'line 1: the column "name" appears twice',
     ]);
   });
@@ -110,6 +146,13 @@ describe('a bad file', () => {
       'line 2: id "123" is not a guest id as the database makes them (a random, version 4 UUID); leave it empty for a new guest',
       `line 4: the id ${id} is already on line 3`,
       'line 5: id "00000000-0000-1000-8000-000000000000" is not a guest id as the database makes them (a random, version 4 UUID); leave it empty for a new guest',
+    ]);
+  });
+
+  it('refuses a language that is not a language tag, naming its line, and writes no guest', () => {
+    expect(problemsOf(() => parseGuestCsv('name,language\nZofia,polish!\nKhoa,vi\nLayla,ar_LB\n'))).toEqual([
+      'line 2: language "polish!" is not a language tag (such as pl, vi, ar or pt-BR)',
+      'line 4: language "ar_LB" is not a language tag (such as pl, vi, ar or pt-BR)',
     ]);
   });
 

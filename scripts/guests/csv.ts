@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { splitPartIds } from '../../lib/data/schemas';
 import { isRandomGuestId } from '../../lib/wedding/guest-id';
 import { canonicalTag } from '../../lib/wedding/languages';
 import { isSafeFolderName } from '../../lib/wedding/media';
@@ -6,12 +7,12 @@ import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 /**
  * The couple's CSV files. Reads the guest list: a header row naming the columns name (required),
- * personal_message, photo_dir and, optionally, id; every problem is reported with its line number,
+ * personal_message, photo_dir, language, invited_to and, optionally, id; every problem is reported with its line number,
  * and nothing is returned unless the whole file is good. Writes the tool's own CSV files
  * (guest-links.csv, opens.csv) with the separator the couple's spreadsheet reads.
  */
 
-export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'language', 'id'] as const;
+export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'language', 'invited_to', 'id'] as const;
 type Column = (typeof COLUMNS)[number];
 
 export const MAX_NAME_LENGTH = 200;
@@ -32,6 +33,8 @@ export interface ImportRow {
   photo_dir?: string | null;
   /** BCP 47, canonical ('pt-BR'); null for the wedding's default. */
   language?: string | null;
+  /** The ids of the guest's parts of the day, lowercase (checked against the wedding's by checkPartIds); empty: the whole day. */
+  invited_to?: string[];
 }
 
 export class ImportError extends Error {
@@ -130,7 +133,7 @@ function readHeader(header: { record: string[]; line: number }, problems: Proble
     if (!(COLUMNS as readonly string[]).includes(name)) {
       problems.push({
         line: header.line,
-        message: `unknown column "${raw.trim()}". The columns are name, personal_message, photo_dir and language (and id, to update a guest by id)`,
+        message: `unknown column "${raw.trim()}". The columns are name, personal_message, photo_dir, language and invited_to (and id, to update a guest by id)`,
       });
       return null;
     }
@@ -180,6 +183,7 @@ export function parseGuestCsv(text: string): ImportRow[] {
     const rawMessage = value('personal_message');
     const rawDir = value('photo_dir');
     const rawLanguage = value('language');
+    const rawParts = value('invited_to');
     const rawId = value('id');
     const row: ImportRow = { line, name };
     const before = problems.length;
@@ -205,6 +209,8 @@ export function parseGuestCsv(text: string): ImportRow[] {
       if (tag !== '' && !language) problems.push({ line, message: `language "${tag}" is not a language tag (such as pl, vi, ar or pt-BR)` });
       row.language = language;
     }
+    // Ids apart by spaces, as documented, or by + | , ; (a comma or semicolon inside quotes when it is the file's separator).
+    if (rawParts !== undefined) row.invited_to = splitPartIds(rawParts);
     if (rawId !== undefined && rawId.trim() !== '') {
       const id = rawId.trim().toLowerCase();
       if (!isRandomGuestId(id)) {

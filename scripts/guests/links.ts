@@ -84,7 +84,7 @@ export function fileStem(guest: Guest): string {
 }
 
 export const LINKS_CSV = 'guest-links.csv';
-export const LINKS_COLUMNS = ['name', 'hint', 'link', 'preview_link', 'qr_svg', 'qr_png', 'id', 'log_tag', 'first_opened_at', 'last_opened_at'] as const;
+export const LINKS_COLUMNS = ['name', 'hint', 'language', 'invited_to', 'link', 'preview_link', 'qr_svg', 'qr_png', 'id', 'log_tag', 'first_opened_at', 'last_opened_at'] as const;
 
 /** QR settings for print: medium error correction survives a smudge; the quiet zone is the standard 4 modules. */
 const QR = { errorCorrectionLevel: 'M', margin: 4 } as const;
@@ -118,7 +118,7 @@ async function writeAtomically(file: string, data: string | Buffer) {
 
 /**
  * Writes {stem}.svg and {stem}.png per guest and guest-links.csv into `outDir`: with a hint for
- * guests who share a name, the preview link, the tag the server's log names the guest by, and
+ * guests who share a name, their language and parts of the day, the preview link, the tag the server's log names the guest by, and
  * when each opened it. Answers what it wrote.
  */
 export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string, opens: OpensByGuest = new Map(), separator: Separator = ','): Promise<GuestLink[]> {
@@ -139,6 +139,10 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
     return [
       l.guest.name,
       hints.get(l.guest.id) ?? '',
+      // As given ('pt-BR'); empty: the wedding's default language.
+      l.guest.language ?? '',
+      // The ids of the guest's parts of the day, space-separated as the import reads them; empty: the whole day.
+      (l.guest.invited_to ?? []).join(' '),
       l.link,
       previewLink(base, l.guest.id),
       l.svg,

@@ -50,7 +50,7 @@ it("adds when each guest opened it to the links' CSV", async () => {
   await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
 
   const lines = (await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0]).toBe('name,hint,link,preview_link,qr_svg,qr_png,id,log_tag,first_opened_at,last_opened_at');
+  expect(lines[0]).toBe('name,hint,language,invited_to,link,preview_link,qr_svg,qr_png,id,log_tag,first_opened_at,last_opened_at');
   expect(lines.find((l) => l.startsWith('Rosa Alvarez'))).toMatch(new RegExp(`,${ROSA},guest-[0-9a-f]{8},${ISO.source},${ISO.source}$`));
   expect(lines.find((l) => l.startsWith('Tom Nguyen'))).toMatch(new RegExp(`,${TOM},guest-[0-9a-f]{8},,$`));
 });

@@ -19,6 +19,8 @@ export interface NewGuest {
   personal_message: string | null;
   photo_dir: string | null;
   language: string | null;
+  /** Empty: the whole day. */
+  invited_to: string[];
 }
 
 export interface GuestUpdate {
@@ -33,8 +35,15 @@ export interface ImportPlan {
   unchanged: Guest[];
 }
 
+/** The parts as a set: their order in the file says nothing (a guest sees them in the day's order). */
+const partsKey = (g: Guest) => [...(g.invited_to ?? [])].sort().join(' ');
+
 const sameGuest = (a: Guest, b: Guest) =>
-  a.name === b.name && a.personal_message === b.personal_message && a.photo_dir === b.photo_dir && (a.language ?? null) === (b.language ?? null);
+  a.name === b.name &&
+  a.personal_message === b.personal_message &&
+  a.photo_dir === b.photo_dir &&
+  (a.language ?? null) === (b.language ?? null) &&
+  partsKey(a) === partsKey(b);
 
 export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
   const byId = new Map(existing.map((g) => [g.id.toLowerCase(), g]));
@@ -79,6 +88,7 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
         personal_message: row.personal_message ?? null,
         photo_dir: row.photo_dir ?? null,
         language: row.language ?? null,
+        invited_to: row.invited_to ?? [],
       });
       continue;
     }
@@ -94,6 +104,7 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
       personal_message: row.personal_message === undefined ? target.personal_message : row.personal_message,
       photo_dir: row.photo_dir === undefined ? target.photo_dir : row.photo_dir,
       language: row.language === undefined ? (target.language ?? null) : row.language,
+      invited_to: row.invited_to === undefined ? (target.invited_to ?? []) : row.invited_to,
     };
     if (sameGuest(target, after)) plan.unchanged.push(target);
     else plan.update.push({ line: row.line, before: target, after });

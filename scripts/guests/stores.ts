@@ -13,12 +13,14 @@ export interface GuestStore {
   /** The local content folder, as the couple would type it; undefined for the Supabase project. */
   readonly local?: string;
   list(): Promise<Guest[]>;
+  /** The stored wedding info as it is (null: none yet), and where it is, as the couple knows it. */
+  weddingInfo(): Promise<{ raw: unknown; where: string }>;
   /** Writes the whole plan at once, or nothing; answers the added guests with their ids. */
   apply(plan: ImportPlan): Promise<Guest[]>;
 }
 
 /** What the tools read and write of a guest. */
-const GUEST_COLUMNS = 'id, name, personal_message, photo_dir, language';
+const GUEST_COLUMNS = 'id, name, personal_message, photo_dir, language, invited_to';
 
 const byName = (a: Guest, b: Guest) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
@@ -31,10 +33,22 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
       if (error) throw new Error(`Could not read the guests: ${describeError(error)}`);
       return (data ?? []).map(parseGuest).sort(byName);
     },
+    async weddingInfo() {
+      const { data, error } = await client.from('wedding_info').select('*').retry(false);
+      if (error) throw new Error(`Could not read the wedding info (its parts of the day): ${describeError(error)}`);
+      return { raw: data?.[0] ?? null, where: 'wedding_info' };
+    },
     async apply(plan) {
       const rows = [
         ...plan.update.map(({ after }) => ({ ...after })),
-        ...plan.add.map((g) => ({ ...(g.id ? { id: g.id } : {}), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir, language: g.language })),
+        ...plan.add.map((g) => ({
+          ...(g.id ? { id: g.id } : {}),
+          name: g.name,
+          personal_message: g.personal_message,
+          photo_dir: g.photo_dir,
+          language: g.language,
+          invited_to: g.invited_to,
+        })),
       ];
       if (rows.length === 0) return [];
       // missing=default: a new guest without an id gets the database's gen_random_uuid().
@@ -71,12 +85,32 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
     async list() {
       return (await readRaw()).map(parseGuest).sort(byName);
     },
+    async weddingInfo() {
+      const wedding = path.join(contentDir, 'wedding.json');
+      const where = shown && !shown.startsWith('..') ? path.join(shown, 'wedding.json') : wedding;
+      try {
+        return { raw: JSON.parse(await readFile(wedding, 'utf8')) as unknown, where };
+      } catch (e) {
+        // None: the site shows its sample wedding.
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { raw: null, where };
+        throw new Error(`Could not read ${where} (its parts of the day): ${describeError(e)}`);
+      }
+    },
     async apply(plan) {
       const rows = await readRaw();
       const updates = new Map(plan.update.map((u) => [u.after.id, u.after]));
       const next = rows.map((row) => {
         const after = updates.get(String(row.id));
-        return after ? { ...row, name: after.name, personal_message: after.personal_message, photo_dir: after.photo_dir, language: after.language ?? null } : row;
+        return after
+          ? {
+              ...row,
+              name: after.name,
+              personal_message: after.personal_message,
+              photo_dir: after.photo_dir,
+              language: after.language ?? null,
+              invited_to: after.invited_to ?? [],
+            }
+          : row;
       });
       const added: Guest[] = plan.add.map((g) => ({
         id: g.id ?? randomUUID(),
@@ -84,6 +118,7 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
         personal_message: g.personal_message,
         photo_dir: g.photo_dir,
         language: g.language,
+        invited_to: g.invited_to,
       }));
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
       try {

@@ -6,7 +6,7 @@ import { guestToolOnStandIn } from './tool-on-stand-in';
 
 /** The guest tool on a Supabase project (the stand-in with our policies), with the secret key. */
 
-const { standIn, out, dir, run, runWith } = guestToolOnStandIn('guest-tool-supabase-');
+const { standIn, out, err, dir, run, runWith } = guestToolOnStandIn('guest-tool-supabase-');
 
 it('adds and updates guests in one upsert; new guests get their id from the database', async () => {
   await writeFile(path.join(dir(), 'guests.csv'), 'name,personal_message,photo_dir\n"Nguyen, Tom",,\nTom Nguyen,"Bring the rod, Tom",tom-nguyen-7f3k\n');
@@ -47,4 +47,27 @@ it('cannot list the guests with the anon key given as the secret key', async () 
   // The policies hide every guest from the anon key: nothing to link.
   expect(code).toBe(0);
   expect(out[0]).toMatch(/^No guests yet/);
+});
+
+it("stores each guest's parts of the day, checked against wedding_info's, and lists them with the links", async () => {
+  // The demo's wedding lists no parts: the day's are the specification's three.
+  await writeFile(path.join(dir(), 'guests.csv'), 'name;invited_to\nAnna Kowalska;"ceremony;lunch"\nJan Nowak;evening\n');
+  await expect(run('import', 'guests.csv')).resolves.toBe(1);
+  expect(err).toEqual([
+    'Nothing was imported. Fix this problem and run it again:',
+    "  line 3: invited_to names \"evening\", which is not a part of the day: wedding_info lists no parts, so the day's parts are ceremony, speeches, lunch (leave the cell empty for the whole day)",
+  ]);
+  expect(standIn().requestsTo('rest-write')).toHaveLength(0);
+
+  // A wedding with an evening at another venue.
+  standIn().setTable('wedding_info', [JSON.parse(await readFile(path.resolve(__dirname, '../../tests/fixtures/day-in-parts/wedding.json'), 'utf8')) as Record<string, unknown>]);
+  await expect(run('import', 'guests.csv')).resolves.toBe(0);
+  const guests = await standIn().table('guests');
+  expect(guests.find((g) => g.name === 'Anna Kowalska')?.invited_to).toEqual(['ceremony', 'lunch']);
+  expect(guests.find((g) => g.name === 'Jan Nowak')?.invited_to).toEqual(['evening']);
+
+  await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
+  const csv = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
+  expect(csv).toMatch(/\r\nAnna Kowalska;;;ceremony lunch;https:/);
+  expect(csv).toMatch(/\r\nTom Nguyen;;;;https:/);
 });

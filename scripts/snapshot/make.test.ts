@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { createSupabaseSource } from '@/lib/data/supabase';
-import { icsText, weddingEvent } from '@/lib/wedding/calendar';
+import { icsText } from '@/lib/wedding/ics';
+import { invitationEvent } from '@/lib/invitation/invitation-words';
 import { DEMO_DIR, settingsFor } from '@/tests/support/stand-in';
 
 /**
@@ -57,7 +58,9 @@ it("db:seed makes the couple's snapshot right after seeding", async () => {
 
   // Read back as the site reads it, the calendar file puts 15:00 in Kraków at 13:00 UTC.
   const info = await createSupabaseSource(settingsFor(standIn)).getWeddingInfo();
-  const ics = icsText(weddingEvent(info!));
+  const ics = icsText(invitationEvent({ info: info!, language: 'pl' }));
+  // In the couple's Polish, for a Polish guest (lines unfolded as calendar apps read them).
+  expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Ślub – Łucja & Khoa');
   expect(ics).toContain('DTSTART:20270612T130000Z');
   expect(ics).toContain('DTEND:20270612T210000Z');
 });

@@ -72,6 +72,22 @@ describe('with the storage schema', () => {
     );
   });
 
+  it("invites a new guest to the whole day: invited_to is an empty list unless given", async () => {
+    const { rows } = await db.query<{ invited_to: string[] }>(
+      `insert into public.guests (name, invited_to) values ('A', default), ('B', '{ceremony,evening-party}'), ('C', array['null']) returning invited_to`,
+    );
+    expect(rows.map((r) => r.invited_to)).toEqual([[], ['ceremony', 'evening-party'], ['null']]);
+    await expect(refusal(db.query(`insert into public.guests (name, invited_to) values ('A', null)`))).resolves.toMatch(/not-null|null value/);
+    await db.query(`delete from public.guests`);
+  });
+
+  it.each([['{Ceremony}'], ['{""}'], ['{NULL}'], ['{"ceremony lunch"}'], ['{"a,b"}'], ['{{ceremony}}'], [`{${'a'.repeat(41)}}`], ['{-evening}']])(
+    'refuses the parts %s: each must be an id of lowercase letters, digits and hyphens',
+    async (parts) => {
+      await expect(refusal(db.query(`insert into public.guests (name, invited_to) values ('A', $1)`, [parts]))).resolves.toMatch(/guests_invited_to_part_ids/);
+    },
+  );
+
   it('refuses a guest without a name', async () => {
     await expect(refusal(db.query(`insert into public.guests (name) values ('  ')`))).resolves.toMatch(/guests_name_present/);
   });

@@ -22,7 +22,16 @@ it('wedding info: select * from wedding_info answers the one row, which reads as
 it('guest by id: select * filtered by id, with x-guest-id, answers that guest', async () => {
   const rows = await asAnon(db, { 'x-guest-id': TOM }, async (tx) => (await tx.query('select * from public.guests where id = $1', [TOM])).rows);
   expect(rows).toHaveLength(1);
-  expect(parseGuest(rows[0])).toEqual({ id: TOM, name: 'Tom Nguyen', personal_message: null, photo_dir: 'tom-nguyen-7f3k', language: null });
+  expect(parseGuest(rows[0])).toEqual({ id: TOM, name: 'Tom Nguyen', personal_message: null, photo_dir: 'tom-nguyen-7f3k', language: null, invited_to: [] });
+});
+
+it("guest by id: answers the guest's parts of the day, as the list the page narrows the day to", async () => {
+  // The demo's guest invited to the ceremony alone.
+  const hannah = readDemo<{ id: string; name: string; invited_to?: string[] }[]>('guests.json').find((g) => g.invited_to?.length);
+  expect(hannah?.invited_to).toEqual(['ceremony']);
+  const rows = await asAnon(db, { 'x-guest-id': hannah!.id }, async (tx) => (await tx.query('select * from public.guests where id = $1', [hannah!.id])).rows);
+  expect(rows[0]).toMatchObject({ invited_to: hannah!.invited_to });
+  expect(parseGuest(rows[0]).invited_to).toEqual(hannah!.invited_to);
 });
 
 it('guest by id: keeps the personal message', async () => {

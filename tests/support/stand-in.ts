@@ -139,9 +139,9 @@ export async function snapshotOf(standIn: StandIn): Promise<string> {
   return file;
 }
 
-/** The demo's three English-speaking guests, for tests of the guest tool that read best with a short, plain list. */
+/** The demo's three English-speaking guests invited to the whole day, for tests of the guest tool that read best with a short, plain list. */
 export const writeEnglishDemoGuests = async (contentDir: string) => {
   const { writeFile } = await import('node:fs/promises');
-  const guests = readDemo<{ language?: string | null }[]>('guests.json').filter((g) => !g.language);
+  const guests = readDemo<{ language?: string | null; invited_to?: string[] }[]>('guests.json').filter((g) => !g.language && !g.invited_to?.length);
   await writeFile(path.join(contentDir, 'guests.json'), `${JSON.stringify(guests, null, 2)}\n`);
 };

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Vines } from '@/components/shared/vines';
 import type { HeroRenditions } from '@/lib/wedding/types';
+import type { InvitationWords } from '@/lib/wedding/words';
 import type { VinePlacement } from '@/lib/wedding/vines';
 import { namesParts } from '@/lib/wedding/names';
 import { HeroPhoto } from './hero-photo';
@@ -15,14 +16,15 @@ interface Props {
   /** The photo's tiny rendering and portrait cut, once made (null until then). */
   heroRenditions: HeroRenditions | null;
   vines: VinePlacement[];
+  words: InvitationWords['greeting'];
 }
 
-// The faces the names are drawn in (app/fonts.ts): every file they need is in before they change face.
-const GUEST_FONT = "600 1em 'Cormorant Garamond'";
-const NAMES_FONT = "1em 'Great Vibes'";
+// The faces the names are drawn in (app/fonts.ts, app/globals.css): every file they need, in any script, is in before they change face.
+const GUEST_FONT = "600 1em 'Cormorant Garamond', 'Noto Naskh Arabic'";
+const NAMES_FONT = "1em 'Great Vibes', 'Aref Ruqaa'";
 
 /** The greeting: the guest's name, the couple, and links down the page. */
-export function Hero({ guestName, fullNames, heroAlt, hero, heroRenditions, vines }: Props) {
+export function Hero({ guestName, fullNames, heroAlt, hero, heroRenditions, vines, words }: Props) {
   const parts = namesParts(fullNames);
   return (
     <header className={styles.hero}>
@@ -33,12 +35,14 @@ export function Hero({ guestName, fullNames, heroAlt, hero, heroRenditions, vine
       <Vines placements={vines} />
       <div className={styles.content}>
         <p className={styles.dear}>
-          Dear{' '}
-          <span className={styles.guest} data-font={GUEST_FONT}>
+          {words.dearBefore}
+          {/* dir="auto" isolates the name (like <bdi>): one in another script keeps its own direction. */}
+          <span className={styles.guest} data-font={GUEST_FONT} dir="auto">
             {guestName}
           </span>
+          {words.dearAfter}
         </p>
-        <h1 className={styles.names} data-font={NAMES_FONT}>
+        <h1 className={styles.names} data-font={NAMES_FONT} dir="auto">
           {parts.map((part, i) => (
             <Fragment key={i}>
               {i > 0 && ' '}
@@ -46,13 +50,13 @@ export function Hero({ guestName, fullNames, heroAlt, hero, heroRenditions, vine
             </Fragment>
           ))}
         </h1>
-        <p className={styles.tagline}>are getting married!</p>
-        <nav className={styles.links} aria-label="Invitation sections">
+        <p className={styles.tagline}>{words.married}</p>
+        <nav className={styles.links} aria-label={words.sections}>
           <ScrollLink target="preview" className={styles.link}>
-            Preview
+            {words.preview}
           </ScrollLink>
           <ScrollLink target="rsvp" className={styles.link}>
-            RSVP
+            {words.rsvp}
           </ScrollLink>
         </nav>
       </div>

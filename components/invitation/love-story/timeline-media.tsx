@@ -6,12 +6,12 @@ import { IMAGES, VIDEO_PREVIEW_SEEK_SECONDS } from '@/lib/wedding/constants';
 import { isVideo } from '@/lib/wedding/media';
 import styles from './timeline.module.css';
 
-/** An event's photo or video preview; a button that opens the lightbox. */
-export function TimelineMedia({ src, title, onOpen }: { src: string; title: string; onOpen: () => void }) {
+/** An event's photo or video preview; a button ('View photo: …', in the guest's language) that opens the lightbox. */
+export function TimelineMedia({ src, title, label, onOpen }: { src: string; title: string; label: string; onOpen: () => void }) {
   const video = isVideo(src);
   const videoRef = useLoadWhenNear(video);
   return (
-    <button type="button" className={styles.media} onClick={onOpen} aria-label={`View ${video ? 'video' : 'photo'}: ${title}`}>
+    <button type="button" className={styles.media} onClick={onOpen} aria-label={label}>
       {video ? (
         <video
           ref={videoRef}

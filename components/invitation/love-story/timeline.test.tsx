@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { TimelineEntry } from '@/lib/wedding/types';
+import { wordsFor } from '@/tests/support/words';
 import { Timeline } from './timeline';
 
 beforeAll(() => {
@@ -32,12 +33,16 @@ const events: TimelineEntry[] = [
   entry(2023, 'The question', '/media/story/proposal.jpg', 'She said yes.'),
 ];
 
+/** The story's words as the page gives them (the section keeps its kicker and title). */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { kicker, title, ...words } = wordsFor({ loveStory: { title: 'Recap', timeline: events } }).story;
+
 const eventItem = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
 const toggleOf = (title: string) => within(eventItem(title)).getByRole('button', { expanded: false }) as HTMLElement;
 
 describe('Timeline', () => {
   it('shows each event’s year, title and description, but not its details', () => {
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     const first = eventItem('A borrowed umbrella');
     expect(within(first).getByText('2016')).toBeInTheDocument();
     expect(within(first).getByText('What happened in 2016.')).toBeInTheDocument();
@@ -45,7 +50,7 @@ describe('Timeline', () => {
   });
 
   it('expands and selects an event on click, and collapses it on a second click', () => {
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     const button = toggleOf('A borrowed umbrella');
 
     fireEvent.click(button);
@@ -60,7 +65,7 @@ describe('Timeline', () => {
   });
 
   it('selects one event at a time', () => {
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     fireEvent.click(toggleOf('A borrowed umbrella'));
     fireEvent.click(toggleOf('The question'));
 
@@ -72,7 +77,7 @@ describe('Timeline', () => {
 
   it('presses the event for 150 ms after a click', () => {
     jest.useFakeTimers();
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     fireEvent.click(toggleOf('The first trip'));
     expect(eventItem('The first trip')).toHaveAttribute('data-pressed');
 
@@ -87,7 +92,7 @@ describe('Timeline', () => {
 
   it('restarts the press when clicked again before it ends', () => {
     jest.useFakeTimers();
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     fireEvent.click(toggleOf('The first trip'));
     act(() => jest.advanceTimersByTime(100));
     fireEvent.click(within(eventItem('The first trip')).getByRole('button', { expanded: true }));
@@ -99,7 +104,7 @@ describe('Timeline', () => {
   });
 
   it('treats .mp4 media as video previewed at 1 second, anything else as an image', () => {
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     const video = eventItem('Home').querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('/media/story/home.mp4#t=1');
     expect(video.muted).toBe(true);
@@ -108,14 +113,14 @@ describe('Timeline', () => {
   });
 
   it('seeks a video preview to 1 second once its metadata loads, if the browser did not', () => {
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     const video = eventItem('Home').querySelector('video') as HTMLVideoElement;
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(1);
   });
 
   it('falls back to the placeholder when an event photo is broken', () => {
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     const img = within(eventItem('The question')).getByRole('img', { name: 'The question' });
     fireEvent.error(img);
     expect(within(eventItem('The question')).getByRole('img', { name: 'The question' })).toHaveAttribute(
@@ -125,7 +130,7 @@ describe('Timeline', () => {
   });
 
   it('opens the lightbox over the timeline media only, at the clicked item', () => {
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     fireEvent.click(screen.getByRole('button', { name: 'View video: Home' }));
 
     const dialog = screen.getByRole('dialog');
@@ -140,7 +145,7 @@ describe('Timeline', () => {
   });
 
   it('does not expand an event when its media is opened', () => {
-    render(<Timeline events={events} />);
+    render(<Timeline events={events} words={words} />);
     fireEvent.click(screen.getByRole('button', { name: 'View photo: A borrowed umbrella' }));
     expect(eventItem('A borrowed umbrella')).not.toHaveAttribute('data-selected');
   });

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { TimelineEntry } from '@/lib/wedding/types';
+import type { InvitationWords } from '@/lib/wedding/words';
 import { Lightbox, type LightboxItem } from '@/components/shared/lightbox';
 import { PRESS_EFFECT_MS } from '@/lib/wedding/constants';
 import { isVideo } from '@/lib/wedding/media';
@@ -9,7 +10,7 @@ import { TimelineMedia } from './timeline-media';
 import styles from './timeline.module.css';
 
 /** The love-story events: click to expand (and select), click media to view it large. */
-export function Timeline({ events }: { events: TimelineEntry[] }) {
+export function Timeline({ events, words }: { events: TimelineEntry[]; words: Omit<InvitationWords['story'], 'kicker' | 'title'> }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [pressed, setPressed] = useState<number | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -47,7 +48,7 @@ export function Timeline({ events }: { events: TimelineEntry[] }) {
               <span className={styles.dot} aria-hidden="true" />
               <div className={styles.card}>
                 {event.photo && (
-                  <TimelineMedia src={event.photo} title={event.title} onOpen={() => setViewing(mediaIndex)} />
+                  <TimelineMedia src={event.photo} title={event.title} label={words.viewMedia[i] ?? event.title} onOpen={() => setViewing(mediaIndex)} />
                 )}
                 <button
                   type="button"
@@ -56,21 +57,30 @@ export function Timeline({ events }: { events: TimelineEntry[] }) {
                   onClick={() => toggle(i)}
                 >
                   <span className={styles.year}>{event.year}</span>
-                  <span className={styles.title}>{event.title}</span>
-                  <span className={styles.description}>{event.description}</span>
+                  {/* The couple's words: dir="auto" keeps a text in another script the right way round. */}
+                  <span className={styles.title} dir="auto">
+                    {event.title}
+                  </span>
+                  <span className={styles.description} dir="auto">
+                    {event.description}
+                  </span>
                   {event.details && (
                     <span className={styles.more} aria-hidden="true">
-                      {expanded ? 'Show less' : 'Read more'}
+                      {expanded ? words.showLess : words.readMore}
                     </span>
                   )}
                 </button>
-                {expanded && event.details && <p className={styles.details}>{event.details}</p>}
+                {expanded && event.details && (
+                  <p className={styles.details} dir="auto">
+                    {event.details}
+                  </p>
+                )}
               </div>
             </li>
           );
         })}
       </ol>
-      <Lightbox label="Our story in pictures" items={items} index={viewing} onIndexChange={setViewing} />
+      <Lightbox words={words.lightbox} items={items} index={viewing} onIndexChange={setViewing} />
     </>
   );
 }

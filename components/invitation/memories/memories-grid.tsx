@@ -5,19 +5,26 @@ import type { GuestPhoto } from '@/lib/wedding/types';
 import { FallbackImage } from '@/components/shared/fallback-image';
 import { Lightbox } from '@/components/shared/lightbox';
 import { IMAGES } from '@/lib/wedding/constants';
+import type { LightboxWords } from '@/lib/wedding/words';
 import styles from './memories.module.css';
 
-const title = (i: number) => `Wedding memory ${i + 1}`;
+interface Props {
+  photos: GuestPhoto[];
+  /** Each photo's name ('Wedding memory 1') and its button's ('View Wedding memory 1'), in the guest's language. */
+  titles: { title: string; view: string }[];
+  lightbox: LightboxWords;
+}
 
 /** The guest's photos; a click opens them large. */
-export function MemoriesGrid({ photos }: { photos: GuestPhoto[] }) {
+export function MemoriesGrid({ photos, titles, lightbox }: Props) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const title = (i: number) => titles[i]?.title ?? '';
   return (
     <>
       <ul className={styles.grid}>
         {photos.map((p, i) => (
           <li key={p.id + i}>
-            <button type="button" className={styles.item} onClick={() => setViewing(i)} title={title(i)} aria-label={`View ${title(i)}`}>
+            <button type="button" className={styles.item} onClick={() => setViewing(i)} title={title(i)} aria-label={titles[i]?.view}>
               <FallbackImage
                 src={p.photo_url || p.url}
                 fallback={IMAGES.placeholder}
@@ -32,7 +39,7 @@ export function MemoriesGrid({ photos }: { photos: GuestPhoto[] }) {
         ))}
       </ul>
       <Lightbox
-        label="Memories"
+        words={lightbox}
         items={photos.map((p, i) => ({ src: p.photo_url || p.url, alt: title(i), kind: 'image' }))}
         index={viewing}
         onIndexChange={setViewing}

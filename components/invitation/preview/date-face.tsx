@@ -1,26 +1,21 @@
-import type { Schedule } from '@/lib/wedding/types';
+import type { ScheduleRow } from '@/lib/wedding/words';
 import styles from './preview-content.module.css';
 
-const ROWS = [
-  ['ceremony', 'Ceremony'],
-  ['speeches', 'Speeches'],
-  ['lunch', 'Lunch'],
-] as const;
-
-/** The date card's face: the wedding's date and the day's three moments. */
-export function DateFace({ date, schedule, zone }: { date: string; schedule: Required<Schedule>; zone: string }) {
+/** The date card's face: the wedding's date and the day's three moments, written the guest's way. */
+export function DateFace({ date, schedule, zoneNote }: { date: string; schedule: ScheduleRow[]; zoneNote: string }) {
   return (
     <div className={styles.dateFace}>
       <p className={styles.date}>{date}</p>
       <dl className={styles.schedule}>
-        {ROWS.map(([key, label]) => (
+        {schedule.map(({ key, label, time }) => (
           <div key={key} className={styles.row} data-row={key}>
             <dt>{label}</dt>
-            <dd>{schedule[key]}</dd>
+            {/* A time keeps its own order ('10:30 AM') inside a right-to-left page. */}
+            <dd dir="auto">{time}</dd>
           </div>
         ))}
       </dl>
-      <p className={styles.zoneNote}>All times are {zone} time.</p>
+      <p className={styles.zoneNote}>{zoneNote}</p>
     </div>
   );
 }

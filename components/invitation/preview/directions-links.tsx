@@ -2,18 +2,19 @@ import type { DirectionsLinks as Links } from '@/lib/wedding/directions';
 import styles from './preview-content.module.css';
 
 /** 'Get directions': the venue in the guest's map app, in a new tab (the app may have the area offline). */
-export function DirectionsLinks({ links, id }: { links: Links; id: string }) {
+export function DirectionsLinks({ links, id, words }: { links: Links; id: string; words: { directions: string; newTab: string } }) {
   return (
     <div className={styles.directions} role="group" aria-labelledby={id}>
       <p id={id} className={styles.linksLabel}>
-        Get directions
+        {words.directions}
       </p>
       <div className={styles.directionsLinks}>
+        {/* The apps' own names, in every language. */}
         <a className={styles.directionsLink} href={links.google} target="_blank" rel="noopener noreferrer">
-          Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          Google Maps<span className="visually-hidden">{words.newTab}</span>
         </a>
         <a className={styles.directionsLink} href={links.apple} target="_blank" rel="noopener noreferrer">
-          Apple Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          Apple Maps<span className="visually-hidden">{words.newTab}</span>
         </a>
       </div>
     </div>

@@ -3,7 +3,8 @@
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import styles from './preview-cards.module.css';
 
-export type PreviewCardId = 'date' | 'venue';
+/** 'date', then 'venue' for the first venue, 'venue-2'… for the others. */
+export type PreviewCardId = string;
 
 export interface PreviewCard {
   id: PreviewCardId;

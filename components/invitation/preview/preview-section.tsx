@@ -1,56 +1,65 @@
-import type { WeddingInfo } from '@/lib/wedding/types';
 import { Section } from '@/components/shared/section';
-import {
-  googleCalendarUrl,
-  calendarFileUrl,
-  mapEmbedUrl,
-  outlookCalendarUrl,
-  venueName,
-  weddingEvent,
-  weddingSchedule,
-  zoneCity,
-} from '@/lib/wedding/calendar';
-import { directionsLinks } from '@/lib/wedding/directions';
-import { weatherFigures, weddingDateText, weddingDay } from '@/lib/wedding/wedding-day';
+import type { InvitationWords } from '@/lib/wedding/words';
+import type { PreviewLinks } from '@/lib/wedding/calendar';
 import { DateFace } from './date-face';
 import { PreviewCards } from './preview-cards';
 import { VenueFace } from './venue-face';
 import { VenueMap } from './venue-map';
 import { WeatherCalendar } from './weather-calendar';
 
-/** The wedding details (date, schedule, venue, map): the header's 'Preview' link lands here. */
-export function PreviewSection({ guestId, info, venuePhoto }: { guestId: string; info: WeddingInfo; venuePhoto: string }) {
-  const event = weddingEvent(info);
-  const venue = info.wedding.venue;
-  const name = venueName(venue);
-  const address = venue?.address?.trim() || undefined;
-  const directions = directionsLinks(venue);
+interface Props {
+  words: InvitationWords['preview'];
+  links: PreviewLinks;
+  /** The couple's photo of the wedding's venue; a venue of another part shows `otherVenuePhoto`. */
+  venuePhoto: string;
+  otherVenuePhoto: string;
+}
+
+/** The wedding details (date, the guest's schedule, a card per venue of theirs, maps): the header's 'Preview' link lands here. */
+export function PreviewSection({ words, links, venuePhoto, otherVenuePhoto }: Props) {
+  const newTab = words.newTab;
   return (
-    <Section id="preview" title="Preview" kicker="The day" tone="tinted">
+    <Section id="preview" title={words.title} kicker={words.kicker} tone="tinted">
       <PreviewCards
         cards={[
           {
             id: 'date',
-            title: 'Date & Schedule',
-            overlayTitle: 'Weather & Calendar',
-            face: <DateFace date={weddingDateText(weddingDay(info).date)} schedule={weddingSchedule(info)} zone={zoneCity(event.timeZone)} />,
-            overlay: (
-              <WeatherCalendar
-                weather={weatherFigures(info)}
-                googleUrl={googleCalendarUrl(event)}
-                outlookUrl={outlookCalendarUrl(event)}
-                icsUrl={calendarFileUrl(guestId)}
-              />
-            ),
+            title: words.dateCard,
+            overlayTitle: words.dateOverlay,
+            face: <DateFace date={words.date} schedule={words.schedule} zoneNote={words.zoneNote} />,
+            overlay: <WeatherCalendar weather={words.weather} label={words.addToCalendar} calendars={words.calendars} links={links.calendars} />,
           },
-          {
-            id: 'venue',
-            title: 'Venue',
-            overlayTitle: 'Map',
-            face: <VenueFace name={name} address={address} directions={directions} photo={venuePhoto} />,
-            overlay: <VenueMap url={mapEmbedUrl(venue)} name={name} address={address} directions={directions} />,
-            overlayOnDemand: true,
-          },
+          ...words.venues.map((venue, i) => {
+            const id = i === 0 ? 'venue' : `venue-${i + 1}`;
+            const { map = null, directions = null } = links.venues[i] ?? {};
+            return {
+              id,
+              title: words.venueCard,
+              overlayTitle: words.venueOverlay,
+              face: (
+                <VenueFace
+                  id={id}
+                  name={venue.name}
+                  address={venue.address}
+                  parts={venue.parts}
+                  directions={directions}
+                  photo={venue.weddingVenue ? venuePhoto : otherVenuePhoto}
+                  words={{ directions: words.directions, newTab, loading: words.loadingVenue }}
+                />
+              ),
+              overlay: (
+                <VenueMap
+                  id={id}
+                  url={map}
+                  name={venue.name}
+                  address={venue.address}
+                  directions={directions}
+                  words={{ title: venue.mapTitle, missing: words.mapMissing, offline: words.mapOffline, directions: words.directions, newTab }}
+                />
+              ),
+              overlayOnDemand: true,
+            };
+          }),
         ]}
       />
     </Section>

@@ -4,23 +4,32 @@ import { DirectionsLinks } from './directions-links';
 import styles from './preview-content.module.css';
 
 interface Props {
+  /** The card's id ('venue', 'venue-2'): names its directions group. */
+  id: string;
   url: string | null;
   name: string;
   address?: string;
   directions: Links | null;
+  words: { title: string; missing: string; offline: string; directions: string; newTab: string };
 }
 
 /** The venue card's overlay: a map searched by the venue's name and address; offline, the address and directions. */
-export function VenueMap({ url, name, address, directions }: Props) {
-  if (!url) return <p className={styles.mapMissing}>The map will appear once the venue is announced.</p>;
+export function VenueMap({ id, url, name, address, directions, words }: Props) {
+  if (!url) return <p className={styles.mapMissing}>{words.missing}</p>;
   const offline = (
     <div className={styles.mapOffline}>
-      <p className={styles.mapOfflineNote}>The map needs a connection. The venue is:</p>
+      <p className={styles.mapOfflineNote}>{words.offline}</p>
       <address className={styles.mapAddress}>
-        <strong>{name}</strong>
-        {address && <span>{address}</span>}
+        <strong>
+          <bdi>{name}</bdi>
+        </strong>
+        {address && (
+          <span>
+            <bdi>{address}</bdi>
+          </span>
+        )}
       </address>
-      {directions && <DirectionsLinks links={directions} id="map-directions" />}
+      {directions && <DirectionsLinks links={directions} id={`${id}-map-directions`} words={words} />}
     </div>
   );
   return (
@@ -28,7 +37,7 @@ export function VenueMap({ url, name, address, directions }: Props) {
       <iframe
         className={styles.map}
         src={url}
-        title={`Map of ${name}`}
+        title={words.title}
         loading="lazy"
         // The guest's private link must not reach the map provider.
         referrerPolicy="no-referrer"

@@ -6,13 +6,13 @@ import { IMAGES } from '@/lib/wedding/constants';
 import styles from './preview-content.module.css';
 
 /** The venue photo in a fixed frame, with a note until it (or the stock fallback) has loaded. */
-export function VenuePhoto({ src, alt }: { src: string; alt: string }) {
+export function VenuePhoto({ src, alt, loading }: { src: string; alt: string; loading: string }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className={styles.photo} data-loaded={loaded || undefined}>
       {!loaded && (
         <p className={styles.photoLoading} role="status">
-          Loading venue image...
+          {loading}
         </p>
       )}
       <FallbackImage

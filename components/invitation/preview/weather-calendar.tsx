@@ -1,30 +1,30 @@
-import type { WeatherFigures } from '@/lib/wedding/wedding-day';
+import type { WeatherRow } from '@/lib/wedding/words';
 import styles from './preview-content.module.css';
 
+type Calendar = 'google' | 'outlook' | 'apple';
+
 interface Props {
-  weather: WeatherFigures;
-  googleUrl: string;
-  outlookUrl: string;
-  /** This guest's .ics download. */
-  icsUrl: string;
+  /** Only the figures the couple gave, written the guest's way. */
+  weather: WeatherRow[];
+  /** 'Add to Calendar'. */
+  label: string;
+  /** Each option's name and its hidden hint (' Calendar (opens in a new tab)'). */
+  calendars: Record<Calendar, [label: string, hint: string]>;
+  /** Google's and Outlook's compose pages, and this guest's .ics download. */
+  links: Record<Calendar, string>;
 }
 
+const OPTIONS: Calendar[] = ['google', 'outlook', 'apple'];
+
 /** The date card's overlay: the day's usual weather and the 'Add to Calendar' options. */
-export function WeatherCalendar({ weather, googleUrl, outlookUrl, icsUrl }: Props) {
-  // Only the figures the couple gave: none is ever another place's.
-  const figures = [
-    ['Average high', weather.highC === undefined ? null : `${weather.highC}°C`],
-    ['Average low', weather.lowC === undefined ? null : `${weather.lowC}°C`],
-    ['Precipitation', weather.precipitationPercent === undefined ? null : `${weather.precipitationPercent}%`],
-    ['UV index', weather.uvIndex ?? null],
-  ].filter((f): f is [string, string] => f[1] !== null);
+export function WeatherCalendar({ weather, label, calendars, links }: Props) {
   return (
     <>
-      {figures.length > 0 && (
+      {weather.length > 0 && (
         <dl className={styles.weather}>
-          {figures.map(([label, value]) => (
-            <div key={label} className={styles.figure}>
-              <dt>{label}</dt>
+          {weather.map(({ key, label: name, value }) => (
+            <div key={key} className={styles.figure}>
+              <dt>{name}</dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -32,18 +32,21 @@ export function WeatherCalendar({ weather, googleUrl, outlookUrl, icsUrl }: Prop
       )}
       <div className={styles.calendar} role="group" aria-labelledby="preview-add-to-calendar">
         <p id="preview-add-to-calendar" className={styles.linksLabel}>
-          Add to Calendar
+          {label}
         </p>
         <div className={styles.calendarLinks}>
-          <a className={styles.calendarLink} href={googleUrl} target="_blank" rel="noopener noreferrer">
-            Google<span className="visually-hidden"> Calendar (opens in a new tab)</span>
-          </a>
-          <a className={styles.calendarLink} href={outlookUrl} target="_blank" rel="noopener noreferrer">
-            Outlook<span className="visually-hidden"> Calendar (opens in a new tab)</span>
-          </a>
-          <a className={styles.calendarLink} href={icsUrl}>
-            Apple<span className="visually-hidden"> Calendar (downloads a calendar file)</span>
-          </a>
+          {OPTIONS.map((option) => (
+            <a
+              key={option}
+              className={styles.calendarLink}
+              href={links[option]}
+              // The compose pages open beside the invitation; the file downloads.
+              {...(option === 'apple' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              {calendars[option][0]}
+              <span className="visually-hidden">{calendars[option][1]}</span>
+            </a>
+          ))}
         </div>
       </div>
     </>

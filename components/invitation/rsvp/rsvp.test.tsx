@@ -1,16 +1,18 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import type { WeddingInfo } from '@/lib/wedding/types';
-import { replyLinks } from '@/lib/wedding/reply-links';
+import { wordsFor } from '@/tests/support/words';
 import { Rsvp } from './rsvp';
 
 const DEADLINE = 'Monday, 27 October 2025';
 const section = () => screen.getByRole('region', { name: 'RSVP' });
+/** The RSVP words a page gives Margaret for this reply info. */
+const words = (rsvp: WeddingInfo['rsvp'], language = 'en') =>
+  wordsFor({ info: { couple: { name1: 'Amelia', name2: 'Daniel' }, photos: {}, wedding: {}, rsvp: { deadline: '2025-10-27', ...rsvp } } }, language).rsvp;
 
 describe('RSVP', () => {
   it('shows the email, with the subject prefilled, and the phone under the deadline card', () => {
-    const reply = replyLinks({ email: 'amelia.and.daniel@example.com', phone: '+61 400 000 000' }, 'Margaret Ellis');
-    render(<Rsvp message={null} deadline={DEADLINE} vines={[]} reply={reply} />);
+    render(<Rsvp message={null} vines={[]} words={words({ email: 'amelia.and.daniel@example.com', phone: '+61 400 000 000' })} />);
 
     const group = within(section()).getByRole('group', { name: 'Reply by' });
     const email = within(group).getByRole('link', { name: /amelia\.and\.daniel@example\.com/ });
@@ -22,17 +24,26 @@ describe('RSVP', () => {
   });
 
   it('shows only the phone when there is no email', () => {
-    render(<Rsvp message={null} deadline={DEADLINE} vines={[]} reply={replyLinks({ phone: '0400 000 000' }, 'Tom')} />);
+    render(<Rsvp message={null} vines={[]} words={words({ phone: '0400 000 000' })} />);
     const links = within(section()).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', 'tel:0400000000');
   });
 
   it('adds nothing when the wedding info has neither an email nor a phone', () => {
-    const rsvp: WeddingInfo['rsvp'] = { deadline: '2025-10-27' };
-    render(<Rsvp message={null} deadline={DEADLINE} vines={[]} reply={replyLinks(rsvp, 'Rosa')} />);
+    render(<Rsvp message={null} vines={[]} words={words({})} />);
     expect(within(section()).queryByRole('link')).toBeNull();
     expect(within(section()).queryByRole('group')).toBeNull();
     expect(section()).toHaveTextContent(/^Kindly replyRSVPPlease let us know byMonday, 27 October 2025$/);
+  });
+
+  it("is all in the guest's language for a Polish guest, the deadline written the Polish way", () => {
+    render(<Rsvp message={null} vines={[]} words={words({ email: 'us@example.com', phone: '+61 400 000 000' }, 'pl')} />);
+    const rsvp = screen.getByRole('region', { name: 'Potwierdź przybycie' });
+    expect(rsvp).toHaveTextContent('Daj nam znać najpóźniej:poniedziałek, 27 października 2025');
+    const email = within(rsvp).getByRole('group', { name: 'Jak odpowiedzieć' }).querySelector('a[href^="mailto:"]');
+    expect(new URL(email!.getAttribute('href')!).searchParams.get('subject')).toBe('Odpowiedź na zaproszenie – Margaret Ellis');
+    // The address and number read left to right whatever the page's direction.
+    expect(within(rsvp).getByText('+61 400 000 000')).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -1,24 +1,25 @@
 import { Section } from '@/components/shared/section';
 import { Vines } from '@/components/shared/vines';
 import type { VinePlacement } from '@/lib/wedding/vines';
-import type { ReplyLinks as Links } from '@/lib/wedding/reply-links';
+import type { InvitationWords } from '@/lib/wedding/words';
 import { ReplyLinks } from './reply-links';
 import styles from './rsvp.module.css';
 
 /** RSVP only informs (spec §1): the guest's message, the reply deadline and how to reply. No form. */
-export function Rsvp({ message, deadline, vines, reply = {} }: { message: string | null; deadline: string | null; vines: VinePlacement[]; reply?: Links }) {
+export function Rsvp({ message, vines, words }: { message: string | null; vines: VinePlacement[]; words: InvitationWords['rsvp'] }) {
   return (
-    <Section id="rsvp" title="RSVP" kicker="Kindly reply" tone="tinted" decoration={<Vines placements={vines} />}>
+    <Section id="rsvp" title={words.title} kicker={words.kicker} tone="tinted" decoration={<Vines placements={vines} />}>
       {message && (
-        <blockquote className={styles.message}>
+        // The couple's own words for this guest, as they wrote them, in whatever script.
+        <blockquote className={styles.message} dir="auto">
           <p>{message}</p>
         </blockquote>
       )}
       <div className={styles.card}>
-        <p className={styles.label}>Please let us know by</p>
-        <p className={styles.deadline}>{deadline ?? 'To be announced'}</p>
+        <p className={styles.label}>{words.letUsKnowBy}</p>
+        <p className={styles.deadline}>{words.deadline}</p>
       </div>
-      <ReplyLinks links={reply} />
+      <ReplyLinks links={words.reply} words={words} />
     </Section>
   );
 }

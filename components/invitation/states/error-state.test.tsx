@@ -1,21 +1,39 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOAD_FAILED_MESSAGE, MISSING_INFO_MESSAGE } from '@/lib/wedding/messages';
+import { noticeWords } from '@/lib/i18n/notice-words';
 import { ErrorState } from './error-state';
+import { StateWordsProvider } from './state-words';
+
+/** As the invitation's layout gives it its words. */
+const renderIn = (language: string, message: 'loadFailed' | 'missingInfo') =>
+  render(
+    <StateWordsProvider words={noticeWords(language).states}>
+      <ErrorState message={message} />
+    </StateWordsProvider>,
+  );
 
 describe('ErrorState', () => {
-  it.each([LOAD_FAILED_MESSAGE, MISSING_INFO_MESSAGE])('tells the guest what went wrong: %s', (message) => {
-    render(<ErrorState message={message} />);
+  it.each([
+    ['loadFailed', 'Failed to load wedding information. Please try again.'],
+    ['missingInfo', 'Wedding information not found. Please check back later.'],
+  ] as const)('tells the guest what went wrong (%s)', (message, text) => {
+    renderIn('en', message);
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
+  it("says it in the page's language", () => {
+    renderIn('pl', 'loadFailed');
+    expect(screen.getByRole('heading', { name: 'Ups! Coś poszło nie tak' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
   });
 
   it('reloads the page when the guest chooses Try Again', async () => {
     // jsdom's location.reload cannot be replaced (it is unforgeable), but jsdom reports every
     // navigation it cannot perform, a reload included, as a "not implemented" error: listen for that.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ErrorState message={LOAD_FAILED_MESSAGE} />);
+    renderIn('en', 'loadFailed');
     expect(reported).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

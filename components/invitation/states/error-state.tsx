@@ -1,14 +1,17 @@
 'use client';
 
+import { useStateWords } from './state-words';
+
 /** Spec §2: 'Oops! Something went wrong', the reason, and a button that reloads the page. */
-export function ErrorState({ message }: { message: string }) {
+export function ErrorState({ message }: { message: 'loadFailed' | 'missingInfo' }) {
+  const words = useStateWords();
   return (
     <main className="notice">
       <div className="notice-card" role="alert">
-        <h1>Oops! Something went wrong</h1>
-        <p>{message}</p>
+        <h1>{words.title}</h1>
+        <p>{words[message]}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try Again
+          {words.tryAgain}
         </button>
       </div>
     </main>

@@ -19,12 +19,13 @@ export async function loadDemo(db: Database, options: { storage?: boolean } = {}
       [w.id, w.couple, w.photos, w.love_story, w.wedding, w.rsvp, w.weather, w.language],
     );
     for (const g of content.guests) {
-      await tx.query(`insert into public.guests (id, name, personal_message, photo_dir, language) values ($1, $2, $3, $4, $5)`, [
+      await tx.query(`insert into public.guests (id, name, personal_message, photo_dir, language, invited_to) values ($1, $2, $3, $4, $5, $6)`, [
         g.id,
         g.name,
         g.personal_message,
         g.photo_dir,
         g.language,
+        g.invited_to,
       ]);
     }
     for (const s of content.loveStory) {

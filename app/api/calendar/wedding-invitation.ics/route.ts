@@ -1,5 +1,5 @@
 import { getCalendarFile } from '@/lib/invitation/calendar-file';
-import { ICS_HEADERS } from '@/lib/wedding/calendar';
+import { ICS_HEADERS } from '@/lib/wedding/ics';
 
 /**
  * The Apple 'Add to Calendar' download. Like the invitation itself it answers only

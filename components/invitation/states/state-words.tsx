@@ -1,0 +1,22 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { NoticeWords } from '@/lib/wedding/words';
+
+export type StateWords = NoticeWords['states'];
+
+const Words = createContext<StateWords | null>(null);
+
+/**
+ * The error state's words, from the invitation's layout (in the guest's language) down to its
+ * error boundary (app/invite/[guestId]/error.tsx), which Next renders without props.
+ */
+export function StateWordsProvider({ words, children }: { words: StateWords; children: ReactNode }) {
+  return <Words.Provider value={words}>{children}</Words.Provider>;
+}
+
+export function useStateWords(): StateWords {
+  const words = useContext(Words);
+  if (!words) throw new Error('The error state is shown outside the invitation layout, which gives it its words');
+  return words;
+}

@@ -1,0 +1,132 @@
+import { copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import type { Stack } from '../tests/support/stack';
+import { GUESTS, invitePath } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { InvitationPage } from './support/invitation-page';
+import { startSecondServer } from './support/second-server';
+
+/**
+ * Each guest sees their own part of the day, and nothing of the others reaches their phone: not in
+ * the page, its RSC payload, the calendar file, the manifest or the link-preview tags. The Lisbon
+ * couple's day (tests/fixtures/day-in-parts): a ceremony and a garden lunch at a quinta in Sintra, a
+ * fado night in town; and the demo's Hannah, invited to the specification's ceremony only.
+ */
+
+const LISBON = {
+  ceremony: { id: '6c1b3f0e-2d4a-4e8b-9f71-0a5c2e3d4b02', name: 'Rui Almeida' },
+  lunch: { id: '6c1b3f0e-2d4a-4e8b-9f71-0a5c2e3d4b03', name: 'Beatriz Costa' },
+  evening: { id: '6c1b3f0e-2d4a-4e8b-9f71-0a5c2e3d4b04', name: 'Miguel Santos' },
+  both: { id: '6c1b3f0e-2d4a-4e8b-9f71-0a5c2e3d4b05', name: 'Helena Duarte' },
+};
+
+/** What would give each part away: its name, times (as the page and, in UTC, as a calendar writes them) and venue. */
+const TELLS = {
+  ceremony: ['Ceremony', '15:00', 'T140000Z', 'T150000Z'],
+  lunch: ['Garden lunch', '16:30', 'T153000Z'],
+  // Its start (20:00) is the lunch's end: the lunch guest's own time.
+  evening: ['Fado night', '23:30', 'T223000Z', 'Casa do Fado', 'Chafariz'],
+  quinta: ['Quinta da Ribafria', 'Sintra'],
+};
+
+/** Everything a guest's phone may receive about the day, as text. */
+async function everythingSent(request: APIRequestContext, base: string, id: string) {
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(`${base}${url}`, { headers });
+    expect(response.status(), url).toBe(200);
+    return response.text();
+  };
+  const html = await get(invitePath(id));
+  const rsc = await get(invitePath(id), { RSC: '1' });
+  const ics = await get(`/api/calendar/wedding-invitation.ics?guest=${id}`);
+  const manifest = await get(`${invitePath(id)}/manifest.webmanifest`);
+  // The tags a messaging app reads for its preview card.
+  const tags = [...html.matchAll(/<meta (?:property|name)="(?:og|twitter):[^"]+" content="([^"]*)"/g)].map((m) => m[1]).join('\n');
+  return { html, rsc, ics, manifest, tags };
+}
+
+test.describe('a day in parts (the Lisbon couple)', () => {
+  let stack: Stack;
+  let content: string;
+
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({}, info) => {
+    test.skip(info.project.name !== 'desktop' && info.project.name !== 'phone', 'both widths');
+    content = await mkdtemp(path.join(tmpdir(), 'wedding-parts-'));
+    await cp('tests/fixtures/day-in-parts', content, { recursive: true });
+    await mkdir(path.join(content, 'media/gallery'), { recursive: true });
+    await copyFile('content/demo/media/gallery/hero-couple.jpg', path.join(content, 'media/gallery/couple.jpg'));
+    await copyFile('content/demo/media/gallery/venue.jpg', path.join(content, 'media/gallery/venue.jpg'));
+    stack = await startSecondServer({ CONTENT_DIR: content });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+    if (content) await rm(content, { recursive: true, force: true });
+  });
+
+  for (const [part, guest, others, own] of [
+    ['ceremony', LISBON.ceremony, ['lunch', 'evening'], ['Ceremony', '15:00', 'Quinta da Ribafria']],
+    ['lunch', LISBON.lunch, ['ceremony', 'evening'], ['Garden lunch', '16:30', 'Quinta da Ribafria']],
+    ['evening', LISBON.evening, ['ceremony', 'lunch', 'quinta'], ['Fado night', '20:00', 'Casa do Fado Alfama']],
+  ] as const) {
+    test(`the ${part} guest's page, RSC payload, calendar file, manifest and preview tags carry their part only`, async ({ request }) => {
+      const sent = await everythingSent(request, stack.baseUrl, guest.id);
+      for (const text of own) expect(sent.html).toContain(text);
+      for (const [where, text] of Object.entries(sent)) {
+        for (const other of others) for (const tell of TELLS[other]) expect(text, `${tell} in the ${where}`).not.toContain(tell);
+      }
+    });
+
+    test(`the ${part} guest sees one schedule row and one venue card, and the calendar spans their part`, async ({ page }) => {
+      await page.goto(`${stack.baseUrl}${invitePath(guest.id)}`);
+      const invitation = new InvitationPage(page);
+      await expect(invitation.header.getByText(guest.name)).toBeVisible();
+      const rows = invitation.preview.locator('[data-row]');
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText(own[0]);
+      await expect(rows).toContainText(own[1]);
+      await expect(invitation.preview.locator('[data-card^="venue"]')).toHaveCount(1);
+      await expect(invitation.preview.locator('[data-card="venue"]')).toContainText(own[2]);
+    });
+  }
+
+  test('a guest at the ceremony and the evening gets a card per venue, saying which part is where, and one event from 15:00 to 23:30', async ({ page, request }) => {
+    await page.goto(`${stack.baseUrl}${invitePath(LISBON.both.id)}`);
+    const invitation = new InvitationPage(page);
+    await expect(invitation.header.getByText(LISBON.both.name)).toBeVisible();
+    // Helena reads Portuguese: the couple's names for the parts in it.
+    await expect(invitation.preview.locator('[data-row]')).toHaveText([/Cerimónia\s*15:00/, /Noite de fado\s*20:00/]);
+    const cards = invitation.preview.locator('[data-card^="venue"]');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText('Cerimónia');
+    await expect(cards.nth(0)).toContainText('Quinta da Ribafria');
+    await expect(cards.nth(1)).toContainText('Noite de fado');
+    await expect(cards.nth(1)).toContainText('Casa do Fado Alfama');
+    await expect(cards.nth(1).getByRole('group', { name: 'Como chegar' })).toBeVisible();
+    const { ics, html } = await everythingSent(request, stack.baseUrl, LISBON.both.id);
+    expect(ics).toMatch(/DTSTART:20270612T140000Z/);
+    expect(ics).toMatch(/DTEND:20270612T223000Z/);
+    expect(ics).toMatch(/LOCATION:Quinta da Ribafria/);
+    for (const tell of TELLS.lunch) expect(html).not.toContain(tell);
+  });
+});
+
+test.describe("the demo's Hannah, invited to the ceremony only", () => {
+  test('sees the Ceremony row, the one venue, and a calendar event from 10:30 to 12:00 Sydney time', async ({ page, request }) => {
+    const invitation = new InvitationPage(page);
+    await invitation.goto(GUESTS.hannah.id);
+    const rows = invitation.preview.locator('[data-row]');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Ceremony');
+    await expect(rows).toContainText('10:30 AM');
+    await expect(invitation.preview.locator('[data-card^="venue"]')).toHaveCount(1);
+    const ics = await (await request.get(`/api/calendar/wedding-invitation.ics?guest=${GUESTS.hannah.id}`)).text();
+    expect(ics).toMatch(/DTSTART:20251126T233000Z/);
+    expect(ics).toMatch(/DTEND:20251127T010000Z/);
+    expect(ics).not.toMatch(/Speeches|Lunch/);
+    const html = await (await request.get(invitePath(GUESTS.hannah.id))).text();
+    expect(html).not.toMatch(/Speeches|Lunch|12:00 PM|1:00 PM/);
+  });
+});

@@ -1,0 +1,20 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { browserLanguage } from '@/lib/i18n/catalogues';
+import { INVITATION_ID_HEADER } from './guest-gate';
+import { getInvitation } from './get-invitation';
+
+/**
+ * The language of the page answering this request: a guest's invitation speaks theirs (the proxy
+ * names the link's id, the load is the page's own, shared through React cache()); every other page
+ * the one the browser asks for, among those the site speaks.
+ */
+export async function requestLanguage(): Promise<string> {
+  const requestHeaders = await headers();
+  const guestId = requestHeaders.get(INVITATION_ID_HEADER);
+  if (guestId) {
+    const result = await getInvitation(guestId);
+    if (result.status === 'ok') return result.invitation.language;
+  }
+  return browserLanguage(requestHeaders.get('accept-language'));
+}

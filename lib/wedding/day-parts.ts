@@ -1,0 +1,99 @@
+import type { DayPart, Venue, WeddingInfo } from './types';
+import { DEFAULT_SCHEDULE } from './constants';
+import { translated } from './languages';
+import { parseClockTime, weddingDay } from './wedding-day';
+import { minutesOf, type ClockTime } from './zoned-time';
+
+/** The specification's day, as parts: what a wedding that lists none has, and what its guests see. */
+export const SPEC_PART_IDS = ['ceremony', 'speeches', 'lunch'] as const;
+export type SpecPartId = (typeof SPEC_PART_IDS)[number];
+export const isSpecPart = (id: string): id is SpecPartId => (SPEC_PART_IDS as readonly string[]).includes(id);
+
+/** What a part's id may be: short, lowercase, safe in a CSV cell of any separator. */
+export const PART_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+const hhmm = (t: ClockTime) => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
+
+/** The parts as the couple gave them, or the specification's three (their times from `schedule`). */
+export function listedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
+  const w = info.wedding;
+  if (w.parts && w.parts.length > 0) return w.parts;
+  return SPEC_PART_IDS.map((id) => ({ id, start: w.schedule?.[id]?.trim() || DEFAULT_SCHEDULE[id] }));
+}
+
+/**
+ * Every part with its end and venue spelled out: a part without an end ends when the next begins,
+ * the last with the day; a part without a venue is at the wedding's.
+ */
+export function resolvedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
+  const parts = listedParts(info);
+  const dayEnd = weddingDay(info).end;
+  return parts.map((part, i) => {
+    const next = parts[i + 1];
+    const end = part.end?.trim() || (next ? next.start : hhmm(dayEnd));
+    // Kept when already decided: a guest's own day has their first part's venue as its own.
+    const atWeddingVenue = part.atWeddingVenue ?? (!part.venue || venueKey(part.venue) === venueKey(info.wedding.venue));
+    return { ...part, end, venue: part.venue ?? info.wedding.venue, atWeddingVenue };
+  });
+}
+
+/** The ids a guest may list: the couple's parts', or the specification's three. */
+export const partIds = (info: Pick<WeddingInfo, 'wedding'>) => listedParts(info).map((p) => p.id);
+
+/** The parts of `all` a guest is invited to, in the day's order; an empty list is the whole day. */
+export function invitedParts<T extends { id: string }>(all: T[], invitedTo: readonly string[] | undefined): T[] {
+  if (!invitedTo || invitedTo.length === 0) return all;
+  const wanted = new Set(invitedTo);
+  return all.filter((p) => wanted.has(p.id));
+}
+
+/** Two venues are one when they have the same name and address (what a guest reads on the card). */
+export const venueKey = (venue: Venue | undefined) => `${venue?.name?.trim() ?? ''}\u0000${venue?.address?.trim() ?? ''}`;
+
+export interface PartsVenue {
+  venue: Venue | undefined;
+  parts: DayPart[];
+}
+
+/** The distinct venues of the parts, in order of their first part. */
+export function distinctVenues(parts: DayPart[]): PartsVenue[] {
+  const byVenue = new Map<string, PartsVenue>();
+  for (const part of parts) {
+    const key = venueKey(part.venue);
+    const entry = byVenue.get(key) ?? { venue: part.venue, parts: [] };
+    entry.parts.push(part);
+    byVenue.set(key, entry);
+  }
+  return [...byVenue.values()];
+}
+
+/**
+ * The wedding info one guest may see: their parts only (each with its end, venue and name in their
+ * language), the day running from their first part's start to their last part's end at their first
+ * part's venue, and no trace of the others (their times, names and venues, the schedule, the
+ * reception). A guest invited to the whole day keeps the day's own start and end.
+ */
+export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | undefined, languageTag: string): WeddingInfo {
+  const all = resolvedParts(info);
+  const mine = invitedParts(all, invitedTo);
+  // An invitation to nothing that exists any more (the doctor reports it) is an invitation to the whole day.
+  const parts = (mine.length > 0 ? mine : all).map(({ translations, ...part }) =>
+    part.name === undefined ? part : { ...part, ...translated({ name: part.name }, translations, languageTag) },
+  );
+  const first = parts[0]!;
+  const last = parts.at(-1)!;
+  const day = weddingDay(info);
+  const start = first.id === all[0]!.id ? hhmm(day.start) : hhmm(parseClockTime(first.start)!);
+  const end = last.id === all.at(-1)!.id ? hhmm(day.end) : hhmm(parseClockTime(last.end)!);
+  const wedding = { ...info.wedding };
+  delete wedding.schedule;
+  delete wedding.reception;
+  delete wedding.time;
+  return { ...info, wedding: { ...wedding, startTime: start, endTime: end, venue: first.venue, parts } };
+}
+
+/** Whether a part ends after it starts (the content checks refuse one that does not). */
+export const endsAfterStart = (part: DayPart) => {
+  const [start, end] = [parseClockTime(part.start), parseClockTime(part.end)];
+  return !start || !end || minutesOf(end) > minutesOf(start);
+};

@@ -1,0 +1,53 @@
+import { createEvent, type DateArray } from 'ics';
+import { EVENT } from './constants';
+import { utcStamp, type CalendarEvent } from './calendar';
+
+/** The Apple 'Add to Calendar' file (RFC 5545), made with the ics package. */
+
+const utcArray = (date: Date): DateArray => [
+  date.getUTCFullYear(),
+  date.getUTCMonth() + 1,
+  date.getUTCDate(),
+  date.getUTCHours(),
+  date.getUTCMinutes(),
+];
+
+/**
+ * The .ics file for Apple Calendar (and any other). Times go in and out as UTC so the
+ * server's own time zone can never shift them; calendars show them in the guest's zone.
+ */
+export function icsText(event: CalendarEvent): string {
+  const { error, value } = createEvent({
+    // Stable, so importing the file twice updates the event instead of duplicating it.
+    uid: `wedding-${utcStamp(event.start)}@wedding-invitation`,
+    productId: 'wedding-invitation',
+    start: utcArray(event.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcArray(event.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    geo: event.geo,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    alarms: [
+      {
+        action: 'display',
+        description: event.reminder,
+        trigger: { minutes: event.alarmMinutesBefore, before: true },
+      },
+    ],
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be created');
+  // The instants stay UTC; the zone tells calendars where the wedding's clocks are (RFC 7986 apps read X-WR-TIMEZONE).
+  return value.replace('BEGIN:VEVENT\r\n', `X-WR-TIMEZONE:${event.timeZone}\r\nBEGIN:VEVENT\r\n`);
+}
+
+/** The download's headers: a calendar file, saved under its name. */
+export const ICS_HEADERS = {
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${EVENT.fileName}"`,
+} as const;

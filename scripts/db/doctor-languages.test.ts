@@ -1,0 +1,35 @@
+import { languageFindings } from './doctor-languages';
+
+/** What the doctor says about the languages the couple's guests will read. */
+
+const titles = (findings: ReturnType<typeof languageFindings>) => findings.map((f) => `${f.level}: ${f.title}`);
+
+it('counts the guests by the language their page speaks, the wedding default for those without one', () => {
+  const findings = languageFindings(
+    { guests: [{ name: 'Zofia', language: 'pl' }, { name: 'Khoa', language: 'vi' }, { name: 'Rosa' }, { name: 'Tom', language: null }], weddingLanguage: 'es' },
+    'guests.json',
+  );
+  expect(titles(findings)).toEqual(['ok: Your guests read their invitations 2 in es, 1 in pl, 1 in vi']);
+});
+
+it("warns about a guest's language the site does not speak, naming who reads the default instead", () => {
+  const findings = languageFindings({ guests: [{ name: 'Yuki', language: 'ja' }, { name: 'Hana', language: 'ja' }, { name: 'Maria', language: 'pt-BR' }] }, 'the project');
+  expect(titles(findings)).toEqual([
+    'warn: 2 guests in the project speak "ja", which the site does not: Yuki, Hana read the wedding\'s default (en)',
+    'info: Maria: pt-BR → pt, the nearest language the site speaks',
+    'ok: Your guests read their invitations 2 in en, 1 in pt',
+  ]);
+  expect(findings[0]?.fix).toMatch(/^Add messages\/ja\.json/);
+});
+
+it("warns about a wedding default the site does not speak, and a story left untranslated for some guests", () => {
+  const findings = languageFindings(
+    { guests: [{ name: 'Zofia', language: 'pl' }, { name: 'Layla', language: 'ar' }], weddingLanguage: 'tlh', storyTranslations: [['pl', 'ar'], ['pl']] },
+    'guests.json',
+  );
+  expect(titles(findings)).toEqual([
+    'warn: The wedding\'s default language "tlh" is not one the site speaks: guests without a language of their own read English',
+    'ok: Your guests read their invitations 1 in pl, 1 in ar',
+    'info: The love story is not translated into ar for every event: those guests read its default text there',
+  ]);
+});

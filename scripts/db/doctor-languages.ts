@@ -1,0 +1,61 @@
+import { spokenLanguages } from '../../lib/i18n/catalogues';
+import { canonicalTag, DEFAULT_LANGUAGE, spokenLanguage } from '../../lib/wedding/languages';
+import type { Finding } from './doctor-types';
+
+/** What the couple's guests will read: each guest's language, the wedding's default, and the story's translations. */
+
+interface LanguageFacts {
+  /** The guests with their language tags (null: the wedding's default). */
+  guests: { name: string; language?: string | null }[];
+  /** wedding_info.language. */
+  weddingLanguage?: string | null;
+  /** The languages the love story is translated into, by event: a missing one shows the default text. */
+  storyTranslations?: string[][];
+}
+
+const listed = (names: string[]) => (names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : names.join(', '));
+
+export function languageFindings({ guests, weddingLanguage, storyTranslations }: LanguageFacts, where: string): Finding[] {
+  const spoken = spokenLanguages();
+  const findings: Finding[] = [];
+  const fallback = spokenLanguage(weddingLanguage, spoken) ?? DEFAULT_LANGUAGE;
+  if (weddingLanguage && spokenLanguage(weddingLanguage, spoken) === null) {
+    findings.push({
+      level: 'warn',
+      title: `The wedding's default language "${weddingLanguage}" is not one the site speaks: guests without a language of their own read English`,
+      fix: `Set wedding_info.language to one of ${spoken.join(', ')}, or add messages/${canonicalTag(weddingLanguage) ?? weddingLanguage}.json (docs/couples-guide.md, "Languages").`,
+    });
+  }
+  const unspoken = new Map<string, string[]>();
+  const nearest = new Map<string, string[]>();
+  const byLanguage = new Map<string, number>();
+  for (const guest of guests) {
+    const tag = canonicalTag(guest.language);
+    const language = tag ? spokenLanguage(tag, spoken) : null;
+    const page = language ?? fallback;
+    byLanguage.set(page, (byLanguage.get(page) ?? 0) + 1);
+    if (tag && !language) unspoken.set(tag, [...(unspoken.get(tag) ?? []), guest.name]);
+    else if (tag && language && language !== tag) nearest.set(`${tag} → ${language}`, [...(nearest.get(`${tag} → ${language}`) ?? []), guest.name]);
+  }
+  for (const [tag, names] of unspoken) {
+    findings.push({
+      level: 'warn',
+      title: `${names.length} guest${names.length === 1 ? '' : 's'} in ${where} speak${names.length === 1 ? 's' : ''} "${tag}", which the site does not: ${listed(names)} read${names.length === 1 ? 's' : ''} the wedding's default (${fallback})`,
+      fix: `Add messages/${tag}.json (docs/couples-guide.md, "Languages"), or give them one of ${spoken.join(', ')}.`,
+    });
+  }
+  for (const [pair, names] of nearest) findings.push({ level: 'info', title: `${listed(names)}: ${pair}, the nearest language the site speaks` });
+  const counts = [...byLanguage].sort((a, b) => b[1] - a[1]).map(([language, n]) => `${n} in ${language}`);
+  if (counts.length) findings.push({ level: 'ok', title: `Your guests read their invitations ${counts.join(', ')}` });
+  if (storyTranslations?.length) {
+    const untranslated = [...byLanguage.keys()].filter((l) => l !== fallback && storyTranslations.some((event) => !event.some((t) => spokenLanguage(t, [l]))));
+    if (untranslated.length) {
+      findings.push({
+        level: 'info',
+        title: `The love story is not translated into ${untranslated.join(', ')} for every event: those guests read its default text there`,
+        fix: 'Add the translations to love-story.json or love_story.translations (docs/couples-guide.md, "Languages").',
+      });
+    }
+  }
+  return findings;
+}

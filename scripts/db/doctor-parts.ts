@@ -1,0 +1,82 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { storedPartIds } from '../../lib/data/schemas';
+import { MIGRATIONS, type Finding } from './doctor-types';
+import { describeError } from './project';
+
+/**
+ * The parts of the day the couple's guests are invited to, against those the wedding lists: a part
+ * renamed or removed after the import leaves guests invited to something that is not there. Guests
+ * are named by name, never by id (the id is their private link).
+ */
+
+interface PartFacts {
+  /** The guests with the ids of their parts (empty or missing: the whole day). */
+  guests: { name: string; invited_to?: readonly string[] | null }[];
+  /** The wedding's part ids; undefined when the wedding info is refused (reported on its own). */
+  partIds: readonly string[] | undefined;
+  /** Where the parts are listed ('content/demo/wedding.json', 'wedding_info'). */
+  weddingWhere: string;
+}
+
+const listed = (items: string[]) => (items.length > 4 ? `${items.slice(0, 4).join('; ')} and ${items.length - 4} more` : items.join('; '));
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The ids guests may name in a stored wedding info (null: none, so the site's sample day); undefined when it is refused. */
+export function weddingPartIds(raw: unknown): string[] | undefined {
+  try {
+    return storedPartIds(raw).ids;
+  } catch {
+    return undefined;
+  }
+}
+
+export function partFindings({ guests, partIds: known, weddingWhere }: PartFacts, where: string): Finding[] {
+  if (!known) return [];
+  const invited = guests.filter((g) => (g.invited_to?.length ?? 0) > 0);
+  // Guests who still see part of their day, and guests none of whose parts remain: they see the whole day.
+  const fewer: string[] = [];
+  const wholeDay: string[] = [];
+  for (const guest of invited) {
+    const ids = guest.invited_to ?? [];
+    const gone = ids.filter((id) => !known.includes(id));
+    if (gone.length === 0) continue;
+    (gone.length === ids.length ? wholeDay : fewer).push(`${guest.name} (${gone.join(', ')})`);
+  }
+  const fix = `Add the parts back to ${weddingWhere}, or import those guests again with an invited_to column naming parts it lists: ${known.join(', ')} (docs/couples-guide.md, "Parts of the day").`;
+  const findings: Finding[] = [];
+  if (wholeDay.length) {
+    findings.push({
+      level: 'fail',
+      title: `${plural(wholeDay.length, 'guest', 'guests')} in ${where} ${wholeDay.length === 1 ? 'is' : 'are'} invited only to parts of the day ${weddingWhere} no longer lists: ${listed(wholeDay)}`,
+      detail: 'With none of their parts left, their invitation shows the whole day.',
+      fix,
+    });
+  }
+  if (fewer.length) {
+    findings.push({
+      level: 'warn',
+      title: `${plural(fewer.length, 'guest', 'guests')} in ${where} ${fewer.length === 1 ? 'is' : 'are'} invited to parts of the day ${weddingWhere} no longer lists: ${listed(fewer)}`,
+      detail: 'Their invitation shows only their parts that remain.',
+      fix,
+    });
+  }
+  if (findings.length === 0) {
+    findings.push({
+      level: 'ok',
+      title:
+        invited.length === 0
+          ? 'Every guest is invited to the whole day'
+          : `${plural(invited.length, 'guest is', 'guests are')} invited to part of the day, each to parts ${weddingWhere} lists; ${plural(guests.length - invited.length, 'guest', 'guests')} to the whole day`,
+    });
+  }
+  return findings;
+}
+
+/** The project's guests' parts (read with the secret key) against the wedding_info row's. */
+export async function checkParts(service: SupabaseClient, weddingRow: unknown): Promise<Finding[]> {
+  const guests = await service.from('guests').select('name,invited_to').retry(false);
+  if (guests.error) {
+    return [{ level: 'warn', title: "The guests' parts of the day could not be read", detail: describeError(guests.error), fix: `${MIGRATIONS}: 20261126000000_invited_to.sql adds them` }];
+  }
+  return partFindings({ guests: guests.data ?? [], partIds: weddingPartIds(weddingRow), weddingWhere: 'wedding_info' }, 'the project');
+}
