@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exclusively } from '../../tests/support/ports';
+import { buildStandalone } from '../../tests/support/standalone-build';
 import { startStack, type Stack } from '../../tests/support/stack';
 import { DEFAULT_ANON_KEY } from '../../tests/stand-in/server';
 
@@ -33,24 +33,7 @@ export async function ensureDeployedBuild(): Promise<void> {
   try {
     if (built()) return;
     rmSync(path.join(ROOT, DEPLOYED_DIST), { recursive: true, force: true });
-    // `next build` itself, not `npm run build`: the snapshot step would need the backend running.
-    const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_OUTPUT: 'standalone',
-        NEXT_DIST_DIR: DEPLOYED_DIST,
-        SUPABASE_URL: process.env.E2E_DEPLOYED_BUILD_SUPABASE_URL ?? deployedBackend().url,
-        SUPABASE_ANON_KEY: DEFAULT_ANON_KEY,
-      },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`the deployed build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
-    // What a host ships beside the traced server: the static files and public/.
-    const standalone = path.join(ROOT, DEPLOYED_DIST, 'standalone');
-    cpSync(path.join(ROOT, DEPLOYED_DIST, 'static'), path.join(standalone, DEPLOYED_DIST, 'static'), { recursive: true });
-    cpSync(path.join(ROOT, 'public'), path.join(standalone, 'public'), { recursive: true });
+    buildStandalone(DEPLOYED_DIST, { url: process.env.E2E_DEPLOYED_BUILD_SUPABASE_URL ?? deployedBackend().url, anonKey: DEFAULT_ANON_KEY });
     writeFileSync(STAMP, run);
   } finally {
     release();

@@ -3,10 +3,11 @@
  * Supabase values: no shipped file or served page carries the key, the traced server serves
  * the demo wedding from another directory, and it writes nothing to disk while it runs.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildStandalone } from '../support/standalone-build';
 
 jest.setTimeout(600_000);
 
@@ -47,24 +48,10 @@ async function serve(dir: string, port: number, env: Record<string, string>): Pr
 let app: string;
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_OUTPUT: 'standalone',
-      NEXT_DIST_DIR: DIST,
-      SUPABASE_URL: CANARY_URL,
-      SUPABASE_ANON_KEY: CANARY_KEY,
-    },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
-  // What a host deploys: the traced server, plus the static assets and public/ beside it.
+  const standalone = buildStandalone(DIST, { url: CANARY_URL, anonKey: CANARY_KEY });
+  // What a host deploys, somewhere else: the traced server, with the static assets and public/ beside it.
   app = mkdtempSync(path.join(tmpdir(), 'wedding-standalone-'));
-  cpSync(path.join(ROOT, DIST, 'standalone'), app, { recursive: true });
-  cpSync(path.join(ROOT, DIST, 'static'), path.join(app, DIST, 'static'), { recursive: true });
-  cpSync(path.join(ROOT, 'public'), path.join(app, 'public'), { recursive: true });
+  cpSync(standalone, app, { recursive: true });
 });
 
 afterAll(() => {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { json, storageError } from './answers';
 import type { StandInDatabase } from './database';
 import { toStoredFile } from './demo-data';
+import { objectMetadata } from './storage';
 import type { Role } from '../db/support/postgres';
 import type { Answer, StoredFile } from './types';
 
@@ -16,16 +16,6 @@ export interface Caller {
   role: Role;
   headers: Record<string, string>;
 }
-
-const metadataOf = (file: StoredFile) => ({
-  eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
-  size: file.bytes.length,
-  mimetype: file.contentType,
-  cacheControl: 'max-age=3600',
-  lastModified: file.createdAt,
-  contentLength: file.bytes.length,
-  httpStatusCode: 200,
-});
 
 export class Bucket {
   constructor(
@@ -47,7 +37,7 @@ export class Bucket {
         sql: `insert into storage.objects (bucket_id, name, metadata, created_at, updated_at)
               select $1, e->>'name', e->'metadata', (e->>'at')::timestamptz, (e->>'at')::timestamptz from json_array_elements($2::json) e
               on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
-        params: [this.name, JSON.stringify(entries.map(([name, f]) => ({ name, metadata: metadataOf(f), at: f.createdAt })))],
+        params: [this.name, JSON.stringify(entries.map(([name, f]) => ({ name, metadata: objectMetadata(f), at: f.createdAt })))],
       },
     ]);
   }
@@ -88,7 +78,7 @@ export class Bucket {
       await this.db.run(caller.role, caller.headers, [
         {
           sql: `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)${upsert ? ' on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''}`,
-          params: [this.name, path, JSON.stringify(metadataOf(file))],
+          params: [this.name, path, JSON.stringify(objectMetadata(file))],
         },
       ]);
     } catch (e) {

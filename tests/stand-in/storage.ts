@@ -19,6 +19,17 @@ const BATCH_MISSING = 'Either the object does not exist or you do not have acces
 const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
 /** A stable uuid-shaped id per object, so listings look like Storage's and repeat. */
+/** An object's metadata as Storage keeps it in storage.objects and lists it. */
+export const objectMetadata = (file: StoredFile) => ({
+  eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
+  size: file.bytes.length,
+  mimetype: file.contentType,
+  cacheControl: 'max-age=3600',
+  lastModified: file.createdAt,
+  contentLength: file.bytes.length,
+  httpStatusCode: 200,
+});
+
 export function objectId(bucket: string, path: string): string {
   const h = createHash('sha1').update(`${bucket}/${path}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -63,22 +74,13 @@ export function listFolder(bucket: string, files: Map<string, StoredFile>, body:
       folders.add(rest.slice(0, slash));
       continue;
     }
-    const etag = `"${createHash('md5').update(file.bytes).digest('hex')}"`;
     entries.push({
       name: rest,
       id: objectId(bucket, path),
       updated_at: file.createdAt,
       created_at: file.createdAt,
       last_accessed_at: file.createdAt,
-      metadata: {
-        eTag: etag,
-        size: file.bytes.length,
-        mimetype: file.contentType,
-        cacheControl: 'max-age=3600',
-        lastModified: file.createdAt,
-        contentLength: file.bytes.length,
-        httpStatusCode: 200,
-      },
+      metadata: objectMetadata(file),
     });
   }
   for (const name of folders) {
