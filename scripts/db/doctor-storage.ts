@@ -132,8 +132,9 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
     const response = await fetch(signed.data.signedUrl, { signal: AbortSignal.timeout(d.timeoutMs) });
     works = response.ok && rendered;
     if (!rendered) detail = 'Supabase ignored the transform and signed a plain link, as projects without image transformation do.';
-    else if (!response.ok) detail = `The transformed image answered ${response.status}: ${(await response.text()).slice(0, 160)}`;
-    await response.arrayBuffer();
+    // Read the body once: its text for the finding, else drained so the connection is freed.
+    if (rendered && !response.ok) detail = `The transformed image answered ${response.status}: ${(await response.text()).slice(0, 160)}`;
+    else await response.arrayBuffer();
   } catch (e) {
     detail = describeError(e);
   }

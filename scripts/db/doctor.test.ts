@@ -82,6 +82,15 @@ it('tells a project without image transformation to turn SUPABASE_IMAGE_TRANSFOR
   expect(titles(off, 'ok')).toContain('SUPABASE_IMAGE_TRANSFORMS is off, which suits this project (it has no image transformation)');
 });
 
+it('says what a render link that fails answered, when Storage signs one but cannot make it', async () => {
+  await start();
+  standIn().setFailure('file', '500');
+  const findings = await runDoctor(env(), undefined);
+
+  const finding = findings.find((f) => f.title.startsWith('This project has no image transformation'));
+  expect(finding).toMatchObject({ level: 'fail', detail: expect.stringMatching(/^The transformed image answered 500: .+ Every photo on the invitation would fail to load\.$/) });
+});
+
 it('reports a missing table, a missing bucket and an empty wedding_info with what to do', async () => {
   await start({ demo: false, bucketExists: false });
   standIn().setFailure('rest', '500', { table: 'love_story' });
