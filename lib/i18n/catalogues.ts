@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type english from '@/messages/en.json';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { DEFAULT_LANGUAGE, negotiatedLanguage, pageLanguage } from '@/lib/wedding/languages';
 
 /** Every text the site writes, in English: the specification's words (messages/en.json). */
@@ -14,19 +15,17 @@ export type Messages = typeof english;
  */
 const FOLDER = path.join(process.cwd(), 'messages');
 
-let loaded: Map<string, Messages> | null = null;
-
-function catalogues(): Map<string, Messages> {
-  if (loaded) return loaded;
-  const read = (file: string) => JSON.parse(readFileSync(path.join(FOLDER, file), 'utf8')) as Messages;
-  const english = read(`${DEFAULT_LANGUAGE}.json`);
-  loaded = new Map(
-    readdirSync(FOLDER)
-      .filter((file) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.json$/.test(file))
-      .map((file) => [file.slice(0, -'.json'.length), withEnglishUnder(read(file), english)] as const),
-  );
-  return loaded;
-}
+// One copy per process, whichever of Next's bundles asks first.
+const catalogues = () =>
+  processSingleton('catalogues', () => {
+    const read = (file: string) => JSON.parse(readFileSync(path.join(FOLDER, file), 'utf8')) as Messages;
+    const english = read(`${DEFAULT_LANGUAGE}.json`);
+    return new Map(
+      readdirSync(FOLDER)
+        .filter((file) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.json$/.test(file))
+        .map((file) => [file.slice(0, -'.json'.length), withEnglishUnder(read(file), english)] as const),
+    );
+  });
 
 /** A text a catalogue lacks is English rather than a key's name (the parity test keeps this from happening). */
 function withEnglishUnder<T>(own: unknown, english: T): T {

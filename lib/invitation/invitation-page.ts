@@ -9,8 +9,6 @@ import { calendarFileUrl, googleCalendarUrl, mapEmbedUrl, outlookCalendarUrl, ty
 import { directionsLinks } from '@/lib/wedding/directions';
 import { distinctVenues, resolvedParts } from '@/lib/wedding/day-parts';
 import { direction } from '@/lib/wedding/languages';
-import { weddingDay } from '@/lib/wedding/wedding-day';
-import { zonedInstant } from '@/lib/wedding/zoned-time';
 import type { InvitationWords } from '@/lib/wedding/words';
 import { invitationEvent, invitationWords } from './invitation-words';
 import { IMAGES, VINE_ROTATION_DEGREES } from '@/lib/wedding/constants';
@@ -53,9 +51,9 @@ export async function getInvitationPage(guestId: string, { preview = false }: { 
   const { invitation } = result;
   const guestPhotos = getGuestPhotos(guestId);
   const event = invitationEvent(invitation);
-  const day = weddingDay(invitation.info);
   // Random once, on the server, so server and client render the same vines; mirrored for a page read right to left.
-  const vines = (count: number, degrees: number) => (direction(invitation.language) === 'rtl' ? mirroredVines : (v: VinePlacement[]) => v)(placeVines(count, degrees));
+  const rtl = direction(invitation.language) === 'rtl';
+  const vines = (count: number, degrees: number) => (rtl ? mirroredVines(placeVines(count, degrees)) : placeVines(count, degrees));
   return {
     status: 'ok',
     view: {
@@ -81,7 +79,8 @@ export async function getInvitationPage(guestId: string, { preview = false }: { 
         memories: vines(2, VINE_ROTATION_DEGREES.memories),
         rsvp: vines(2, VINE_ROTATION_DEGREES.rsvp),
       },
-      weddingEndsAt: zonedInstant(day.date, day.end, day.timeZone).getTime(),
+      // The guest's day ends when their calendar event does.
+      weddingEndsAt: event.end.getTime(),
       openToken: preview ? null : openTokenFor(invitation.guest.id),
     },
   };

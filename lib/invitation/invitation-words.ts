@@ -20,7 +20,8 @@ export function invitationWords(invitation: Invitation): InvitationWords {
   const { language, info, guest, loveStory } = invitation;
   const t = translator(language);
   const day = weddingDay(info);
-  const parts = guestParts(info);
+  // The guest's parts of the day: an assembled invitation has only theirs (lib/wedding/day-parts.ts).
+  const parts = resolvedParts(info);
   const [dearBefore = '', dearAfter = ''] = t.raw('greeting.dear').split('{name}') as string[];
   return {
     language,
@@ -93,7 +94,7 @@ export function invitationEvent({ info, language }: Pick<Invitation, 'info' | 'l
   const t = translator(language);
   const names = joinedNames(info.couple);
   const title = names ? t('calendar.titleWithNames', { names }) : t('calendar.title');
-  const parts = guestParts(info);
+  const parts = resolvedParts(info);
   const here = venueKey(info.wedding.venue);
   // Each of the guest's parts with its time, and where it is when that is not where the event is.
   const schedule = scheduleRows(t, parts, language).map((row, i) => {
@@ -115,7 +116,7 @@ function lightboxWords(t: Translator, label: string): LightboxWords {
 }
 
 /** What the offline notice says on the page, and what the offline worker says for a link it has no copy of (public/sw.js). */
-export function offlineWords(t: Translator): OfflineWords {
+function offlineWords(t: Translator): OfflineWords {
   return {
     /** '{when}' is filled in the browser, which knows when its copy was saved. */
     savedOffline: t.raw('offline.savedOffline') as string,
@@ -126,9 +127,6 @@ export function offlineWords(t: Translator): OfflineWords {
     tryAgain: t('offline.tryAgain'),
   };
 }
-
-/** The guest's parts of the day: an assembled invitation has only theirs (lib/wedding/day-parts.ts). */
-const guestParts = (info: Invitation['info']): DayPart[] => resolvedParts(info);
 
 /** A part's name: the couple's, or the specification's three in the guest's language. */
 const partLabel = (t: Translator, part: DayPart) => part.name ?? (isSpecPart(part.id) ? t(`preview.${part.id}`) : part.id);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { browserLanguage } from '@/lib/i18n/catalogues';
 import { INVITATION_ID_HEADER } from './guest-gate';
 import { getInvitation } from './get-invitation';
@@ -7,9 +8,10 @@ import { getInvitation } from './get-invitation';
 /**
  * The language of the page answering this request: a guest's invitation speaks theirs (the proxy
  * names the link's id, the load is the page's own, shared through React cache()); every other page
- * the one the browser asks for, among those the site speaks.
+ * the one the browser asks for, among those the site speaks. Once per request (the layouts and the
+ * metadata all ask).
  */
-export async function requestLanguage(): Promise<string> {
+export const requestLanguage = cache(async (): Promise<string> => {
   const requestHeaders = await headers();
   const guestId = requestHeaders.get(INVITATION_ID_HEADER);
   if (guestId) {
@@ -17,4 +19,4 @@ export async function requestLanguage(): Promise<string> {
     if (result.status === 'ok') return result.invitation.language;
   }
   return browserLanguage(requestHeaders.get('accept-language'));
-}
+});

@@ -6,6 +6,7 @@ import { shareImageVersion } from '@/lib/wedding/share-photo';
 import type { Invitation } from '@/lib/wedding/types';
 import { webManifest, type ManifestText } from '@/lib/wedding/web-manifest';
 import { getInvitation } from './get-invitation';
+import { invitationText } from './page-metadata';
 
 /** A guest's web app manifest in their language, or null for anything that is not an invitation (nothing leaks). */
 export async function getWebManifest(guestId: string) {
@@ -22,7 +23,8 @@ export function manifestText({ info, language }: Pick<Invitation, 'info' | 'lang
   return {
     lang: language,
     dir: direction(language),
-    name: names ? t('meta.titleWithNames', { names }) : t('meta.title'),
+    // The app is named as the page is titled.
+    name: invitationText(info.couple, language).title,
     shortName: names || t('meta.appShortName'),
     description: t('meta.appDescription'),
   };

@@ -3,6 +3,7 @@ import type { DirectionsLinks } from './directions';
 import { weddingDay } from '@/lib/wedding/wedding-day';
 import { utcOffsetMinutes, zonedInstant } from '@/lib/wedding/zoned-time';
 import { CALENDAR_LINKS, EVENT, MAP_EMBED_URL } from '@/lib/wedding/constants';
+import type { CalendarOption } from './words';
 
 /** The wedding as a calendar event: what the Google, Outlook and Apple options all carry. */
 export interface CalendarEvent {
@@ -21,7 +22,7 @@ export interface CalendarEvent {
 
 /** Where the Preview's buttons go: the calendars (in the guest's language), the maps and directions. */
 export interface PreviewLinks {
-  calendars: { google: string; outlook: string; apple: string };
+  calendars: Record<CalendarOption, string>;
   /** Each venue card's map and directions, in the order of the guest's venues (null while a venue is unknown). */
   venues: { map: string | null; directions: DirectionsLinks | null }[];
 }
@@ -52,7 +53,7 @@ export function mapEmbedUrl(venue: Venue | undefined, language = 'en'): string |
 export const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 
 /** The event's words, in the guest's language (lib/invitation/invitation-words.ts). */
-export interface EventText {
+interface EventText {
   title: string;
   description: string;
   reminder: string;

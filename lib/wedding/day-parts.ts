@@ -5,8 +5,8 @@ import { parseClockTime, weddingDay } from './wedding-day';
 import { minutesOf, type ClockTime } from './zoned-time';
 
 /** The specification's day, as parts: what a wedding that lists none has, and what its guests see. */
-export const SPEC_PART_IDS = ['ceremony', 'speeches', 'lunch'] as const;
-export type SpecPartId = (typeof SPEC_PART_IDS)[number];
+const SPEC_PART_IDS = ['ceremony', 'speeches', 'lunch'] as const;
+type SpecPartId = (typeof SPEC_PART_IDS)[number];
 export const isSpecPart = (id: string): id is SpecPartId => (SPEC_PART_IDS as readonly string[]).includes(id);
 
 /** What a part's id may be: short, lowercase, safe in a CSV cell of any separator. */
@@ -41,7 +41,7 @@ export function resolvedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
 export const partIds = (info: Pick<WeddingInfo, 'wedding'>) => listedParts(info).map((p) => p.id);
 
 /** The parts of `all` a guest is invited to, in the day's order; an empty list is the whole day. */
-export function invitedParts<T extends { id: string }>(all: T[], invitedTo: readonly string[] | undefined): T[] {
+function invitedParts<T extends { id: string }>(all: T[], invitedTo: readonly string[] | undefined): T[] {
   if (!invitedTo || invitedTo.length === 0) return all;
   const wanted = new Set(invitedTo);
   return all.filter((p) => wanted.has(p.id));

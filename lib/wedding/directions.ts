@@ -6,7 +6,8 @@ export interface DirectionsLinks {
   apple: string;
 }
 
-const validCoordinates = (c: Venue['coordinates']): c is { lat: number; lng: number } =>
+/** A latitude and a longitude, each a finite number in range. */
+export const validCoordinates = (c: Venue['coordinates']): c is { lat: number; lng: number } =>
   !!c && Number.isFinite(c.lat) && Number.isFinite(c.lng) && Math.abs(c.lat) <= 90 && Math.abs(c.lng) <= 180;
 
 /**

@@ -1,3 +1,4 @@
+import { baseLanguage } from './languages';
 import type { CalendarDay, ClockTime } from './zoned-time';
 
 /**
@@ -6,7 +7,7 @@ import type { CalendarDay, ClockTime } from './zoned-time';
  * one locale's Intl output matches on every ICU version.
  */
 
-const isEnglish = (language: string) => language === 'en' || language.startsWith('en-');
+const isEnglish = (language: string) => baseLanguage(language) === 'en';
 
 const utcDay = (day: CalendarDay) => new Date(Date.UTC(day.year, day.month - 1, day.day));
 

@@ -1,6 +1,7 @@
 import { EVENT } from './constants';
 import type { WeddingInfo } from './types';
 import { endsAfterStart, PART_ID } from './day-parts';
+import { validCoordinates } from './directions';
 import { parseClockTime, parseDay, weddingDay } from './wedding-day';
 import { isTimeZone, minutesOf, type ClockTime } from './zoned-time';
 
@@ -55,10 +56,7 @@ export function weddingInfoProblems(info: WeddingInfo): ContentProblem[] {
   if (start && end && minutesOf(end) <= minutesOf(start)) {
     problems.push({ field: 'wedding.endTime', message: `${text(w.endTime)} is not after the start (${text(w.startTime) ?? text(w.time)})` });
   }
-  const coordinates = w.venue?.coordinates;
-  if (coordinates && !(Math.abs(coordinates.lat) <= 90 && Math.abs(coordinates.lng) <= 180)) {
-    problems.push({ field: 'wedding.venue.coordinates', message: 'must be a latitude (-90 to 90) and a longitude (-180 to 180) in degrees' });
-  }
+  problems.push(...coordinateProblems('wedding.venue.coordinates', w.venue?.coordinates));
   problems.push(...partProblems(info));
   const deadline = text(info.rsvp?.deadline);
   if (deadline !== undefined && !parseDay(deadline) && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(deadline)) {
@@ -66,6 +64,10 @@ export function weddingInfoProblems(info: WeddingInfo): ContentProblem[] {
   }
   return problems;
 }
+
+/** A venue's pin, when it has one, in range. */
+const coordinateProblems = (field: string, coordinates: { lat: number; lng: number } | undefined): ContentProblem[] =>
+  coordinates && !validCoordinates(coordinates) ? [{ field, message: 'must be a latitude (-90 to 90) and a longitude (-180 to 180) in degrees' }] : [];
 
 /** The parts of the day: ids a guest list can name, times that parse and follow each other, an end after each start. */
 function partProblems(info: WeddingInfo): ContentProblem[] {
@@ -87,10 +89,7 @@ function partProblems(info: WeddingInfo): ContentProblem[] {
     else if (!endsAfterStart(part)) problems.push({ field: `${at}.end`, message: `${end} is not after the part's start (${text(part.start)})` });
     if (start && previous && minutesOf(start) < minutesOf(previous)) problems.push({ field: `${at}.start`, message: `${text(part.start)} is before the part above it: list the parts in the order of the day` });
     if (start) previous = start;
-    const coordinates = part.venue?.coordinates;
-    if (coordinates && !(Math.abs(coordinates.lat) <= 90 && Math.abs(coordinates.lng) <= 180)) {
-      problems.push({ field: `${at}.venue.coordinates`, message: 'must be a latitude (-90 to 90) and a longitude (-180 to 180) in degrees' });
-    }
+    problems.push(...coordinateProblems(`${at}.venue.coordinates`, part.venue?.coordinates));
   });
   const last = parts.at(-1);
   const lastStart = parseClockTime(text(last?.start));

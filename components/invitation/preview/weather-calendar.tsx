@@ -1,7 +1,5 @@
-import type { WeatherRow } from '@/lib/wedding/words';
+import type { CalendarOption, WeatherRow } from '@/lib/wedding/words';
 import styles from './preview-content.module.css';
-
-type Calendar = 'google' | 'outlook' | 'apple';
 
 interface Props {
   /** Only the figures the couple gave, written the guest's way. */
@@ -9,12 +7,12 @@ interface Props {
   /** 'Add to Calendar'. */
   label: string;
   /** Each option's name and its hidden hint (' Calendar (opens in a new tab)'). */
-  calendars: Record<Calendar, [label: string, hint: string]>;
+  calendars: Record<CalendarOption, [label: string, hint: string]>;
   /** Google's and Outlook's compose pages, and this guest's .ics download. */
-  links: Record<Calendar, string>;
+  links: Record<CalendarOption, string>;
 }
 
-const OPTIONS: Calendar[] = ['google', 'outlook', 'apple'];
+const OPTIONS: CalendarOption[] = ['google', 'outlook', 'apple'];
 
 /** The date card's overlay: the day's usual weather and the 'Add to Calendar' options. */
 export function WeatherCalendar({ weather, label, calendars, links }: Props) {
