@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startStandIn, type StandIn } from '../tests/stand-in/server';
 import type { Stack } from '../tests/support/stack';
-import { e2ePort, startSecondServer } from './support/second-server';
+import { reservePort } from '../tests/support/ports';
+import { startSecondServer } from './support/second-server';
 
 /**
  * A new couple, as the guide has them start: Łucja & Khoa, Kraków, 12 June 2027 at 15:00, seeded
@@ -47,7 +48,7 @@ const stopSite = async () => {
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough');
-  BACKEND_PORT = e2ePort();
+  BACKEND_PORT = reservePort();
   dir = await mkdtemp(path.join(tmpdir(), 'couples-snapshot-'));
   const ours = path.join(dir, 'ours');
   await cp(path.join(process.cwd(), 'content', 'demo'), ours, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });

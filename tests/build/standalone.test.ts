@@ -3,10 +3,12 @@
  * Supabase values: no shipped file or served page carries the key, the traced server serves
  * the demo wedding from another directory, and it writes nothing to disk while it runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { releasePort, reservePort } from '../support/ports';
+import { waitFor } from '../support/stack';
 import { buildStandalone } from '../support/standalone-build';
 
 jest.setTimeout(600_000);
@@ -25,7 +27,9 @@ function files(dir: string): string[] {
 
 const snapshot = (dir: string) => new Map(files(dir).map((f) => [f, statSync(f).mtimeMs]));
 
-async function serve(dir: string, port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+/** The traced server from `dir`, on a port of its own (tests/support/ports.ts), once it answers. */
+async function serve(dir: string, env: Record<string, string>): Promise<{ base: string; output: () => string; stop: () => void }> {
+  const port = reservePort();
   let printed = '';
   const child = spawn(process.execPath, ['server.js'], {
     cwd: dir,
@@ -34,15 +38,17 @@ async function serve(dir: string, port: number, env: Record<string, string>): Pr
   });
   child.stdout?.on('data', (c: Buffer) => (printed += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (printed += c.toString()));
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/robots.txt`);
-      return { child, output: () => printed };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`standalone server did not start:\n${printed}`);
+  const stop = () => {
+    child.kill('SIGTERM');
+    releasePort(port);
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const exited = () => (child.exitCode !== null ? `the standalone server exited (${child.exitCode}):\n${printed}` : null);
+  await waitFor(`${base}/robots.txt`, 20_000, exited).catch((e: unknown) => {
+    stop();
+    throw e;
+  });
+  return { base, output: () => printed, stop };
 }
 
 let app: string;
@@ -66,22 +72,22 @@ it('ships no Supabase key in any browser file', () => {
 
 it('serves the demo wedding from another directory and writes nothing to disk', async () => {
   const before = snapshot(app);
-  const { child } = await serve(app, 3530, {});
+  const { base, stop } = await serve(app, {});
   try {
-    const page = await fetch(`http://127.0.0.1:3530/invite/${GUEST.id}`);
+    const page = await fetch(`${base}/invite/${GUEST.id}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(new RegExp(`Dear\\s*(<!-- -->)?\\s*<span[^>]*>${GUEST.name}<`));
-    const photo = await fetch('http://127.0.0.1:3530/media/gallery/hero-couple.jpg');
+    const photo = await fetch(`${base}/media/gallery/hero-couple.jpg`);
     expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
-    const resized = await fetch('http://127.0.0.1:3530/_next/image?url=%2Fmedia%2Fgallery%2Fvenue.jpg&w=640&q=75');
+    const resized = await fetch(`${base}/_next/image?url=%2Fmedia%2Fgallery%2Fvenue.jpg&w=640&q=75`);
     expect(resized.status).toBe(200);
     // The same resize again comes from the image cache, which lives in memory only.
-    const again = await fetch('http://127.0.0.1:3530/_next/image?url=%2Fmedia%2Fgallery%2Fvenue.jpg&w=640&q=75');
+    const again = await fetch(`${base}/_next/image?url=%2Fmedia%2Fgallery%2Fvenue.jpg&w=640&q=75`);
     expect([again.status, again.headers.get('x-nextjs-cache')]).toEqual([200, 'HIT']);
-    const share = await fetch('http://127.0.0.1:3530/share/image.jpg');
+    const share = await fetch(`${base}/share/image.jpg`);
     expect(share.status).toBe(200);
   } finally {
-    child.kill('SIGTERM');
+    stop();
   }
   const after = snapshot(app);
   const changed = [...after].filter(([f, mtime]) => before.get(f) !== mtime).map(([f]) => path.relative(app, f));
@@ -89,15 +95,15 @@ it('serves the demo wedding from another directory and writes nothing to disk', 
 });
 
 it('never shows the key in a page, a script or its own logs when running with it', async () => {
-  const { child, output } = await serve(app, 3531, { SUPABASE_URL: CANARY_URL, SUPABASE_ANON_KEY: CANARY_KEY });
+  const { base, output, stop } = await serve(app, { SUPABASE_URL: CANARY_URL, SUPABASE_ANON_KEY: CANARY_KEY });
   try {
-    const html = await (await fetch(`http://127.0.0.1:3531/invite/${GUEST.id}`)).text();
-    const home = await (await fetch('http://127.0.0.1:3531/')).text();
+    const html = await (await fetch(`${base}/invite/${GUEST.id}`)).text();
+    const home = await (await fetch(`${base}/`)).text();
     const scripts = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-    const bodies = await Promise.all(scripts.map(async (s) => (await fetch(`http://127.0.0.1:3531${s}`)).text()));
+    const bodies = await Promise.all(scripts.map(async (s) => (await fetch(`${base}${s}`)).text()));
     for (const text of [html, home, ...bodies]) expect(text.includes(CANARY_KEY)).toBe(false);
   } finally {
-    child.kill('SIGTERM');
+    stop();
   }
   expect(output().includes(CANARY_KEY)).toBe(false);
 });

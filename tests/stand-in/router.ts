@@ -26,7 +26,8 @@ export interface RouterContext {
   imageTransforms(): boolean;
 }
 
-const headersOf = (req: IncomingMessage): Record<string, string> =>
+/** A request's headers as one string each (a repeated one joined), as PostgREST hands them to request.headers. */
+export const headersOf = (req: IncomingMessage): Record<string, string> =>
   Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
 
 const BUCKET_NOT_FOUND = () => storageError(400, '404', 'Bucket not found', 'Bucket not found');

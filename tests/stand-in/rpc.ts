@@ -1,6 +1,5 @@
-import { json } from './answers';
 import { ident, type StandInDatabase } from './database';
-import { fromPostgres } from './postgrest';
+import { fromPostgres, pgrstError } from './postgrest';
 import type { Role } from '../db/support/postgres';
 import type { Answer } from './types';
 
@@ -11,11 +10,9 @@ import type { Answer } from './types';
  * record_guest_open and nothing else). A void function answers 204 with no body.
  */
 
-const pgrst = (status: number, code: string, message: string, details: string | null = null) => json(status, { code, details, hint: null, message });
-
 function noSuchFunction(fn: string, args: string[]): Answer {
   const searched = args.length ? `with parameters ${args.join(', ')}` : 'without parameters';
-  return pgrst(
+  return pgrstError(
     404,
     'PGRST202',
     `Could not find the function public.${fn}(${args.join(', ')}) in the schema cache`,

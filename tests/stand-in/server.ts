@@ -9,7 +9,7 @@ import { StandInDatabase, TABLES } from './database';
 import { DEMO_CONTENT_DIR, loadDemoFiles, loadDemoTables, toStoredFile } from './demo-data';
 import { FailureBook, gatewayPage, internalError, malformed, tooManyRequests, unauthorized } from './failures';
 import { relayError } from './functions';
-import { route, type RouterContext } from './router';
+import { headersOf, route, type RouterContext } from './router';
 import { classify, pathSegments, queryObject, readRequestBody, type ParsedRoute } from './routes';
 import { Signer } from './storage';
 import type { Answer, FunctionHandler, RecordedRequest, Row, StandIn, StandInOptions, StoredFile } from './types';
@@ -50,8 +50,6 @@ const CORS = {
   'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
 };
 
-/** A run-time marker only this process's stand-in answers /health with, so a test can tell it from anything else on the port. */
-const INSTANCE = randomBytes(8).toString('hex');
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const useDemo = options.demo !== false;
@@ -125,7 +123,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       method,
       path: segments ? `/${segments.join('/')}` : url.pathname,
       query: queryObject(url.searchParams),
-      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')])),
+      headers: headersOf(req),
       body,
       route: parsed.route,
       ...(parsed.table !== undefined ? { table: parsed.table } : {}),
@@ -138,13 +136,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     }
     if (parsed.route !== 'health' && latencyMs > 0) await sleep(latencyMs);
     if (closed) return;
-    if (parsed.route === 'health') {
-      // A marker only this stand-in answers with: a test that finds another server on its port knows it.
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-stand-in': INSTANCE }).end(JSON.stringify({ status: 'ok', standIn: INSTANCE }));
-      return;
-    }
 
-    const failure = parsed.route === 'unknown' ? undefined : failures.take(parsed, body);
+    // Health answers as it is, never slowed or failed (the router's first case).
+    const failure = parsed.route === 'unknown' || parsed.route === 'health' ? undefined : failures.take(parsed, body);
     if (failure?.mode === 'hang') {
       release();
       return; // the socket stays open until close()

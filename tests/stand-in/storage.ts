@@ -18,7 +18,6 @@ const BATCH_MISSING = 'Either the object does not exist or you do not have acces
 
 const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
-/** A stable uuid-shaped id per object, so listings look like Storage's and repeat. */
 /** An object's metadata as Storage keeps it in storage.objects and lists it. */
 export const objectMetadata = (file: StoredFile) => ({
   eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
@@ -30,6 +29,7 @@ export const objectMetadata = (file: StoredFile) => ({
   httpStatusCode: 200,
 });
 
+/** A stable uuid-shaped id per object, so listings look like Storage's and repeat. */
 export function objectId(bucket: string, path: string): string {
   const h = createHash('sha1').update(`${bucket}/${path}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -218,7 +218,7 @@ function fileAnswer(file: StoredFile, wrongShape: boolean, extra: Record<string,
     'content-type': wrongShape ? 'text/plain; charset=utf-8' : file.contentType,
     'cache-control': 'max-age=3600',
     'accept-ranges': 'bytes',
-    etag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
+    etag: objectMetadata(file).eTag,
     'last-modified': new Date(file.createdAt).toUTCString(),
     ...extra,
   };

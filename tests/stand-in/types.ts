@@ -29,9 +29,9 @@ export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'down
  * - `401`: the key refused (rotated, or the project paused), in the API gateway's format;
  * - `429`: too many requests, with `retry-after`.
  */
-export type FailureMode = 'hang' | '500' | 'malformed-json' | 'wrong-shape' | 'refuse' | 'relay-error' | 'html-502' | '401' | '429';
+export const FAILURE_MODES = ['hang', '500', 'malformed-json', 'wrong-shape', 'refuse', 'relay-error', 'html-502', '401', '429'] as const;
 
-export const FAILURE_MODES: readonly FailureMode[] = ['hang', '500', 'malformed-json', 'wrong-shape', 'refuse', 'relay-error', 'html-502', '401', '429'];
+export type FailureMode = (typeof FAILURE_MODES)[number];
 
 export interface FailureWhere {
   /** `rest` only: the table the failure applies to (all tables when absent). */

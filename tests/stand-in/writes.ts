@@ -104,5 +104,5 @@ export async function writeRest(db: StandInDatabase, w: WriteRequest): Promise<A
   if (w.method === 'POST') return insert(db, w);
   if (w.method === 'PATCH') return update(db, w);
   if (w.method === 'DELETE') return remove(db, w);
-  return json(405, { code: 'PGRST117', details: null, hint: null, message: `Unsupported HTTP method: ${w.method}` });
+  return pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${w.method}`);
 }

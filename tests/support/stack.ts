@@ -30,8 +30,6 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** What the stand-in serves, when not the demo wedding; a fixed port makes the build see the same SUPABASE_URL as the server. */
   standIn?: StandInOptions;
-  /** The stand-in's port (default: any free one). */
-  standInPort?: number;
   /** Run the build's standalone server (`NEXT_OUTPUT=standalone`: what hosts deploy), with its configuration frozen at build. */
   standalone?: boolean;
 }
@@ -94,7 +92,7 @@ function treeRss(pid: number): number {
 }
 
 export async function startStack(o: StackOptions): Promise<Stack> {
-  const standIn = o.latencyMs === null ? null : await startStandIn({ ...o.standIn, ...(o.standInPort ? { port: o.standInPort } : {}), latencyMs: o.latencyMs });
+  const standIn = o.latencyMs === null ? null : await startStandIn({ ...o.standIn, latencyMs: o.latencyMs });
   const backendEnv: Record<string, string> = standIn
     ? { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, SUPABASE_IMAGE_TRANSFORMS: o.standIn?.imageTransforms === false ? 'off' : 'on' }
     : { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
