@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
-import { AfterFirstPaint } from '@/components/shared/after-first-paint';
+import { AfterFirstPaint, FirstFrameUntil } from '@/components/shared/after-first-paint';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { requestLanguage } from '@/lib/invitation/page-language';
 import { direction } from '@/lib/wedding/languages';
@@ -35,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
         <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
+        <FirstFrameUntil />
       </head>
       <body>
         <ContentProtection blockInspect={blockInspect} />

@@ -76,13 +76,26 @@ test('the invitation\'s faces arrive without moving a line: the centred names re
 test('on a link that stalls in the middle of the greeting, the first frame waits for all of it: nothing moves when the rest comes', async ({ page, baseURL }) => {
   // The greeting sits at the foot of the photo: drawn with half the names, it would grow upwards
   // when the rest arrived. The page asks the browser to hold its first frame until the greeting is
-  // whole (<link rel=expect>, app/invite/[guestId]/layout.tsx).
+  // whole (FirstFrameUntil, components/shared/after-first-paint.tsx).
   const slowLink = await stallingProxy(baseURL!, /<h1[^>]*>.*?<\/span>/s, 800);
   try {
     await page.goto(`${slowLink.url}${invitePath(GUESTS.margaret.id)}`);
     await afterTheSwap(page);
     expectQuietSwap(await layoutShifts(page));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amelia Rose Hart & Daniel James Okafor');
+  } finally {
+    await slowLink.stop();
+  }
+});
+
+test('on a link that stalls after the notice\'s title, its card is drawn whole: nothing moves when the rest comes', async ({ page, baseURL }) => {
+  // The card is centred: drawn with its title alone, it would grow both ways when its text arrived.
+  const slowLink = await stallingProxy(baseURL!, /<h1[^>]*>.*?<\/h1>/s, 800);
+  try {
+    await page.goto(`${slowLink.url}/`);
+    await expect(page.getByRole('heading', { name: 'Private Wedding Invitation' })).toBeVisible();
+    await afterTheSwap(page);
+    expect(await layoutShifts(page)).toEqual([]);
   } finally {
     await slowLink.stop();
   }

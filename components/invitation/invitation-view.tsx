@@ -5,6 +5,7 @@ import type { InvitationWords } from '@/lib/wedding/words';
 import type { PreviewLinks } from '@/lib/wedding/calendar';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
 import { IMAGES } from '@/lib/wedding/constants';
+import { FIRST_FRAME_UNTIL } from '@/components/shared/after-first-paint';
 import { OfflineSupport } from '@/components/shared/offline-support';
 import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
 import { Hero } from './hero/hero';
@@ -13,9 +14,6 @@ import { Memories } from './memories/memories';
 import { OpenBeacon } from './open-beacon';
 import { PreviewSection } from './preview/preview-section';
 import { Rsvp } from './rsvp/rsvp';
-
-/** The id of what follows the greeting: a slow link's first frame waits for it, so never shows half the names. */
-export const AFTER_GREETING = 'invitation';
 
 interface Props {
   invitation: Invitation;
@@ -61,8 +59,8 @@ export function InvitationView(props: Props) {
         vines={vines.header}
         words={words.greeting}
       />
-      {/* Its start tag ends the greeting's: the page holds its first frame until it is parsed (app/invite/[guestId]/layout.tsx). */}
-      <main id={AFTER_GREETING}>
+      {/* Its start tag ends the greeting: a slow link's first frame waits for it (FirstFrameUntil), so never shows half the names. */}
+      <main id={FIRST_FRAME_UNTIL}>
         <LoveStory events={loveStory.timeline} words={words.story} />
         <PreviewSection words={words.preview} links={previewLinks} venuePhoto={venuePhoto} otherVenuePhoto={IMAGES.venueFallback} />
         <Memories photos={guestPhotos} expiresAt={guestPhotosExpireAt} vines={vines.memories} words={words.memories} />

@@ -25,3 +25,16 @@ addEventListener('load',function(){setTimeout(on,1000)})})()`;
 export function AfterFirstPaint({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }
+
+/** The id of what the first frame waits for: on the invitation, the element after the greeting. */
+export const FIRST_FRAME_UNTIL = 'invitation';
+
+/**
+ * A first frame drawn while the page is still arriving shows half a block (the greeting's names, the
+ * notice's card), which grows when the rest comes. Chromium holds the frame until the element with
+ * FIRST_FRAME_UNTIL is parsed (it lets go at that element's start tag, so it must follow the block),
+ * and on a page without one (a notice, a few KB) until the page is read. Other browsers ignore it.
+ */
+export function FirstFrameUntil() {
+  return <link rel="expect" href={`#${FIRST_FRAME_UNTIL}`} blocking="render" />;
+}

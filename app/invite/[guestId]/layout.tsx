@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AFTER_GREETING } from '@/components/invitation/invitation-view';
 import { StateWordsProvider } from '@/components/invitation/states/state-words';
 import { getShownInvitation } from '@/lib/invitation/get-invitation';
 import { requestLanguage } from '@/lib/invitation/page-language';
@@ -17,12 +16,6 @@ export default async function InviteLayout({ children, params }: { children: Rea
     <>
       {/* Here, not in the metadata: Chromium reads the manifest link from <head> only, and React hoists this one there. */}
       <link rel="manifest" href={webManifestPath(guestId)} />
-      {/*
-        The greeting sits at the foot of the photo: a first frame drawn while its end is still on the
-        way would grow upwards when the rest came. Chromium holds the frame until what follows it is
-        parsed (it lets go at the target's start tag, so the target is the element after the greeting).
-      */}
-      <link rel="expect" href={`#${AFTER_GREETING}`} blocking="render" />
       <StateWordsProvider words={noticeWords(await requestLanguage()).states}>{children}</StateWordsProvider>
     </>
   );
