@@ -19,13 +19,13 @@ export default defineConfig([
   {
     files: ['app/**', 'pages/**'],
     ignores: TESTS,
-    rules: forbid(['@/lib/data', '@/lib/data/*'], 'Routes ask lib/invitation for what they render; the data layer stays behind it.'),
+    rules: forbid(['@/lib/data', '@/lib/data/*', '@/lib/couple/*', '**/lib/couple/*'], 'Routes ask lib/invitation for what they render; the data layer and the couple\'s operations stay behind it.'),
   },
   {
     files: ['components/**'],
     ignores: TESTS,
     rules: forbid(
-      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', '@/lib/i18n/*', ...NODE_IO],
+      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', '@/lib/i18n/*', '@/lib/couple/*', '**/lib/couple/*', ...NODE_IO],
       'Components render props (their words too); types and rules come from lib/wedding.',
     ),
   },
@@ -33,14 +33,24 @@ export default defineConfig([
     files: ['lib/wedding/**'],
     ignores: TESTS,
     rules: forbid(
-      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', '@/lib/i18n/*', 'react', 'react-dom', 'next/*', 'server-only', ...NODE_IO],
+      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', '@/lib/i18n/*', '@/lib/couple/*', 'react', 'react-dom', 'next/*', 'server-only', ...NODE_IO],
       'lib/wedding holds pure rules, types and constants: no I/O, no React, no configuration.',
     ),
   },
   {
     files: ['lib/data/**'],
     ignores: TESTS,
-    rules: forbid(['@/lib/invitation/*', 'react', 'react-dom'], 'The data layer knows nothing of the invitation or of React.'),
+    rules: forbid(['@/lib/invitation/*', '@/lib/couple/*', '**/lib/couple/*', 'react', 'react-dom'], 'The data layer knows nothing of the invitation, the couple\'s tools or React.'),
+  },
+  {
+    files: ['lib/invitation/**', 'lib/server/**', 'lib/i18n/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: TESTS,
+    rules: forbid(['@/lib/couple/*', '**/lib/couple/*', '../couple/*'], 'The site never reaches the couple\'s operations: they run on the couple\'s computer only.'),
+  },
+  {
+    files: ['lib/couple/**'],
+    ignores: TESTS,
+    rules: forbid(['react', 'react-dom', 'next/*', '@/lib/invitation/*', '@/components/*', '@/app/*'], 'The couple\'s operations use the data layer and the rules, never the site\'s pages.'),
   },
   globalIgnores(['.next/**', 'scripts/bench/reference/.next/**', '.next-*/**', '.tmp/**', 'guest-links/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench-results/**']),
 ]);

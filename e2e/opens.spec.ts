@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
 import { expect, test } from './support/fixtures';
 import { startBackendServer } from './support/second-server';
-import { DEMO_GUESTS } from '../scripts/db/demo-guests';
+import { DEMO_GUESTS } from '../lib/couple/demo-guests';
 import { GUESTS, invitePath } from './support/demo';
 
 /**

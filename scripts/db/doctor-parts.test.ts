@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
 import { formatFindings, runDoctor } from './doctor';
-import { partFindings } from './doctor-parts';
+import { partFindings } from '../../lib/couple/doctor/doctor-parts';
 
 /**
  * What the doctor says about the parts of the day the guests are invited to: the Lisbon couple's

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { splitPartIds } from '../../lib/data/schemas';
 import { ConfigError, parseConfig } from '../../lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
-import { checkBackend, checkVariables, weddingInfoFindings, type Finding } from './doctor-checks';
-import { demoGuestsFinding } from './doctor-guests';
-import { languageFindings } from './doctor-languages';
-import { partFindings, weddingPartIds } from './doctor-parts';
-import { DEMO_GUESTS } from './demo-guests';
-import { checkRefusedSettings } from './doctor-settings';
-import { describeError, loadProjectEnv, type Env } from './project';
-import { checkSnapshot, checkSnapshotCurrent } from '../snapshot/check';
+import { checkBackend, checkVariables, weddingInfoFindings, type Finding } from '../../lib/couple/doctor/doctor-checks';
+import { demoGuestsFinding } from '../../lib/couple/doctor/doctor-guests';
+import { languageFindings } from '../../lib/couple/doctor/doctor-languages';
+import { partFindings, weddingPartIds } from '../../lib/couple/doctor/doctor-parts';
+import { DEMO_GUESTS } from '../../lib/couple/demo-guests';
+import { checkRefusedSettings } from '../../lib/couple/doctor/doctor-settings';
+import { describeError, loadProjectEnv, type Env } from '../../lib/couple/project';
+import { checkSnapshot, checkSnapshotCurrent } from '../../lib/couple/snapshot/check';
 
 /**
  * `npm run doctor`: checks a deployment's configuration and prints each finding with what

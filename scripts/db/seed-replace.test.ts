@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
-import { DEMO_GUESTS } from './demo-guests';
+import { DEMO_GUESTS } from '../../lib/couple/demo-guests';
 import { runDoctor } from './doctor';
 import { runSeed } from './seed';
 

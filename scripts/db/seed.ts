@@ -3,10 +3,10 @@ import path from 'node:path';
 import { makeSnapshot } from '../snapshot/make';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '../../lib/wedding/constants';
-import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from './project';
-import { isDemoGuestId } from './demo-guests';
-import { applyRemoval, describeRemoval, planRemoval, type Removal } from './seed-removal';
-import { CONFLICT_KEYS, contentTypeFor, readSeedContent, type SeedContent } from './seed-rows';
+import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
+import { isDemoGuestId } from '../../lib/couple/demo-guests';
+import { applyRemoval, describeRemoval, planRemoval, type Removal } from '../../lib/couple/seed/seed-removal';
+import { CONFLICT_KEYS, contentTypeFor, readSeedContent, type SeedContent } from '../../lib/couple/seed/seed-rows';
 
 /**
  * Loads a wedding (the demo by default) into a Supabase project: the rows of the four

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../db/project';
-import { formatProblem, ImportError, decodeUtf8, parseGuestCsv } from './csv';
-import { checkPartIds, dayPartIds, namesParts, partsLabel } from './day-parts';
-import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from './links';
-import { nameWithHint, namesakeHints } from './namesakes';
-import { opensForLinks, runOpens } from './opens';
-import { planImport } from './plan';
-import { remember, remembered } from './remembered';
-import { detectSeparator, SEPARATORS, type Separator } from './separator';
-import { localGuestStore, supabaseGuestStore, type GuestStore } from './stores';
+import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
+import { formatProblem, ImportError, decodeUtf8, parseGuestCsv } from '../../lib/couple/guests/csv';
+import { checkPartIds, dayPartIds, namesParts, partsLabel } from '../../lib/couple/guests/day-parts';
+import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from '../../lib/couple/guests/links';
+import { nameWithHint, namesakeHints } from '../../lib/couple/guests/namesakes';
+import { opensForLinks, runOpens } from '../../lib/couple/guests/opens';
+import { planImport } from '../../lib/couple/guests/plan';
+import { remember, remembered } from '../../lib/couple/guests/remembered';
+import { detectSeparator, SEPARATORS, type Separator } from '../../lib/couple/guests/separator';
+import { localGuestStore, supabaseGuestStore, type GuestStore } from '../../lib/couple/guests/stores';
 
 /**
  * The couple's guest tool.

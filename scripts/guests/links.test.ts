@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_DIR, MAGGIE, writeEnglishDemoGuests } from '@/tests/support/stand-in';
 import { runGuestTool } from './cli';
-import { fileStem } from './links';
+import { fileStem } from '../../lib/couple/guests/links';
 
 /** `links` as a couple runs it: the address they paste, where the guests come from, and file names they can read. */
 

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_GUESTS } from '@/scripts/db/demo-guests';
+import { DEMO_GUESTS } from '@/lib/couple/demo-guests';
 import { TOM } from '@/tests/support/stand-in';
 import { guestToolOnStandIn } from './tool-on-stand-in';
 

@@ -15,8 +15,8 @@ import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
 import { withBudget } from '../../lib/data/fallbacks';
 import { createSupabaseSource } from '../../lib/data/supabase';
 import { writeSnapshot } from '../../lib/data/snapshot';
-import { describeError, loadProjectEnv, type Env } from '../db/project';
-import { recordBuildSnapshot } from './build-status';
+import { describeError, loadProjectEnv, type Env } from '../../lib/couple/project';
+import { recordBuildSnapshot } from '../../lib/couple/snapshot/build-status';
 
 type Log = (line: string) => void;
 

@@ -1,4 +1,4 @@
-import { DEMO_GUESTS } from '@/scripts/db/demo-guests';
+import { DEMO_GUESTS } from '@/lib/couple/demo-guests';
 import { MAGGIE, ROSA, TOM, UNKNOWN_GUEST } from '@/tests/support/stand-in';
 import { withDemoDatabase } from './support/demo-rows';
 import { asAnon, asRole, refusal, type Database } from './support/postgres';

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createClient } from '@supabase/supabase-js';
-import { cliClientOptions } from '@/scripts/db/project';
-import { DEMO_GUESTS } from '@/scripts/db/demo-guests';
+import { cliClientOptions } from '@/lib/couple/project';
+import { DEMO_GUESTS } from '@/lib/couple/demo-guests';
 import { parseArgs } from './cli-args';
 
 /** `npm run stand-in` as a developer runs it by hand: empty or the demo, and kept in a data file across restarts. */

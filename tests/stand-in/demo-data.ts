@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FileInput, Row, StoredFile } from './types';
 import { mediaContentType } from '../../lib/wedding/media';
-import { galleryRows, guestRows, loveStoryRows, weddingInfoRow } from '../../scripts/db/seed-rows';
+import { galleryRows, guestRows, loveStoryRows, weddingInfoRow } from '../../lib/couple/seed/seed-rows';
 
 /** The repository's demo wedding, which the stand-in serves unless told otherwise. */
 export const DEMO_CONTENT_DIR = path.resolve(__dirname, '../../content/demo');
@@ -27,7 +27,7 @@ export function toStoredFile(filePath: string, input: FileInput, createdAt = new
 }
 
 /**
- * The content folder's JSON files as the rows `npm run db:seed` writes (scripts/db/seed-rows.ts):
+ * The content folder's JSON files as the rows `npm run db:seed` writes (lib/couple/seed/seed-rows.ts):
  * wedding.json is the one wedding_info row; the database numbers the story and the gallery.
  */
 export function loadDemoTables(contentDir = DEMO_CONTENT_DIR): Record<string, Row[]> {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import sharp from 'sharp';
-import { DEMO_GUESTS } from '@/scripts/db/demo-guests';
+import { DEMO_GUESTS } from '@/lib/couple/demo-guests';
 import { startStandIn, type StandIn } from './server';
 
 /** The stand-in itself: that it answers like PostgREST and Storage, checks what it must, and fails on demand. */

@@ -1,4 +1,4 @@
-import { readSeedContent } from '@/scripts/db/seed-rows';
+import { readSeedContent } from '@/lib/couple/seed/seed-rows';
 import { DEMO_DIR, demoBucket } from '@/tests/support/stand-in';
 import { asRole, migratedDatabase, type Database } from './postgres';
 

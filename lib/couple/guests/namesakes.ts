@@ -1,4 +1,4 @@
-import type { Guest } from '../../lib/wedding/types';
+import type { Guest } from '@/lib/wedding/types';
 import { nameKey } from './csv';
 
 /**

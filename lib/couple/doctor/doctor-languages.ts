@@ -1,5 +1,5 @@
-import { spokenLanguages } from '../../lib/i18n/catalogues';
-import { canonicalTag, DEFAULT_LANGUAGE, spokenLanguage } from '../../lib/wedding/languages';
+import { spokenLanguages } from '@/lib/i18n/catalogues';
+import { canonicalTag, DEFAULT_LANGUAGE, spokenLanguage } from '@/lib/wedding/languages';
 import type { Finding } from './doctor-types';
 
 /** What the couple's guests will read: each guest's language, the wedding's default, and the story's translations. */

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { storedPartIds } from '../../lib/data/schemas';
+import { storedPartIds } from '@/lib/data/schemas';
 import { MIGRATIONS, type Finding } from './doctor-types';
-import { describeError } from './project';
+import { describeError } from '../project';
 
 /**
  * The parts of the day the couple's guests are invited to, against those the wedding lists: a part

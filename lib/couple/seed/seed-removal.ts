@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { STORAGE } from '../../lib/wedding/constants';
-import { DEMO_GUEST_IDS } from './demo-guests';
-import { SHARED_FOLDERS } from './doctor-types';
-import { describeError } from './project';
+import { STORAGE } from '@/lib/wedding/constants';
+import { DEMO_GUEST_IDS } from '../demo-guests';
+import { SHARED_FOLDERS } from '../doctor/doctor-types';
+import { describeError } from '../project';
 import type { SeedContent } from './seed-rows';
 
 /**

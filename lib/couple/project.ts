@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { clientOptions } from '../../lib/data/supabase-client';
-import { describeError as describeLogError } from '../../lib/server/describe-error';
+import { clientOptions } from '@/lib/data/supabase-client';
+import { describeError as describeLogError } from '@/lib/server/describe-error';
 
 /**
  * The Supabase project the couple's tools work on, from the command line and the

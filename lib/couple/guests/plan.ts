@@ -1,5 +1,5 @@
-import type { Guest } from '../../lib/wedding/types';
-import { isDemoGuestId } from '../db/demo-guests';
+import type { Guest } from '@/lib/wedding/types';
+import { isDemoGuestId } from '../demo-guests';
 import { ImportError, nameKey, type ImportRow, type Problem } from './csv';
 
 /**

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GUEST_ID_HEADER, STORAGE } from '../../lib/wedding/constants';
-import { isDirectLink, isVideo } from '../../lib/wedding/media';
+import { GUEST_ID_HEADER, STORAGE } from '@/lib/wedding/constants';
+import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { MIGRATIONS, SHARED_FOLDERS, type Deployment, type Finding } from './doctor-types';
-import { describeError } from './project';
+import { describeError } from '../project';
 
 /** The doctor's checks of the photo bucket: present, private, its policies, and image transformation. */
 

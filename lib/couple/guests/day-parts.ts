@@ -1,6 +1,6 @@
-import { storedPartIds } from '../../lib/data/schemas';
-import type { Guest } from '../../lib/wedding/types';
-import { describeError } from '../db/project';
+import { storedPartIds } from '@/lib/data/schemas';
+import type { Guest } from '@/lib/wedding/types';
+import { describeError } from '../project';
 import { ImportError, type ImportRow, type Problem } from './csv';
 
 /**

@@ -1,14 +1,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { AppConfig } from '../../lib/server/config';
-import { parseWeddingInfo } from '../../lib/data/schemas';
-import { ContentError, describeProblem } from '../../lib/wedding/wedding-checks';
+import type { AppConfig } from '@/lib/server/config';
+import { parseWeddingInfo } from '@/lib/data/schemas';
+import { ContentError, describeProblem } from '@/lib/wedding/wedding-checks';
 import { checkDemoGuests, checkGuestPolicies } from './doctor-guests';
 import { checkOpens } from './doctor-opens';
 import { languageFindings } from './doctor-languages';
 import { checkParts } from './doctor-parts';
 import { checkBucket } from './doctor-storage';
 import { MIGRATIONS, TABLES, type Deployment, type Finding } from './doctor-types';
-import { cliClientOptions, describeError, isUnreachable, keyKind, SERVICE_KEY_HELP } from './project';
+import { cliClientOptions, describeError, isUnreachable, keyKind, SERVICE_KEY_HELP } from '../project';
 
 export type { Finding, Level } from './doctor-types';
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { NIL_UUID, type Finding } from './doctor-types';
-import { describeError } from './project';
+import { describeError } from '../project';
 
 /**
  * The doctor's check of recording opens (supabase/migrations/20251201000000_guest_opens.sql):

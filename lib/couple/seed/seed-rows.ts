@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from '../../lib/data/schemas';
-import { isRandomGuestId } from '../../lib/wedding/guest-id';
-import { mediaContentType } from '../../lib/wedding/media';
+import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from '@/lib/data/schemas';
+import { isRandomGuestId } from '@/lib/wedding/guest-id';
+import { mediaContentType } from '@/lib/wedding/media';
 
 /**
  * The rows and files `npm run db:seed` writes, built from a content folder laid out like

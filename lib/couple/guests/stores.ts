@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { parseGuest } from '../../lib/data/schemas';
-import type { Guest } from '../../lib/wedding/types';
-import { describeError } from '../db/project';
+import { parseGuest } from '@/lib/data/schemas';
+import type { Guest } from '@/lib/wedding/types';
+import { describeError } from '../project';
 import type { ImportPlan } from './plan';
 
 /** Where the guest list lives: the Supabase project, or guests.json in the local content folder. */

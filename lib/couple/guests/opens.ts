@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Guest } from '../../lib/wedding/types';
-import { UsageError, describeError, projectSettings, serviceClient, type Env } from '../db/project';
+import type { Guest } from '@/lib/wedding/types';
+import { UsageError, describeError, projectSettings, serviceClient, type Env } from '../project';
 import { csvFile } from './csv';
 import type { GuestOpen, OpensByGuest } from './links';
 import { nameWithHint, namesakeHints } from './namesakes';

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { splitPartIds } from '../../lib/data/schemas';
-import { isRandomGuestId } from '../../lib/wedding/guest-id';
-import { canonicalTag } from '../../lib/wedding/languages';
-import { isSafeFolderName } from '../../lib/wedding/media';
+import { splitPartIds } from '@/lib/data/schemas';
+import { isRandomGuestId } from '@/lib/wedding/guest-id';
+import { canonicalTag } from '@/lib/wedding/languages';
+import { isSafeFolderName } from '@/lib/wedding/media';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 /**

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../../lib/server/config';
-import { withBudget } from '../../lib/data/fallbacks';
-import { readSnapshot, readSnapshotContent, sameContent } from '../../lib/data/snapshot';
-import { createSupabaseSource } from '../../lib/data/supabase';
-import { BACKEND_TIMEOUT_MS } from '../../lib/wedding/constants';
-import type { Finding } from '../db/doctor-types';
-import { describeError } from '../db/project';
+import type { AppConfig } from '@/lib/server/config';
+import { withBudget } from '@/lib/data/fallbacks';
+import { readSnapshot, readSnapshotContent, sameContent } from '@/lib/data/snapshot';
+import { createSupabaseSource } from '@/lib/data/supabase';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import type { Finding } from '../doctor/doctor-types';
+import { describeError } from '../project';
 
 const MAKE_IT = 'npm run snapshot (or npm run db:seed) writes it here; a build with SUPABASE_URL set makes it on the host. Commit it only to a private repository.';
 

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GUEST_ID_HEADER } from '../../lib/wedding/constants';
-import { DEMO_GUESTS } from './demo-guests';
+import { GUEST_ID_HEADER } from '@/lib/wedding/constants';
+import { DEMO_GUESTS } from '../demo-guests';
 import { NIL_UUID, type Deployment, type Finding } from './doctor-types';
-import { describeError } from './project';
+import { describeError } from '../project';
 
 /** The doctor's checks of the guest list: hidden from the public key, not writable with it, and free of the demo's guests. */
 
