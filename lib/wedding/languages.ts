@@ -20,6 +20,43 @@ export function canonicalTag(tag: string | null | undefined): string | null {
   }
 }
 
+/** The tags the database stores (the guests_language_tag check): a 2–3 letter language, then subtags. */
+export const STORED_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
+
+/** The tag in its canonical spelling when the database would store it too ('deutsch' is BCP 47, but no language we store). */
+export function storableTag(tag: string | null | undefined): string | null {
+  const canonical = canonicalTag(tag);
+  return canonical && STORED_TAG.test(canonical) ? canonical : null;
+}
+
+/** Country codes couples write for a language (none of them a language code itself). */
+const COUNTRY_FOR_LANGUAGE: Record<string, string> = { jp: 'ja', cz: 'cs', dk: 'da', gr: 'el', ua: 'uk', vn: 'vi', cn: 'zh', kr: 'ko', gb: 'en-GB', us: 'en-US' };
+
+/** Languages a couple may name in words ('Deutsch', 'japanese'), beside the ones the site speaks. */
+const NAMED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pl', 'pt', 'vi', 'ar', 'it', 'nl', 'ja', 'zh', 'ko', 'ru', 'uk', 'cs', 'da', 'el', 'sv', 'nb', 'fi', 'tr', 'he', 'hi', 'ro', 'hu'];
+
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * What the couple most likely meant by a tag the database would refuse or that names a country
+ * ('jp' → 'ja', 'deutsch' → 'de', 'pt_PT' → 'pt-PT', 'Portuguese' → 'pt'); null when nothing is near.
+ */
+export function meantLanguage(tag: string | null | undefined, spoken: readonly string[] = []): string | null {
+  const raw = tag?.trim();
+  if (!raw || raw.length > 35) return null;
+  const country = COUNTRY_FOR_LANGUAGE[raw.toLowerCase()];
+  if (country) return country;
+  const hyphened = storableTag(raw.replace(/_/g, '-'));
+  if (hyphened && hyphened !== raw) return hyphened;
+  if (hyphened) return null;
+  const wanted = plain(raw);
+  for (const code of [...new Set([...spoken.map(baseLanguage), ...NAMED_LANGUAGES])]) {
+    const names = [new Intl.DisplayNames(['en'], { type: 'language' }).of(code), new Intl.DisplayNames([code], { type: 'language' }).of(code)];
+    if (names.some((n) => n && plain(n) === wanted)) return code;
+  }
+  return null;
+}
+
 /** The language itself of a tag: 'pt-BR' → 'pt'. */
 export const baseLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();
 
