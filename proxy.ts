@@ -4,7 +4,7 @@ import { requestHost } from '@/lib/server/site-url';
 import { gateInvitation, INVITATION_ID_HEADER, invitationIdIn, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
 import { imageSourceProblem } from '@/lib/server/image-sources';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
-import { STORAGE } from '@/lib/wedding/constants';
+import { MAX_USER_AGENT_BYTES, STORAGE } from '@/lib/wedding/constants';
 
 /**
  * Every request but the build's own files passes here, prefetches included: a page's CSP and its
@@ -16,10 +16,11 @@ import { STORAGE } from '@/lib/wedding/constants';
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  if ((request.headers.get('user-agent')?.length ?? 0) > MAX_USER_AGENT_BYTES) return plainAnswer(431, 'Request header too large: user-agent');
   if (pathname === '/_next/image') {
     const problem = imageSourceProblem(searchParams.get('url'), process.env.SUPABASE_URL, STORAGE.bucket);
     if (problem) {
-      return new NextResponse(`Refused: ${problem}`, { status: 400, headers: { ...STATIC_SECURITY_HEADERS, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
+      return plainAnswer(400, `Refused: ${problem}`);
     }
     return NextResponse.next();
   }
@@ -47,6 +48,9 @@ export async function proxy(request: NextRequest) {
   if (pagePolicy) response.headers.append('Vary', 'Accept-Language');
   return response;
 }
+
+const plainAnswer = (status: number, text: string) =>
+  new NextResponse(text, { status, headers: { ...STATIC_SECURITY_HEADERS, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
 
 const pageCsp = () =>
   contentSecurityPolicy(btoa(crypto.randomUUID()), backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development');

@@ -59,6 +59,9 @@ export const VIDEO_PREVIEW_SEEK_SECONDS = 1;
 /** The widths the site resizes photos to (next.config.ts's deviceSizes and imageSizes, and guest photos). */
 export const IMAGE_WIDTHS = { device: [390, 640, 828, 1080, 1200, 1600], image: [64, 128, 256, 384] } as const;
 
+/** The longest user agent answered (real ones are under 400 bytes); Next's bot pattern is quadratic in it (docs/decisions.md). */
+export const MAX_USER_AGENT_BYTES = 1024;
+
 /** Where a guest's own photos are resized, privately (app/guest-photo/route.ts). */
 export const GUEST_PHOTO_ROUTE = '/guest-photo';
 /** Bounds on that resizing: photos at once and in line, the largest photo read, and the WebP quality. */
