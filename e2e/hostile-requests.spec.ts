@@ -124,7 +124,9 @@ test.describe('the image optimiser', () => {
 
   test('resizes a shared image once, and refuses made-up query strings and other paths', async ({ request }) => {
     expect((await request.get(optimiser('/images/hero-fallback.jpg'))).status()).toBe(200);
-    for (const source of ['/images/hero-fallback.jpg?n=1', '/images/hero-fallback.jpg?v=2&x=3', '/media/gallery/hero-couple.jpg?a', '/api/opened', 'https://example.com/a.jpg']) {
+    const otherSpellings = ['/images/venue-fallbac%256B.jpg', '/images/venue-fallbac%6B.jpg', '/images/%2576enue-fallback.jpg', '/media/gallery/hero-couple%252Ejpg'];
+    expect((await request.get(optimiser('/images/venue-fallback.jpg'))).status()).toBe(200);
+    for (const source of ['/images/hero-fallback.jpg?n=1', '/images/hero-fallback.jpg?v=2&x=3', '/media/gallery/hero-couple.jpg?a', '/api/opened', 'https://example.com/a.jpg', ...otherSpellings]) {
       expect((await request.get(optimiser(source))).status(), source).toBe(400);
     }
   });

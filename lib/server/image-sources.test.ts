@@ -29,7 +29,7 @@ describe('imageSourceProblem: what the optimiser may take', () => {
   const problem = (source: string | null) => imageSourceProblem(source, SUPABASE, 'wedding-photos');
   const signed = (path: string, query = '?token=abc.def.ghi') => `${SUPABASE}/storage/v1/object/sign/wedding-photos/${path}${query}`;
 
-  it.each(['/images/hero-fallback.jpg', '/media/gallery/hero-couple.jpg', signed('gallery/hero-couple.jpg'), signed('story/a.jpg').replace('/object/', '/render/image/')])(
+  it.each(['/images/hero-fallback.jpg', '/media/gallery/hero-couple.jpg', '/media/gallery/Praia%20do%20Norte%20%C3%A0%20noite.jpg', signed('gallery/hero-couple.jpg'), signed('story/a.jpg').replace('/object/', '/render/image/')])(
     'takes %s',
     (source) => expect(problem(source)).toBeNull(),
   );
@@ -49,6 +49,11 @@ describe('imageSourceProblem: what the optimiser may take', () => {
     ['dot segments', '/images/../media/x.jpg'],
     ['nothing', null],
     ['an endless encoding', '%25252525252525252525'],
+    ['a letter encoded twice', '/images/venue-fallbac%256B.jpg'],
+    ['a letter encoded once', '/images/venue-fallbac%6B.jpg'],
+    ['an encoded first letter', '/images/%2576enue-fallback.jpg'],
+    ['an encoded dot', '/media/gallery/hero-couple%252Ejpg'],
+    ['a signed link encoded twice', signed('gallery/hero-couple%252Ejpg')],
   ])('refuses %s', (_, source) => expect(problem(source)).not.toBeNull());
 });
 

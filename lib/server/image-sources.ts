@@ -70,8 +70,11 @@ export function imageSourceProblem(source: string | null, supabaseUrl: string | 
   if (decoded === null || /\.\.|\\|\0/.test(decoded)) return 'a path that is not plain';
   if (mayBeGuestPhoto(source)) return "a guest's own photo";
   if (source.startsWith('/') && !source.startsWith('//')) {
+    // One spelling per file: any other (%6B for k, %256B…) would be a new resize and a new cache entry.
+    if (source !== decoded.split('/').map(encodeURIComponent).join('/')) return 'not the plain spelling of its path';
     return /^\/(images|media|hero)\/[^?#]+$/.test(source) ? null : 'not a shared image of this site';
   }
+  if (/%25/.test(source)) return 'a link encoded twice';
   const storage = storageUrl(supabaseUrl);
   let url: URL;
   try {
