@@ -25,7 +25,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next();
   }
   // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
-  const answerWith = isDecodable(pathname) ? await gateInvitation(pathname, requestHost(request.headers)) : NOT_AN_INVITATION;
+  const answerWith = isDecodable(pathname) ? await gateInvitation(pathname, requestHost(request.headers), request.headers) : NOT_AN_INVITATION;
+  if (typeof answerWith === 'object' && answerWith !== null) {
+    const answer = plainAnswer(429, 'Too many unknown invitation links from here: try your link again in a minute.');
+    answer.headers.set('Retry-After', String(answerWith.retryAfter));
+    return answer;
+  }
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts: the
   // proxy's policy replaces whatever the request brought. File routes keep their sandbox policy.

@@ -7,6 +7,7 @@ import { builtInContent, type BuiltInContent } from './built-in';
 import { createSampleSource, withBudget } from './fallbacks';
 import { createLocalSource } from './local';
 import { withGuestMemo } from './guest-memo';
+import { withUnknownGuestMemory } from './unknown-guests';
 import { createSupabaseSource } from './supabase';
 import type { DataSource } from './source';
 
@@ -34,7 +35,7 @@ export function selectDataSource(config: AppConfig): DataSource {
 }
 
 /** The one data source of this server process (one cache of signed URLs and content for every bundle). */
-export const getDataSource = (): DataSource => processSingleton('data-source', () => withGuestMemo(selectDataSource(getConfig())));
+export const getDataSource = (): DataSource => processSingleton('data-source', () => withGuestMemo(withUnknownGuestMemory(selectDataSource(getConfig()))));
 
 /** The spec's "built-in sample data" for this deployment: the couple's snapshot; the samples for the built-in demo only. */
 export function getBuiltInContent(): BuiltInContent {

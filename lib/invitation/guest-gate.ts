@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDataSource } from '@/lib/data';
 import { findGuest } from './guest-lookup';
+import { clientOf, noteLookup, retryAfterSeconds } from './link-limit';
 import { lookupFailedPath } from './lookup-failed';
 
 const INVITE_PATH = /^\/invite\/([^/]+)\/?$/;
@@ -24,15 +25,19 @@ export const NOT_AN_INVITATION = '/not-an-invitation';
  * guest is answered here like any unknown path (404), and a failed lookup by the 503 page, so the
  * page never waits for it a second time. A found guest's lookup is reused by the page.
  */
-export async function gateInvitation(pathname: string, host: string | null): Promise<string | null> {
+export async function gateInvitation(pathname: string, host: string | null, headers: Headers): Promise<string | { retryAfter: number } | null> {
   const id = invitationIdIn(pathname);
   if (id === undefined) return null;
+  const client = clientOf(headers);
+  const retryAfter = retryAfterSeconds(client, id);
+  if (retryAfter > 0) return { retryAfter };
   let found;
   try {
     found = await findGuest(getDataSource(), id, host);
   } catch {
     return null; // a configuration the page reports itself (its error state), never a guest refused here
   }
+  if (found.status !== 'lookup-failed') noteLookup(client, id, found.status === 'found');
   if (found.status === 'no-access') return NOT_AN_INVITATION;
   return found.status === 'lookup-failed' ? lookupFailedPath(id) : null;
 }

@@ -59,6 +59,9 @@ export const VIDEO_PREVIEW_SEEK_SECONDS = 1;
 /** The widths the site resizes photos to (next.config.ts's deviceSizes and imageSizes, and guest photos). */
 export const IMAGE_WIDTHS = { device: [390, 640, 828, 1080, 1200, 1600], image: [64, 128, 256, 384] } as const;
 
+/** Unknown guest links: ids remembered as nobody's (and for how long), and how many one client may ask a minute. */
+export const UNKNOWN_LINKS = { remembered: 10_000, rememberMs: 60_000, clients: 10_000, perClientPerMinute: 30 } as const;
+
 /** The longest user agent answered (real ones are under 400 bytes); Next's bot pattern is quadratic in it (docs/decisions.md). */
 export const MAX_USER_AGENT_BYTES = 1024;
 

@@ -1,0 +1,24 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import { processSingleton } from '@/lib/server/process-singleton';
+import { UNKNOWN_LINKS } from '@/lib/wedding/constants';
+import type { DataSource } from './source';
+
+const unknownIds = () => processSingleton('unknown-guest-ids', () => new LRUCache<string, true>({ max: UNKNOWN_LINKS.remembered, ttl: UNKNOWN_LINKS.rememberMs }));
+
+/** An id the backend just said is nobody's is answered from memory for a minute: asking again costs no query. */
+export function withUnknownGuestMemory(source: DataSource): DataSource {
+  return {
+    ...source,
+    async getGuest(id) {
+      const key = id.toLowerCase();
+      if (unknownIds().has(key)) return null;
+      const guest = await source.getGuest(id);
+      if (guest === null) unknownIds().set(key, true);
+      return guest;
+    },
+  };
+}
+
+/** After the couple's edit (/api/refresh): a guest added under a remembered id is found at once. */
+export const forgetUnknownGuests = () => unknownIds().clear();
