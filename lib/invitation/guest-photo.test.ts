@@ -12,13 +12,15 @@ import { settle } from '@/tests/support/stand-in';
 const PHOTO = 'guest-photos/ana-kowalska/1.jpg';
 /** Ana, whose photo folder that is: the storage policies show it only to a request naming her, as the site's do. */
 const ANA = { id: '0b9d5c3e-2f4a-4e6b-9c8d-7a6b5c4d3e2f', name: 'Ana Kowalska', personal_message: null, photo_dir: 'ana-kowalska' };
+const BEN = { id: '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', name: 'Ben Osei', personal_message: null, photo_dir: 'ben-osei' };
+const BEN_PHOTO = 'guest-photos/ben-osei/1.jpg';
 let standIn: StandIn;
 let now = Date.now();
 let guestPhotoResponse: typeof import('./guest-photo').guestPhotoResponse;
 
 beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
-  standIn = await startStandIn({ demo: false, tables: { guests: [ANA] }, files: { [PHOTO]: jpeg, 'gallery/hero-couple.jpg': jpeg }, now: () => now });
+  standIn = await startStandIn({ demo: false, tables: { guests: [ANA, BEN] }, files: { [PHOTO]: jpeg, [BEN_PHOTO]: jpeg, 'gallery/hero-couple.jpg': jpeg }, now: () => now });
   Object.assign(process.env, { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_DIR: '' });
   ({ guestPhotoResponse } = await import('./guest-photo'));
 });
@@ -27,9 +29,9 @@ afterAll(async () => {
   await standIn.close();
 });
 
-async function signed(path: string, seconds = 3600): Promise<string> {
+async function signed(path: string, seconds = 3600, guest = ANA): Promise<string> {
   const client = createClient(standIn.url, standIn.anonKey, { auth: { persistSession: false } });
-  const { data, error } = await client.storage.from(standIn.bucket).setHeader('x-guest-id', ANA.id).createSignedUrl(path, seconds);
+  const { data, error } = await client.storage.from(standIn.bucket).setHeader('x-guest-id', guest.id).createSignedUrl(path, seconds);
   if (error || !data) throw error ?? new Error('no link');
   return data.signedUrl;
 }
@@ -71,4 +73,23 @@ it('stays private and says "not found" when storage fails, without a stack', asy
   standIn.clearFailures();
   expect(response.status).toBe(404);
   expect(await response.text()).toBe('Not found');
+});
+
+it("keeps a resize for its link, and one guest's many asks leave room for another guest", async () => {
+  const link = await signed(PHOTO);
+  const widths = [64, 128, 256, 384, 390, 640, 828, 1080, 1200, 1600];
+  standIn.clearRequests();
+  const flood = Array.from({ length: 40 }, (_, i) => ask(link, widths[i % widths.length]));
+  const started = Date.now();
+  const other = await ask(await signed(BEN_PHOTO, 3600, BEN));
+  expect(other.status).toBe(200);
+  expect(Date.now() - started).toBeLessThan(5000);
+  const statuses = await Promise.all(flood.map((r) => r.then((a) => a.status)));
+  expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(4);
+  expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+
+  await ask(link, 390);
+  const downloads = standIn.requestsTo('file').length;
+  expect((await ask(link, 390)).status).toBe(200);
+  expect(standIn.requestsTo('file').length).toBe(downloads);
 });

@@ -1,10 +1,11 @@
 import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { withDeadline } from '@/lib/data/deadline';
 import { signedUrlExpiry } from '@/lib/data/signed-url';
 import { getConfig } from '@/lib/server/config';
-import { isGuestStorageLink } from '@/lib/server/image-sources';
+import { fullyDecoded, isGuestStorageLink } from '@/lib/server/image-sources';
 import { resolveMediaFile } from '@/lib/server/media-files';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { GateBusy, WorkGate } from '@/lib/server/work-gate';
@@ -21,6 +22,22 @@ import { isGuestPhotoFile } from '@/lib/wedding/media';
 
 const WIDTHS: ReadonlySet<number> = new Set([...IMAGE_WIDTHS.device, ...IMAGE_WIDTHS.image]);
 const gate = () => processSingleton('guest-photo-gate', () => new WorkGate(GUEST_PHOTOS_RESIZE.running, GUEST_PHOTOS_RESIZE.waiting));
+
+interface Resized {
+  bytes: Buffer;
+  expiresAt: number;
+}
+
+/** Resized photos by link and width (memory only, never longer than the link), the resizes under way, and each guest's share of them. */
+const resizes = () =>
+  processSingleton('guest-photo-resizes', () => ({
+    kept: new LRUCache<string, Resized>({ maxSize: GUEST_PHOTOS_RESIZE.keptBytes, sizeCalculation: (r) => Math.max(1, r.bytes.byteLength) }),
+    underWay: new Map<string, Promise<Resized | null>>(),
+    perGuest: new Map<string, number>(),
+  }));
+
+/** Whose photo folder a link reads, so one guest's many asks cannot take every slot. */
+const guestFolderOf = (src: string) => /guest-photos\/([^/?#]+)/i.exec(fullyDecoded(src) ?? '')?.[1]?.toLowerCase() ?? '';
 
 interface Source {
   bytes: Uint8Array;
@@ -60,30 +77,60 @@ async function storageSource(src: string, now: number): Promise<Source | null> {
 const answer = (status: number, text: string, extra: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', ...extra } });
 
+async function resize(src: string, width: number, now: number): Promise<Resized | null> {
+  const source = src.startsWith(`${MEDIA_ROUTE}/`) ? await localSource(src, now) : await storageSource(src, now);
+  if (!source) return null;
+  const bytes = await sharp(source.bytes, { limitInputPixels: GUEST_PHOTOS_RESIZE.maxInputPixels })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: GUEST_PHOTOS_RESIZE.quality })
+    .toBuffer();
+  return { bytes, expiresAt: now + source.secondsLeft * 1000 };
+}
+
+/** One resize per link and width at a time; a guest past their share is told to wait, never anyone else. */
+function resizeOnce(key: string, src: string, width: number, now: number): Promise<Resized | null> {
+  const { underWay, perGuest } = resizes();
+  const pending = underWay.get(key);
+  if (pending) return pending;
+  const guest = guestFolderOf(src);
+  const share = perGuest.get(guest) ?? 0;
+  if (share >= GUEST_PHOTOS_RESIZE.perGuest) return Promise.reject(new GateBusy());
+  perGuest.set(guest, share + 1);
+  const work = gate()
+    .run(() => resize(src, width, now))
+    .finally(() => {
+      underWay.delete(key);
+      const left = (perGuest.get(guest) ?? 1) - 1;
+      if (left > 0) perGuest.set(guest, left);
+      else perGuest.delete(guest);
+    });
+  underWay.set(key, work);
+  return work;
+}
+
+const photo = (image: Resized, now: number) =>
+  new Response(new Uint8Array(image.bytes), {
+    headers: {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(image.bytes.byteLength),
+      'Cache-Control': `private, max-age=${Math.floor((image.expiresAt - now) / 1000)}`,
+    },
+  });
+
 /** The answer to /guest-photo?src={signed link}&w={width}: the photo as WebP, private; 404 for anything else. */
 export async function guestPhotoResponse(params: URLSearchParams, now = Date.now()): Promise<Response> {
   const src = params.get('src') ?? '';
   const width = Number(params.get('w'));
   if (!WIDTHS.has(width) || src.length > 4096) return answer(400, 'Bad request');
+  const key = `${width} ${src}`;
+  const kept = resizes().kept.get(key);
+  if (kept && kept.expiresAt - now >= 1000) return photo(kept, now);
   try {
-    const image = await gate().run(async () => {
-      const source = src.startsWith(`${MEDIA_ROUTE}/`) ? await localSource(src, now) : await storageSource(src, now);
-      if (!source) return null;
-      const bytes = await sharp(source.bytes, { limitInputPixels: GUEST_PHOTOS_RESIZE.maxInputPixels })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: GUEST_PHOTOS_RESIZE.quality })
-        .toBuffer();
-      return { bytes, secondsLeft: source.secondsLeft };
-    });
-    if (!image) return answer(404, 'Not found');
-    return new Response(new Uint8Array(image.bytes), {
-      headers: {
-        'Content-Type': 'image/webp',
-        'Content-Length': String(image.bytes.byteLength),
-        'Cache-Control': `private, max-age=${image.secondsLeft}`,
-      },
-    });
+    const image = await resizeOnce(key, src, width, now);
+    if (!image || image.expiresAt - now < 1000) return answer(404, 'Not found');
+    resizes().kept.set(key, image, { ttl: image.expiresAt - now });
+    return photo(image, now);
   } catch (e) {
     if (e instanceof GateBusy) return answer(503, 'Busy', { 'Retry-After': '2' });
     return answer(404, 'Not found'); // unreadable, too large, or the backend failed: the page shows the placeholder
