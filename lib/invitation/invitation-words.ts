@@ -7,8 +7,9 @@ import { joinedNames } from '@/lib/wedding/names';
 import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/constants';
 import { isVideo } from '@/lib/wedding/media';
 import { replyLinks } from '@/lib/wedding/reply-links';
-import { parseClockTime, weatherFigures, weddingDay } from '@/lib/wedding/wedding-day';
-import { celsiusText, clockText, dayText, deadlineText, percentText } from '@/lib/wedding/formats';
+import { parseClockTime, parseEndTime, weatherFigures, weddingDay } from '@/lib/wedding/wedding-day';
+import { endsNextDay } from '@/lib/wedding/zoned-time';
+import { celsiusText, clockRangeText, clockText, dayText, deadlineText, percentText } from '@/lib/wedding/formats';
 import type { InvitationWords, LightboxWords, OfflineWords, ScheduleRow, VenueWords, WeatherRow } from '@/lib/wedding/words';
 import { translator, type Translator } from '@/lib/i18n/translator';
 
@@ -132,7 +133,14 @@ function offlineWords(t: Translator): OfflineWords {
 const partLabel = (t: Translator, part: DayPart) => part.name ?? (isSpecPart(part.id) ? t(`preview.${part.id}`) : part.id);
 
 function scheduleRows(t: Translator, parts: DayPart[], language: string): ScheduleRow[] {
-  return parts.map((part) => ({ key: part.id, label: partLabel(t, part), time: clockText(part.start, parseClockTime(part.start), language) }));
+  return parts.map((part) => ({ key: part.id, label: partLabel(t, part), time: partTime(part, language) }));
+}
+
+/** A part's start, and its end too when that is the next day: the one end a guest could not guess from the next row. */
+function partTime(part: DayPart, language: string): string {
+  const [start, end] = [parseClockTime(part.start), parseEndTime(part.end)];
+  if (!start || !end || !part.end || !endsNextDay(start, end)) return clockText(part.start, start, language);
+  return clockRangeText([part.start, start], [part.end, end], language);
 }
 
 /** One card per distinct venue of the guest's parts; which parts are where only when there is more than one. */
