@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
 import { AfterFirstPaint, FirstFrameUntil } from '@/components/shared/after-first-paint';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
-import { requestLanguage } from '@/lib/invitation/page-language';
+import { requestLanguage, requestLocale } from '@/lib/invitation/page-language';
 import { direction } from '@/lib/wedding/languages';
 import { getConfig } from '@/lib/server/config';
 import { nonceOf } from '@/lib/server/security-headers';
@@ -30,9 +30,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(requestHeaders));
   // The guest's language on their invitation, the browser's elsewhere (lib/invitation/page-language.ts).
   const language = await requestLanguage();
+  const locale = await requestLocale();
   return (
     // data-after-paint is set by AfterFirstPaint's script before React hydrates.
-    <html lang={language} dir={direction(language)} suppressHydrationWarning>
+    <html lang={locale} dir={direction(language)} suppressHydrationWarning>
       <head>
         <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
         <FirstFrameUntil />

@@ -70,6 +70,10 @@ const weddingInfoSchema = z.object({
     startTime: optText,
     endTime: optText,
     timeZone: optText,
+    place: z
+      .object({ name: optText, translations: translations(['name'] as const) })
+      .nullish()
+      .transform((v) => v ?? undefined),
     venue: venue.nullish().transform((v) => v ?? undefined),
     reception: z.object({ time: optText, venue: optText }).nullish().transform((v) => v ?? undefined),
     schedule: z

@@ -1,14 +1,16 @@
 import 'server-only';
 import type { DayPart, Invitation } from '@/lib/wedding/types';
 import { distinctVenues, isSpecPart, resolvedParts, venueKey } from '@/lib/wedding/day-parts';
-import { direction, isolated } from '@/lib/wedding/languages';
-import { venueLocation, venueName, weddingEvent, zoneCity, type CalendarEvent } from '@/lib/wedding/calendar';
+import { baseLanguage, canonicalTag, direction, isolated } from '@/lib/wedding/languages';
+import { venueLocation, venueName, weddingEvent, type CalendarEvent } from '@/lib/wedding/calendar';
+import { zoneNaming } from '@/lib/wedding/zone-name';
 import { joinedNames } from '@/lib/wedding/names';
 import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/constants';
 import { isVideo } from '@/lib/wedding/media';
 import { replyLinks } from '@/lib/wedding/reply-links';
-import { parseClockTime, weatherFigures, weddingDay } from '@/lib/wedding/wedding-day';
-import { celsiusText, clockText, dayText, deadlineText, percentText } from '@/lib/wedding/formats';
+import { parseClockTime, parseEndTime, weatherFigures, weddingDay, type WeddingDay } from '@/lib/wedding/wedding-day';
+import { endsNextDay } from '@/lib/wedding/zoned-time';
+import { celsiusText, clockRangeText, clockText, dayText, deadlineText, percentText } from '@/lib/wedding/formats';
 import type { InvitationWords, LightboxWords, OfflineWords, ScheduleRow, VenueWords, WeatherRow } from '@/lib/wedding/words';
 import { translator, type Translator } from '@/lib/i18n/translator';
 
@@ -52,7 +54,7 @@ export function invitationWords(invitation: Invitation): InvitationWords {
       venueOverlay: t('preview.venueOverlay'),
       date: dayText(day.date, language),
       schedule: scheduleRows(t, parts, language),
-      zoneNote: t('preview.timeZone', { city: isolated(zoneCity(day.timeZone), language) }),
+      zoneNote: zoneNote(t, invitation, day),
       weather: weatherRows(t, invitation),
       addToCalendar: t('preview.addToCalendar'),
       calendars: {
@@ -128,11 +130,27 @@ function offlineWords(t: Translator): OfflineWords {
   };
 }
 
+/** 'All times are Porto time.', 'Alle Uhrzeiten: Westeuropäische Zeit.': the place in the guest's words (lib/wedding/zone-name.ts). */
+function zoneNote(t: Translator, { info, language, guest }: Invitation, day: WeddingDay): string {
+  // The guest's own tag ('pt-PT') when the page speaks its language, for the couple's translation under it.
+  const own = canonicalTag(guest.language);
+  const tag = own && baseLanguage(own) === baseLanguage(language) ? own : language;
+  const naming = zoneNaming(info, tag, day.timeZone, new Date(Date.UTC(day.date.year, day.date.month - 1, day.date.day, 12)));
+  return 'place' in naming ? t('preview.timeZone', { city: isolated(naming.place, language) }) : t('preview.timeZoneNamed', { zone: naming.zone });
+}
+
 /** A part's name: the couple's, or the specification's three in the guest's language. */
 const partLabel = (t: Translator, part: DayPart) => part.name ?? (isSpecPart(part.id) ? t(`preview.${part.id}`) : part.id);
 
 function scheduleRows(t: Translator, parts: DayPart[], language: string): ScheduleRow[] {
-  return parts.map((part) => ({ key: part.id, label: partLabel(t, part), time: clockText(part.start, parseClockTime(part.start), language) }));
+  return parts.map((part) => ({ key: part.id, label: partLabel(t, part), time: partTime(part, language) }));
+}
+
+/** A part's start, and its end too when that is the next day: the one end a guest could not guess from the next row. */
+function partTime(part: DayPart, language: string): string {
+  const [start, end] = [parseClockTime(part.start), parseEndTime(part.end)];
+  if (!start || !end || !part.end || !endsNextDay(start, end)) return clockText(part.start, start, language);
+  return clockRangeText([part.start, start], [part.end, end], language);
 }
 
 /** One card per distinct venue of the guest's parts; which parts are where only when there is more than one. */

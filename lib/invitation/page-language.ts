@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { browserLanguage } from '@/lib/i18n/catalogues';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { INVITATION_ID_HEADER } from './guest-gate';
 import { getInvitation } from './get-invitation';
 
@@ -19,4 +20,14 @@ export const requestLanguage = cache(async (): Promise<string> => {
     if (result.status === 'ok') return result.invitation.language;
   }
   return browserLanguage(requestHeaders.get('accept-language'));
+});
+
+/** The page's language with its region ('pt-PT'), for <html lang> and og:locale (lib/i18n/page-locale.ts). */
+export const requestLocale = cache(async (): Promise<string> => {
+  const language = await requestLanguage();
+  const guestId = (await headers()).get(INVITATION_ID_HEADER);
+  const result = guestId ? await getInvitation(guestId) : null;
+  if (result?.status !== 'ok') return language;
+  const { guest, info } = result.invitation;
+  return pageLocale(language, guest.language, info.language);
 });

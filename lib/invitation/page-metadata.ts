@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getDataSource } from '@/lib/data';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { siteOrigin } from '@/lib/server/site-url';
 import { shareMetadata } from '@/lib/wedding/share-metadata';
@@ -21,11 +22,11 @@ export async function getInvitationMetadata(guestId: string): Promise<Metadata> 
   const result = await getShownInvitation(guestId);
   const requestHeaders = await headers();
   if (result.status !== 'ok') return getNoAccessMetadata(`/invite/${guestId}`);
-  const { info, language, photos } = result.invitation;
+  const { info, language, photos, guest } = result.invitation;
   const text = invitationText(info.couple, language);
   return shareMetadata({
     ...text,
-    language,
+    language: pageLocale(language, guest.language, info.language),
     siteName: translator(language)('meta.title'),
     origin: siteOrigin(requestHeaders),
     path: `/invite/${guestId}`,

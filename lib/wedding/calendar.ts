@@ -1,7 +1,7 @@
 import type { Venue, WeddingInfo } from '@/lib/wedding/types';
 import type { DirectionsLinks } from './directions';
 import { weddingDay } from '@/lib/wedding/wedding-day';
-import { utcOffsetMinutes, zonedInstant } from '@/lib/wedding/zoned-time';
+import { nextDay, utcOffsetMinutes, zonedInstant } from '@/lib/wedding/zoned-time';
 import { CALENDAR_LINKS, EVENT, MAP_EMBED_URL } from '@/lib/wedding/constants';
 import type { CalendarOption } from './words';
 
@@ -70,7 +70,7 @@ export function weddingEvent(info: WeddingInfo, text: EventText): CalendarEvent 
     description: text.description,
     location: venueLocation(venue, text.venueTba),
     start: zonedInstant(day.date, day.start, day.timeZone),
-    end: zonedInstant(day.date, day.end, day.timeZone),
+    end: zonedInstant(day.endsNextDay ? nextDay(day.date) : day.date, day.end, day.timeZone),
     timeZone: day.timeZone,
     alarmMinutesBefore: EVENT.alarmMinutesBefore,
     reminder: text.reminder,

@@ -121,9 +121,16 @@ describe('the content checks', () => {
       'wedding.parts[1].start: is required: when the part begins, as HH:MM, 24-hour (15:00), or h:MM AM/PM (3:00 PM)',
       'wedding.parts[2].id: "lunch" is the id of an earlier part too',
       'wedding.parts[2].start: "21.00" is not a time as HH:MM, 24-hour (15:00), or h:MM AM/PM (3:00 PM)',
-      'wedding.parts[3].end: 21:00 is not after the part\'s start (22:00)',
+      "wedding.parts[3].end: 21:00 would be 23 hours after the part's start (22:00), on the next day: a day or part lasts at most 18 hours. If it ends the same day, write a time after the start (24-hour, or with PM)",
       'wedding.parts[4].start: 9:00 is before the part above it: list the parts in the order of the day',
     ]);
+  });
+
+  it('accept a last part that ends after midnight, and say so when the day ends before it', () => {
+    const party: DayPart = { id: 'party', start: '21:00', end: '01:00' };
+    expect(problems([...PARTS, party], { endTime: '01:00' })).toEqual([]);
+    expect(problems([...PARTS, party], { endTime: '23:30' })).toEqual(['wedding.endTime: 23:30 is before the last part ends (01:00, the next day): give both the same end']);
+    expect(resolvedParts(info({ parts: [{ id: 'party', start: '21:00' }], endTime: '1:00 AM' }))[0]!.end).toBe('01:00');
   });
 
   it('ask for an end when the last part starts after the day ends', () => {

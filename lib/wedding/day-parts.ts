@@ -1,8 +1,8 @@
 import type { DayPart, Venue, WeddingInfo } from './types';
 import { DEFAULT_SCHEDULE } from './constants';
 import { translated } from './languages';
-import { parseClockTime, weddingDay } from './wedding-day';
-import { minutesOf, type ClockTime } from './zoned-time';
+import { parseClockTime, parseEndTime, weddingDay } from './wedding-day';
+import type { ClockTime } from './zoned-time';
 
 /** The specification's day, as parts: what a wedding that lists none has, and what its guests see. */
 const SPEC_PART_IDS = ['ceremony', 'speeches', 'lunch'] as const;
@@ -84,16 +84,10 @@ export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | u
   const last = parts.at(-1)!;
   const day = weddingDay(info);
   const start = first.id === all[0]!.id ? hhmm(day.start) : hhmm(parseClockTime(first.start)!);
-  const end = last.id === all.at(-1)!.id ? hhmm(day.end) : hhmm(parseClockTime(last.end)!);
+  const end = last.id === all.at(-1)!.id ? hhmm(day.end) : hhmm(parseEndTime(last.end)!);
   const wedding = { ...info.wedding };
   delete wedding.schedule;
   delete wedding.reception;
   delete wedding.time;
   return { ...info, wedding: { ...wedding, startTime: start, endTime: end, venue: first.venue, parts } };
 }
-
-/** Whether a part ends after it starts (the content checks refuse one that does not). */
-export const endsAfterStart = (part: DayPart) => {
-  const [start, end] = [parseClockTime(part.start), parseClockTime(part.end)];
-  return !start || !end || minutesOf(end) > minutesOf(start);
-};

@@ -41,6 +41,13 @@ export function clockText(written: string, time: ClockTime | null, language: str
   return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, time.hour, time.minute)));
 }
 
+/** A part that runs past midnight: '9:00 PM – 1:00 AM' as the couple wrote it in English, '21:00–1:00' in German. */
+export function clockRangeText(from: [string, ClockTime | null], to: [string, ClockTime | null], language: string): string {
+  const [start, end] = [clockText(from[0], from[1], language), clockText(to[0], to[1], language)];
+  // Spaced only when a time has a space of its own (PM, م), as each language's range style has it.
+  return /\s/.test(start + end) ? `${start} – ${end}` : `${start}–${end}`;
+}
+
 /** 23 → '23°C' ('23 °C' in German). */
 export const celsiusText = (value: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'unit', unit: 'celsius', unitDisplay: 'narrow', maximumFractionDigits: 1 }).format(value);

@@ -7,7 +7,7 @@ export const ICON_PATH = '/share/icon.png';
 interface ShareOptions {
   title: string;
   description: string;
-  /** The page's language ('pl'): og:locale. */
+  /** The page's language, with its region when known ('pl', 'pt-PT'): og:locale. */
   language: string;
   /** og:site_name: 'Wedding Invitation' in that language. */
   siteName: string;

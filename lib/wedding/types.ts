@@ -57,6 +57,8 @@ export interface WeddingInfo {
     endTime?: string;
     /** The IANA zone the times are in, 'Europe/Lisbon'. */
     timeZone?: string;
+    /** The place the time-zone note names ('All times are Porto time.'), with its name in other languages. */
+    place?: { name?: string; translations?: Translations<{ name: string }> };
     venue?: Venue;
     reception?: { time?: string; venue?: string };
     schedule?: Schedule;

@@ -1,9 +1,9 @@
 import { EVENT } from './constants';
 import type { WeddingInfo } from './types';
-import { endsAfterStart, PART_ID } from './day-parts';
+import { PART_ID } from './day-parts';
 import { validCoordinates } from './directions';
-import { parseClockTime, parseDay, weddingDay } from './wedding-day';
-import { isTimeZone, minutesOf, type ClockTime } from './zoned-time';
+import { parseClockTime, parseDay, parseEndTime, weddingDay } from './wedding-day';
+import { isTimeZone, minutesOf, minutesUntil, type ClockTime } from './zoned-time';
 
 /**
  * What is wrong with a couple's wedding info, field by field. Every reader refuses content with a
@@ -20,6 +20,9 @@ export interface ContentProblem {
 const SPEC_DATE = `${EVENT.date.year}-${String(EVENT.date.month).padStart(2, '0')}-${String(EVENT.date.day).padStart(2, '0')}`;
 export const TIME_FORMAT = 'HH:MM, 24-hour (15:00), or h:MM AM/PM (3:00 PM)';
 const DATE_FORMAT = 'YYYY-MM-DD (2027-06-12)';
+
+/** The longest a day or a part may last: an end at or before its start is the next day, but not 23 hours on. */
+export const LONGEST_HOURS = 18;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? undefined : String(value));
 
@@ -38,24 +41,22 @@ export function weddingInfoProblems(info: WeddingInfo): ContentProblem[] {
       message: `is required with a date of your own: the zone your times are in, an IANA name such as Europe/Warsaw (without it they would be Sydney's)`,
     });
   }
-  const times: [string, unknown][] = [
-    ['wedding.time', w.time],
-    ['wedding.startTime', w.startTime],
-    ['wedding.endTime', w.endTime],
-    ['wedding.reception.time', w.reception?.time],
-    ['wedding.schedule.ceremony', w.schedule?.ceremony],
-    ['wedding.schedule.speeches', w.schedule?.speeches],
-    ['wedding.schedule.lunch', w.schedule?.lunch],
+  const times: [string, unknown, boolean][] = [
+    ['wedding.time', w.time, false],
+    ['wedding.startTime', w.startTime, false],
+    ['wedding.endTime', w.endTime, true],
+    ['wedding.reception.time', w.reception?.time, false],
+    ['wedding.schedule.ceremony', w.schedule?.ceremony, false],
+    ['wedding.schedule.speeches', w.schedule?.speeches, false],
+    ['wedding.schedule.lunch', w.schedule?.lunch, false],
   ];
-  for (const [field, value] of times) {
-    const t = text(value);
-    if (t !== undefined && !parseClockTime(t)) problems.push({ field, message: `"${t}" is not a time as ${TIME_FORMAT}` });
+  for (const [field, value, isEnd] of times) {
+    const message = timeProblem(text(value), isEnd);
+    if (message) problems.push({ field, message });
   }
-  const start = parseClockTime(text(w.startTime) ?? text(w.time));
-  const end = parseClockTime(text(w.endTime));
-  if (start && end && minutesOf(end) <= minutesOf(start)) {
-    problems.push({ field: 'wedding.endTime', message: `${text(w.endTime)} is not after the start (${text(w.startTime) ?? text(w.time)})` });
-  }
+  const startText = text(w.startTime) ?? text(w.time);
+  const tooLong = lengthProblem(startText, text(w.endTime), 'the start');
+  if (tooLong) problems.push({ field: 'wedding.endTime', message: tooLong });
   problems.push(...coordinateProblems('wedding.venue.coordinates', w.venue?.coordinates));
   problems.push(...partProblems(info));
   const deadline = text(info.rsvp?.deadline);
@@ -85,21 +86,52 @@ function partProblems(info: WeddingInfo): ContentProblem[] {
     if (!text(part.start)) problems.push({ field: `${at}.start`, message: `is required: when the part begins, as ${TIME_FORMAT}` });
     else if (!start) problems.push({ field: `${at}.start`, message: `"${text(part.start)}" is not a time as ${TIME_FORMAT}` });
     const end = text(part.end);
-    if (end !== undefined && !parseClockTime(end)) problems.push({ field: `${at}.end`, message: `"${end}" is not a time as ${TIME_FORMAT}` });
-    else if (!endsAfterStart(part)) problems.push({ field: `${at}.end`, message: `${end} is not after the part's start (${text(part.start)})` });
+    const endMessage = timeProblem(end, true) ?? lengthProblem(text(part.start), end, "the part's start");
+    if (endMessage) problems.push({ field: `${at}.end`, message: endMessage });
     if (start && previous && minutesOf(start) < minutesOf(previous)) problems.push({ field: `${at}.start`, message: `${text(part.start)} is before the part above it: list the parts in the order of the day` });
     if (start) previous = start;
     problems.push(...coordinateProblems(`${at}.venue.coordinates`, part.venue?.coordinates));
   });
   const last = parts.at(-1);
   const lastStart = parseClockTime(text(last?.start));
-  if (last && lastStart && !text(last.end) && minutesOf(weddingDay(info).end) <= minutesOf(lastStart)) {
+  const day = weddingDay(info);
+  if (last && lastStart && !text(last.end) && !day.endsNextDay && minutesOf(day.end) <= minutesOf(lastStart)) {
     problems.push({
       field: `wedding.parts[${parts.length - 1}].end`,
       message: `is required: the last part starts at ${text(last.start)}, after the day ends (${text(info.wedding.endTime) ?? 'five hours after it starts'}); give it an end, or give wedding.endTime`,
     });
   }
+  const lastEnd = parseEndTime(text(last?.end));
+  // A whole-day guest's calendar ends with the day, so a day that ends before its last part would cut it short.
+  if (lastStart && lastEnd && text(info.wedding.endTime) && dayOffset(day.start, lastStart, lastEnd) > minutesUntil(day.start, day.end)) {
+    problems.push({
+      field: 'wedding.endTime',
+      message: `${text(info.wedding.endTime)} is before the last part ends (${text(last?.end)}${minutesOf(lastEnd) <= minutesOf(lastStart) ? ', the next day' : ''}): give both the same end`,
+    });
+  }
   return problems;
+}
+
+/** Minutes from the day's start to a part's end (the parts start on the wedding's date). */
+const dayOffset = (dayStart: ClockTime, partStart: ClockTime, partEnd: ClockTime) =>
+  Math.max(0, minutesOf(partStart) - minutesOf(dayStart)) + minutesUntil(partStart, partEnd);
+
+/** What is wrong with a written time; an end may also be '24:00' (midnight at the end of the day). */
+function timeProblem(value: string | undefined, isEnd: boolean): string | null {
+  if (value === undefined || (isEnd ? parseEndTime(value) : parseClockTime(value))) return null;
+  const late = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (late && Number(late[1]) >= 24) {
+    if (!isEnd && value === '24:00') return '"24:00" is midnight at the end of the day, so it can only be an end: a start is 00:00 to 23:59';
+    return `"${value}" is not a time: the clock runs 00:00 to 23:59 (24:00 only as an end). For a party that ends after midnight write the time the clock shows then, such as 01:00: an end at or before its start is the next day`;
+  }
+  return `"${value}" is not a time as ${TIME_FORMAT}`;
+}
+
+/** An end so far after its start (the next day) that it is more likely a slip, such as 09:00 for 9:00 PM. */
+function lengthProblem(startText: string | undefined, endText: string | undefined, what: string): string | null {
+  const [start, end] = [parseClockTime(startText), parseEndTime(endText)];
+  if (!start || !end || minutesUntil(start, end) <= LONGEST_HOURS * 60) return null;
+  return `${endText} would be ${Math.round(minutesUntil(start, end) / 60)} hours after ${what} (${startText}), on the next day: a day or part lasts at most ${LONGEST_HOURS} hours. If it ends the same day, write a time after the start (24-hour, or with PM)`;
 }
 
 /** 'wedding.date: "12.06.2027" is not a date as YYYY-MM-DD (2027-06-12)' */

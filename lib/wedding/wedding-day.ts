@@ -1,12 +1,14 @@
 import type { WeddingInfo } from './types';
 import { EVENT } from './constants';
-import { isTimeZone, minutesOf, type CalendarDay, type ClockTime } from './zoned-time';
+import { endsNextDay, isTimeZone, minutesOf, type CalendarDay, type ClockTime } from './zoned-time';
 
 /** The wedding's day, times and zone: the couple's wedding info where it gives them, the spec's otherwise. */
 export interface WeddingDay {
   date: CalendarDay;
   start: ClockTime;
   end: ClockTime;
+  /** The end is on the day after `date` (a party until 01:00). */
+  endsNextDay: boolean;
   timeZone: string;
 }
 
@@ -35,11 +37,14 @@ export function parseClockTime(value: string | undefined): ClockTime | null {
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 
+/** An end time: a clock time, or '24:00', midnight at the end of the day (docs/couples-guide.md, "Parts of the day"). */
+export const parseEndTime = (value: string | undefined): ClockTime | null =>
+  /^24:00$/.test(value?.trim() ?? '') ? { hour: 0, minute: 0 } : parseClockTime(value);
+
 const addMinutes = (t: ClockTime, minutes: number): ClockTime => {
   const total = Math.min(minutesOf(t) + minutes, 23 * 60 + 59);
   return { hour: Math.floor(total / 60), minute: total % 60 };
 };
-const after = (a: ClockTime, b: ClockTime) => minutesOf(a) > minutesOf(b);
 
 /**
  * The content's readers refuse malformed values (wedding-checks.ts), so what is given here parses;
@@ -50,11 +55,12 @@ export function weddingDay(info: Pick<WeddingInfo, 'wedding'>): WeddingDay {
   // A day in parts begins with its first part unless the couple says otherwise.
   const givenStart = parseClockTime(w.startTime) ?? parseClockTime(w.time) ?? parseClockTime(w.parts?.[0]?.start);
   const start = givenStart ?? EVENT.start;
-  const givenEnd = parseClockTime(w.endTime);
-  // Without an end, the event lasts as long as the spec's does.
-  const end = givenEnd && after(givenEnd, start) ? givenEnd : givenStart ? addMinutes(start, DEFAULT_LENGTH_MINUTES) : EVENT.end;
+  const givenEnd = parseEndTime(w.endTime) ?? parseEndTime(w.parts?.at(-1)?.end);
+  // Without an end (the day's or its last part's), the event lasts as long as the spec's does; an end at or before the start is the next day's.
+  const end = givenEnd ?? (givenStart ? addMinutes(start, DEFAULT_LENGTH_MINUTES) : EVENT.end);
   const zone = w.timeZone?.trim();
-  return { date: parseDay(w.date) ?? EVENT.date, start, end, timeZone: zone && isTimeZone(zone) ? zone : EVENT.timeZone };
+  const date = parseDay(w.date) ?? EVENT.date;
+  return { date, start, end, endsNextDay: endsNextDay(start, end), timeZone: zone && isTimeZone(zone) ? zone : EVENT.timeZone };
 }
 
 export interface WeatherFigures {

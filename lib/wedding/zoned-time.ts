@@ -13,6 +13,18 @@ export interface ClockTime {
 /** Minutes since midnight: how two clock times on one day compare. */
 export const minutesOf = (t: ClockTime) => t.hour * 60 + t.minute;
 
+/** The day after: where an end at or before its start falls. */
+export function nextDay(day: CalendarDay): CalendarDay {
+  const d = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** Minutes from a start to its end: an end at or before its start is the next day (21:00–01:00 is 240). */
+export const minutesUntil = (start: ClockTime, end: ClockTime) => ((minutesOf(end) - minutesOf(start) + 1439) % 1440) + 1;
+
+/** Whether an end falls on the day after its start. */
+export const endsNextDay = (start: ClockTime, end: ClockTime) => minutesOf(end) <= minutesOf(start);
+
 /** Whether the runtime knows this IANA zone ('Europe/Lisbon' yes, 'Mars/Olympus' no). */
 export function isTimeZone(timeZone: string): boolean {
   try {

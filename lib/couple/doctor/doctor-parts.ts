@@ -1,5 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { storedPartIds } from '@/lib/data/schemas';
+import { parseWeddingInfo, storedPartIds } from '@/lib/data/schemas';
+import { resolvedParts } from '@/lib/wedding/day-parts';
+import type { WeddingInfo } from '@/lib/wedding/types';
+import { parseClockTime, parseEndTime, weddingDay } from '@/lib/wedding/wedding-day';
+import { endsNextDay, nextDay } from '@/lib/wedding/zoned-time';
 import { MIGRATIONS, type Finding } from './doctor-types';
 import { describeError } from '../project';
 
@@ -78,5 +82,39 @@ export async function checkParts(service: SupabaseClient, weddingRow: unknown): 
   if (guests.error) {
     return [{ level: 'warn', title: "The guests' parts of the day could not be read", detail: describeError(guests.error), fix: `${MIGRATIONS}: 20261126000000_invited_to.sql adds them` }];
   }
-  return partFindings({ guests: guests.data ?? [], partIds: weddingPartIds(weddingRow), weddingWhere: 'wedding_info' }, 'the project');
+  return [
+    ...partFindings({ guests: guests.data ?? [], partIds: weddingPartIds(weddingRow), weddingWhere: 'wedding_info' }, 'the project'),
+    ...pastMidnightFindings(weddingRow, 'wedding_info'),
+  ];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The day and the parts that end after midnight, with the date they end on: what guests' calendars
+ * will say, so a couple who meant the same day sees it. Nothing when none does, or the info is refused (reported on its own).
+ */
+export function pastMidnightFindings(raw: unknown, where: string): Finding[] {
+  let info: WeddingInfo;
+  try {
+    info = parseWeddingInfo(raw);
+  } catch {
+    return [];
+  }
+  const day = weddingDay(info);
+  const overnight = resolvedParts(info).filter((part) => {
+    const [start, end] = [parseClockTime(part.start), parseEndTime(part.end)];
+    return start && end && endsNextDay(start, end);
+  });
+  if (!day.endsNextDay && overnight.length === 0) return [];
+  const next = nextDay(day.date);
+  const on = `${next.year}-${pad(next.month)}-${pad(next.day)}`;
+  const parts = overnight.map((p) => `${p.name ?? p.id} ${p.start} to ${p.end}`).join('; ');
+  return [
+    {
+      level: 'ok',
+      title: `In ${where} the day ends after midnight, at ${pad(day.end.hour)}:${pad(day.end.minute)} on ${on} (${day.timeZone})${parts ? `: ${parts}` : ''}`,
+      detail: "Guests' calendars end then, and their schedule shows these ends beside the starts. If you meant the same day, write a later time.",
+    },
+  ];
 }
