@@ -85,8 +85,7 @@ it("keeps a resize for its link, and one guest's many asks leave room for anothe
   expect(other.status).toBe(200);
   expect(Date.now() - started).toBeLessThan(5000);
   const statuses = await Promise.all(flood.map((r) => r.then((a) => a.status)));
-  expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(4);
-  expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+  expect(statuses.every((s) => s === 200)).toBe(true);
 
   await ask(link, 390);
   const downloads = standIn.requestsTo('file').length;

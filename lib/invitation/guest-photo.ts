@@ -28,12 +28,12 @@ interface Resized {
   expiresAt: number;
 }
 
-/** Resized photos by link and width (memory only, never longer than the link), the resizes under way, and each guest's share of them. */
+/** Resized photos by link and width (memory only, never longer than the link), the resizes under way, and each guest's own line. */
 const resizes = () =>
   processSingleton('guest-photo-resizes', () => ({
     kept: new LRUCache<string, Resized>({ maxSize: GUEST_PHOTOS_RESIZE.keptBytes, sizeCalculation: (r) => Math.max(1, r.bytes.byteLength) }),
     underWay: new Map<string, Promise<Resized | null>>(),
-    perGuest: new Map<string, number>(),
+    guestLines: new Map<string, { gate: WorkGate; users: number }>(),
   }));
 
 /** Whose photo folder a link reads, so one guest's many asks cannot take every slot. */
@@ -88,22 +88,20 @@ async function resize(src: string, width: number, now: number): Promise<Resized 
   return { bytes, expiresAt: now + source.secondsLeft * 1000 };
 }
 
-/** One resize per link and width at a time; a guest past their share is told to wait, never anyone else. */
+/** One resize per link and width at a time; a guest's asks beyond their share wait in their own line, not everyone's. */
 function resizeOnce(key: string, src: string, width: number, now: number): Promise<Resized | null> {
-  const { underWay, perGuest } = resizes();
+  const { underWay, guestLines } = resizes();
   const pending = underWay.get(key);
   if (pending) return pending;
   const guest = guestFolderOf(src);
-  const share = perGuest.get(guest) ?? 0;
-  if (share >= GUEST_PHOTOS_RESIZE.perGuest) return Promise.reject(new GateBusy());
-  perGuest.set(guest, share + 1);
-  const work = gate()
-    .run(() => resize(src, width, now))
+  const line = guestLines.get(guest) ?? { gate: new WorkGate(GUEST_PHOTOS_RESIZE.perGuest, GUEST_PHOTOS_RESIZE.perGuestWaiting), users: 0 };
+  line.users += 1;
+  guestLines.set(guest, line);
+  const work = line.gate
+    .run(() => gate().run(() => resize(src, width, now)))
     .finally(() => {
       underWay.delete(key);
-      const left = (perGuest.get(guest) ?? 1) - 1;
-      if (left > 0) perGuest.set(guest, left);
-      else perGuest.delete(guest);
+      if (--line.users === 0) guestLines.delete(guest);
     });
   underWay.set(key, work);
   return work;

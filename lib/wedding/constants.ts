@@ -68,10 +68,10 @@ export const MAX_USER_AGENT_BYTES = 1024;
 /** Where a guest's own photos are resized, privately (app/guest-photo/route.ts). */
 export const GUEST_PHOTO_ROUTE = '/guest-photo';
 /**
- * Bounds on that resizing: photos at once and in line, one guest's share of them, the largest photo read,
+ * Bounds on that resizing: photos at once and in line, one guest's share of them and own line, the largest photo read,
  * the WebP quality, and the memory that keeps resized photos (privately, for their link's lifetime).
  */
-export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, perGuest: 4, maxSourceBytes: 25_000_000, maxInputPixels: 64_000_000, quality: 75, keptBytes: 32_000_000 } as const;
+export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, perGuest: 2, perGuestWaiting: 48, maxSourceBytes: 25_000_000, maxInputPixels: 64_000_000, quality: 75, keptBytes: 32_000_000 } as const;
 
 /**
  * The greeting's photo beyond its own link (lib/invitation/hero-renditions.ts): a tiny inline rendering
