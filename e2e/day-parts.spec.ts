@@ -26,8 +26,8 @@ const LISBON = {
 const TELLS = {
   ceremony: ['Ceremony', '15:00', 'T140000Z', 'T150000Z'],
   lunch: ['Garden lunch', '16:30', 'T153000Z'],
-  // Its start (20:00) is the lunch's end: the lunch guest's own time.
-  evening: ['Fado night', '23:30', 'T223000Z', 'Casa do Fado', 'Chafariz'],
+  // Its start too, which the lunch (no end of its own) must not borrow for a lunch-only guest.
+  evening: ['Fado night', '20:00', 'T190000Z', '23:30', 'T223000Z', 'Casa do Fado', 'Chafariz'],
   quinta: ['Quinta da Ribafria', 'Sintra'],
 };
 
@@ -114,7 +114,7 @@ test.describe('a day in parts (the Lisbon couple)', () => {
 });
 
 test.describe("the demo's Hannah, invited to the ceremony only", () => {
-  test('sees the Ceremony row, the one venue, and a calendar event from 10:30 to 12:00 Sydney time', async ({ page, request }) => {
+  test('sees the Ceremony row, the one venue, and a calendar event from 10:30 to 12:30 Sydney time (not the speeches’ start)', async ({ page, request }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.hannah.id);
     const rows = invitation.preview.locator('[data-row]');
@@ -124,7 +124,8 @@ test.describe("the demo's Hannah, invited to the ceremony only", () => {
     await expect(invitation.preview.locator('[data-card^="venue"]')).toHaveCount(1);
     const ics = await (await request.get(`/api/calendar/wedding-invitation.ics?guest=${GUESTS.hannah.id}`)).text();
     expect(ics).toMatch(/DTSTART:20251126T233000Z/);
-    expect(ics).toMatch(/DTEND:20251127T010000Z/);
+    // The ceremony has no end of its own, and 12:00 is the speeches', which Hannah is not at: two hours instead.
+    expect(ics).toMatch(/DTEND:20251127T013000Z/);
     expect(ics).not.toMatch(/Speeches|Lunch/);
     const html = await (await request.get(invitePath(GUESTS.hannah.id))).text();
     expect(html).not.toMatch(/Speeches|Lunch|12:00 PM|1:00 PM/);

@@ -48,7 +48,7 @@ const vevent = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics
 
 it.each([
   ['ceremony', GUEST.ceremony, ['Ceremony'], ['lunch', 'evening'], '2027-06-12T14:00:00.000Z', '2027-06-12T15:00:00.000Z', 'Quinta da Ribafria'],
-  ['lunch', GUEST.lunch, ['Garden lunch'], ['ceremony', 'evening'], '2027-06-12T15:30:00.000Z', '2027-06-12T19:00:00.000Z', 'Quinta da Ribafria'],
+  ['lunch', GUEST.lunch, ['Garden lunch'], ['ceremony', 'evening'], '2027-06-12T15:30:00.000Z', '2027-06-12T17:30:00.000Z', 'Quinta da Ribafria'],
   ['evening', GUEST.evening, ['Fado night'], ['ceremony', 'lunch', 'quinta'], '2027-06-12T19:00:00.000Z', '2027-06-12T22:30:00.000Z', 'Casa do Fado Alfama'],
 ] as const)('a guest invited to the %s sees their part, its span and venue, and nothing of the others', async (_, id, rows, others, start, end, venue) => {
   const { words, event, ics, all } = await everythingSent(id);

@@ -59,6 +59,9 @@ export const VIDEO_PREVIEW_SEEK_SECONDS = 1;
 /** The widths the site resizes photos to (next.config.ts's deviceSizes and imageSizes, and guest photos). */
 export const IMAGE_WIDTHS = { device: [390, 640, 828, 1080, 1200, 1600], image: [64, 128, 256, 384] } as const;
 
+/** How long a guest's part without an end lasts when the next part is not theirs (its start is not theirs to see). */
+export const PART_WITHOUT_END_MINUTES = 120;
+
 /** Unknown guest links: ids remembered as nobody's (and for how long), and how many one client may ask a minute. */
 export const UNKNOWN_LINKS = { remembered: 10_000, rememberMs: 60_000, clients: 10_000, perClientPerMinute: 30 } as const;
 

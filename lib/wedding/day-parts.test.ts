@@ -57,7 +57,8 @@ describe('a day in parts', () => {
 
   it.each([
     [['ceremony'], ['ceremony'], '15:00', '16:00', 'Quinta da Ribafria'],
-    [['lunch'], ['lunch'], '16:30', '20:00', 'Quinta da Ribafria'],
+    [['lunch'], ['lunch'], '16:30', '18:30', 'Quinta da Ribafria'],
+    [['lunch', 'evening'], ['lunch', 'evening'], '16:30', '23:30', 'Quinta da Ribafria'],
     [['evening'], ['evening'], '20:00', '23:30', 'Casa do Fado Alfama'],
     [['evening', 'ceremony'], ['ceremony', 'evening'], '15:00', '23:30', 'Quinta da Ribafria'],
   ])('a guest invited to %j sees %j, from %s to %s at %s, and nothing of the other parts', (invited, shown, start, end, venue) => {
@@ -68,8 +69,8 @@ describe('a day in parts', () => {
     const text = JSON.stringify(mine);
     for (const other of others) {
       expect(text).not.toContain(other.name);
-      // (The lunch ends when the evening begins: that time is the lunch's own end.)
-      expect(text).not.toContain(`"start":"${other.start}"`);
+      // Not even as the end of a part without one: the lunch guest's lunch lasts two hours instead.
+      expect(text).not.toContain(`"${other.start}"`);
       if (other.venue) expect(text).not.toContain(other.venue.name!);
     }
     if (!shown.includes('ceremony') && !shown.includes('lunch')) expect(text).not.toContain(QUINTA.name);

@@ -1,5 +1,5 @@
 import type { DayPart, Venue, WeddingInfo } from './types';
-import { DEFAULT_SCHEDULE } from './constants';
+import { DEFAULT_SCHEDULE, PART_WITHOUT_END_MINUTES } from './constants';
 import { translated } from './languages';
 import { parseClockTime, parseEndTime, weddingDay } from './wedding-day';
 import type { ClockTime } from './zoned-time';
@@ -11,6 +11,11 @@ export const isSpecPart = (id: string): id is SpecPartId => (SPEC_PART_IDS as re
 
 /** What a part's id may be: short, lowercase, safe in a CSV cell of any separator. */
 export const PART_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+const minutesAfter = (t: ClockTime, minutes: number): ClockTime => {
+  const total = (t.hour * 60 + t.minute + minutes) % 1440;
+  return { hour: Math.floor(total / 60), minute: total % 60 };
+};
 
 const hhmm = (t: ClockTime) => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 
@@ -74,7 +79,13 @@ export function distinctVenues(parts: DayPart[]): PartsVenue[] {
  * reception). A guest invited to the whole day keeps the day's own start and end.
  */
 export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | undefined, languageTag: string): WeddingInfo {
-  const all = resolvedParts(info);
+  const listed = listedParts(info);
+  const all = resolvedParts(info).map((part, i) => {
+    // A part that ends when the next begins must not tell a guest not invited to the next when that is.
+    const next = listed[i + 1];
+    if (listed[i]!.end?.trim() || !next || !invitedTo?.length || invitedTo.includes(next.id)) return part;
+    return { ...part, end: hhmm(minutesAfter(parseClockTime(part.start)!, PART_WITHOUT_END_MINUTES)) };
+  });
   const mine = invitedParts(all, invitedTo);
   // An invitation to nothing that exists any more (the doctor reports it) is an invitation to the whole day.
   const parts = (mine.length > 0 ? mine : all).map(({ translations, ...part }) =>

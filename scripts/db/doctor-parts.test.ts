@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
 import { formatFindings, runDoctor } from './doctor';
-import { partFindings } from '../../lib/couple/doctor/doctor-parts';
+import { openEndFindings, partFindings } from '../../lib/couple/doctor/doctor-parts';
 
 /**
  * What the doctor says about the parts of the day the guests are invited to: the Lisbon couple's
@@ -50,6 +50,20 @@ describe('the findings', () => {
 
   it('says nothing when the wedding info is refused (the doctor reports that on its own)', () => {
     expect(partFindings({ guests, partIds: undefined, weddingWhere: 'wedding.json' }, 'guests.json')).toEqual([]);
+  });
+});
+
+describe('a part without an end', () => {
+  it('fails when a guest invited to it is not invited to the next part, naming the part and the guest', async () => {
+    const wedding = await readFixture<Wedding>('wedding.json');
+    const findings = openEndFindings([{ name: 'Beatriz Costa', invited_to: ['lunch'] }, { name: 'Inês Carvalho', invited_to: [] }], wedding, 'wedding.json');
+    expect(titles(findings)).toEqual(['fail: In wedding.json the part "Garden lunch" has no end, and 1 guest invited to it but not to "Fado night": Beatriz Costa']);
+    expect(findings[0]!.fix).toContain('Give "lunch" its "end"');
+  });
+
+  it('says nothing when everyone at it is at the next part too', async () => {
+    const wedding = await readFixture<Wedding>('wedding.json');
+    expect(openEndFindings([{ name: 'Helena Duarte', invited_to: ['lunch', 'evening'] }], wedding, 'wedding.json')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseWeddingInfo, storedPartIds } from '@/lib/data/schemas';
-import { resolvedParts } from '@/lib/wedding/day-parts';
+import { listedParts, resolvedParts } from '@/lib/wedding/day-parts';
 import type { WeddingInfo } from '@/lib/wedding/types';
 import { parseClockTime, parseEndTime, weddingDay } from '@/lib/wedding/wedding-day';
 import { endsNextDay, nextDay } from '@/lib/wedding/zoned-time';
@@ -84,8 +84,37 @@ export async function checkParts(service: SupabaseClient, weddingRow: unknown): 
   }
   return [
     ...partFindings({ guests: guests.data ?? [], partIds: weddingPartIds(weddingRow), weddingWhere: 'wedding_info' }, 'the project'),
+    ...openEndFindings(guests.data ?? [], weddingRow, 'wedding_info'),
     ...pastMidnightFindings(weddingRow, 'wedding_info'),
   ];
+}
+
+/**
+ * A part without an end ends when the next begins; a guest invited to it but not to the next would
+ * be told that start, so their part is shown two hours long instead. The couple should give it its end.
+ */
+export function openEndFindings(guests: PartFacts['guests'], raw: unknown, where: string): Finding[] {
+  let info: WeddingInfo;
+  try {
+    info = parseWeddingInfo(raw);
+  } catch {
+    return [];
+  }
+  const parts = listedParts(info);
+  const findings: Finding[] = [];
+  parts.forEach((part, i) => {
+    const next = parts[i + 1];
+    if (part.end?.trim() || !next) return;
+    const cut = guests.filter((g) => g.invited_to?.includes(part.id) && !g.invited_to.includes(next.id)).map((g) => g.name);
+    if (cut.length === 0) return;
+    findings.push({
+      level: 'fail',
+      title: `In ${where} the part "${part.name ?? part.id}" has no end, and ${plural(cut.length, 'guest', 'guests')} invited to it but not to "${next.name ?? next.id}": ${listed(cut)}`,
+      detail: `Their calendar cannot end when "${next.name ?? next.id}" begins (that is not theirs to see), so it ends two hours after ${part.start}.`,
+      fix: `Give "${part.id}" its "end" in ${where} (docs/couples-guide.md, "Parts of the day").`,
+    });
+  });
+  return findings;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
