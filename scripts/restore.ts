@@ -2,6 +2,7 @@ import path from 'node:path';
 import { terminalAsk, type Ask } from '../lib/couple/confirm';
 import { readManifest, restoreProject } from '../lib/couple/backup/restore';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../lib/couple/project';
+import { makeSnapshot } from '../lib/couple/snapshot/make';
 
 /**
  * npm run restore — the command line over lib/couple/backup/restore: makes the project equal a backup.
@@ -52,7 +53,18 @@ export async function runRestore(argv: string[], env: Env, io: { out: Log; err: 
         ? serviceClient(projectSettings(env, serviceKey))
         : path.resolve(cwd, content ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
     const outcome = await restoreProject(target, backup, { dryRun, yes, ask: io.ask, cwd }, io);
-    return outcome.status === 'refused' ? 1 : 0;
+    if (outcome.status === 'refused') return 1;
+    if (outcome.status === 'dry-run' || typeof target === 'string') return 0;
+    // The site's snapshot follows the restored wedding, as after seeding; emptied parts are what the backup holds.
+    if (!env.SUPABASE_ANON_KEY?.trim()) {
+      io.out('Run npm run snapshot (with SUPABASE_ANON_KEY set) so the site\'s snapshot holds the restored wedding.');
+      return 0;
+    }
+    if ((await makeSnapshot(env, io, false, cwd, { allowEmptied: true })) !== 0) {
+      io.err('The backup is restored, but the snapshot is not: fix the above and run npm run snapshot.');
+      return 1;
+    }
+    return 0;
   } catch (e) {
     io.err(e instanceof UsageError ? e.message : `The restore stopped: ${e instanceof Error ? e.message : describeError(e)}. Running it again finishes it.`);
     if (e instanceof UsageError && /Unknown|needs a value|Name the backup/.test(e.message)) io.err(USAGE);

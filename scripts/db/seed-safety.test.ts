@@ -131,6 +131,7 @@ it('with --yes it backs up first, says where, removes them; restoring that backu
   expect(restored.err).toEqual([]);
   expect(restored.code).toBe(0);
   expect(await storyTitles()).toEqual(['2019 A tram in the rain', '2022 Kyoto in autumn', '2026 The question']);
+  expect(JSON.parse(await readFile(path.join(root, 'snapshot.json'), 'utf8')).loveStory).toHaveLength(3);
   // The same rows and bytes as before the seed (the edited names too); only the database's own stamps and numbers differ.
   const after = await everything();
   expect(after.files).toEqual(before.files);

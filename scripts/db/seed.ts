@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
 import { terminalAsk, type Ask } from '../../lib/couple/confirm';
-import { seedFromFolder } from '../../lib/couple/seed/seed-project';
+import { checkContentFolder, seedFromFolder } from '../../lib/couple/seed/seed-project';
 import { makeSnapshot } from '../../lib/couple/snapshot/make';
 import type { Log } from '../../lib/couple/seed/seed-write';
 
@@ -69,6 +69,7 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
     const contentDir = path.resolve(cwd, args.content ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
     const relative = path.relative(cwd, contentDir);
     const shown = relative && !relative.startsWith('..') ? relative : contentDir;
+    await checkContentFolder(contentDir);
     const client = serviceClient(settings);
     io.out(`Seeding ${settings.url} from ${shown}${args.dryRun ? ' (dry run: nothing is written)' : ''} ...`);
     const outcome = await seedFromFolder(client, { ...args, contentDir, shown, ask: io.ask, cwd }, io);
