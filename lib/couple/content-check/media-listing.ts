@@ -84,7 +84,7 @@ export function nearestName(wanted: string, names: readonly string[]): string | 
   return (
     names.find((n) => n.toLowerCase() === lower) ??
     names.find((n) => stem(n) === want) ??
-    names.find((n) => want.length >= 3 && stem(n).length >= 3 && (stem(n).startsWith(want) || want.startsWith(stem(n))))
+    names.find((n) => want.length >= 3 && stem(n).length >= 3 && (stem(n).includes(want) || want.includes(stem(n))))
   );
 }
 
