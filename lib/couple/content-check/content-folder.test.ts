@@ -105,3 +105,11 @@ it('fails a content folder that does not exist, and nothing else', async () => {
     { level: 'fail', title: 'The content folder my-weding does not exist', fix: 'Check the folder name (--content or CONTENT_DIR).' },
   ]);
 });
+
+it('fails a folder without media/ once, not once per photo', async () => {
+  await rm(path.join(dir, 'media'), { recursive: true });
+  expect(failures(await check())).toEqual([
+    'porto/media/ does not exist or is empty: none of the 7 photos your content names can be shown',
+    "porto/guests.json: Rosa Martins's photo_dir guest-photos/tia-rosa names no folder in porto/media/",
+  ]);
+});

@@ -46,6 +46,11 @@ async function pathFinding(media: MediaListing, { where, path }: NamedPath, kind
 
 /** The photos the greeting, the story, the gallery and the venue card show, and the link preview beside the greeting. */
 export async function photoPathFindings(facts: PhotoFacts, media: MediaListing): Promise<Finding[]> {
+  const named = Number(Boolean(facts.hero.path)) + facts.story.length + facts.gallery.length;
+  if ((await media.list('')) === null) {
+    // One finding for the folder rather than one per photo.
+    return [{ level: named ? 'fail' : 'warn', title: `${media.label} does not exist or is empty: none of the ${named} photos your content names can be shown`, detail: 'Guests see the stock photos and placeholders instead.', fix: 'Put your photos there, in gallery/ and story/.' }];
+  }
   const checks = [
     ...(facts.hero.path ? [pathFinding(media, { where: facts.hero.where, path: facts.hero.path }, 'hero')] : []),
     ...facts.story.map((p) => pathFinding(media, p, 'story')),
@@ -53,7 +58,6 @@ export async function photoPathFindings(facts: PhotoFacts, media: MediaListing):
   ];
   const missing = (await Promise.all(checks)).filter((f): f is Finding => f !== null);
   const findings: Finding[] = [...missing];
-  const named = Number(Boolean(facts.hero.path)) + facts.story.length + facts.gallery.length;
   if (missing.length === 0 && named > 0) findings.push({ level: 'ok', title: `Every photo path names a file in ${media.label} (${named} checked, case included)` });
   findings.push(await venueFinding(media), ...(await previewFindings(facts, media)));
   return findings;
