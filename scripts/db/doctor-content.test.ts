@@ -86,6 +86,9 @@ describe('a content folder', () => {
 });
 
 describe('a Supabase project', () => {
+  // The snapshot of a project with a missing hero logs that it could not sign it: expected here.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
   const project = async (serviceKey?: string) => {
     standIn = await startStandIn({ rls: true, contentDir: path.join(dir, 'porto') });
     const env = {
