@@ -1,7 +1,7 @@
 import { startStandIn, type StandIn, type StandInOptions } from '@/tests/stand-in/server';
 import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
 import type { Finding } from '../../lib/couple/doctor/doctor-checks';
-import { runDoctor } from './doctor';
+import { runDoctor } from '../../lib/couple/doctor/doctor-run';
 
 /** The doctor's check of recording opens, against the stand-in. */
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
-import { formatFindings, runDoctor } from './doctor';
+import { formatFindings, runDoctor } from '../../lib/couple/doctor/doctor-run';
 import { openEndFindings, partFindings } from '../../lib/couple/doctor/doctor-parts';
 
 /**

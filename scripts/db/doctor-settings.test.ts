@@ -1,4 +1,4 @@
-import { runDoctor } from './doctor';
+import { runDoctor } from '../../lib/couple/doctor/doctor-run';
 
 const PUBLIC_KEY = 'sb_publishable_abc123';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startStandIn, type StandIn, type StandInOptions } from '@/tests/stand-in/server';
 import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
 import type { Finding } from '../../lib/couple/doctor/doctor-checks';
-import { formatFindings, runDoctor } from './doctor';
+import { formatFindings, runDoctor } from '../../lib/couple/doctor/doctor-run';
 
 /** The doctor against the stand-in: a healthy project, and the findings a broken one gets. */
 

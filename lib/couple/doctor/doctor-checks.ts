@@ -7,6 +7,7 @@ import { checkOpens } from './doctor-opens';
 import { languageFindings } from './doctor-languages';
 import { checkParts } from './doctor-parts';
 import { checkBucket } from './doctor-storage';
+import { projectContentFindings } from '../content-check/project-content';
 import { MIGRATIONS, TABLES, type Deployment, type Finding } from './doctor-types';
 import { cliClientOptions, describeError, isUnreachable, keyKind, SERVICE_KEY_HELP } from '../project';
 
@@ -160,7 +161,11 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
     findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)), ...(await checkOpens(anon, d.trackOpens)));
     if (trusted) findings.push(...(await checkLanguages(anon, trusted, weddingRows[0])), ...(await checkParts(trusted, weddingRows[0])));
   }
-  findings.push(...(await checkBucket(anon, trusted, d)));
+  const bucket = await checkBucket(anon, trusted, d);
+  findings.push(...bucket);
+  // Without the bucket (a failure above) every path would be named missing: one finding says it all.
+  const listable = !bucket.some((f) => f.level === 'fail' && /^(The bucket \S+ is missing|Listing the bucket)/.test(f.title));
+  if (listable && missing.length === 0) findings.push(...(await projectContentFindings(anon, trusted)));
   return findings;
 }
 

@@ -33,3 +33,20 @@ it("warns about a wedding default the site does not speak, and a story left untr
     'info: The love story is not translated into ar for every event: those guests read its default text there',
   ]);
 });
+
+it('fails a tag the couple did not mean, once, with the nearest tag, and counts the guest under the default they read', () => {
+  const findings = languageFindings(
+    { guests: [{ name: 'Hanako', language: 'jp' }, { name: 'Kenta', language: 'jp' }, { name: 'Jonas', language: 'Deutsch' }], weddingLanguage: 'pt-PT' },
+    'the project',
+  );
+  expect(titles(findings)).toEqual([
+    'fail: the project: Hanako, Kenta: language "jp": did you mean ja? (the site does not speak ja yet: they read pt; add messages/ja.json to translate)',
+    'fail: the project: Jonas: language "Deutsch": did you mean de? (the site speaks de; until then the guest reads pt)',
+    'ok: Your guests read their invitations 3 in pt',
+  ]);
+});
+
+it("fails a wedding default written with an underscore, naming where it is written", () => {
+  const findings = languageFindings({ guests: [], weddingLanguage: 'pt_PT', weddingWhere: 'wedding.json language' }, 'guests.json');
+  expect(titles(findings)).toEqual(['fail: wedding.json language "pt_PT": did you mean pt-PT? (the site speaks pt; until then guests without a language of their own read en)']);
+});

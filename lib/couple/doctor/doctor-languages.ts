@@ -1,5 +1,6 @@
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { canonicalTag, DEFAULT_LANGUAGE, spokenLanguage } from '@/lib/wedding/languages';
+import { meantWords, tagMistake } from '../content-check/language-tags';
 import type { Finding } from './doctor-types';
 
 /** What the couple's guests will read: each guest's language, the wedding's default, and the story's translations. */
@@ -11,15 +12,24 @@ interface LanguageFacts {
   weddingLanguage?: string | null;
   /** The languages the love story is translated into, by event: a missing one shows the default text. */
   storyTranslations?: string[][];
+  /** Where weddingLanguage is written ('wedding.json language', 'wedding_info.language'). */
+  weddingWhere?: string;
 }
 
 const listed = (names: string[]) => (names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : names.join(', '));
 
-export function languageFindings({ guests, weddingLanguage, storyTranslations }: LanguageFacts, where: string): Finding[] {
+export function languageFindings({ guests, weddingLanguage, storyTranslations, weddingWhere = 'wedding_info.language' }: LanguageFacts, where: string): Finding[] {
   const spoken = spokenLanguages();
   const findings: Finding[] = [];
   const fallback = spokenLanguage(weddingLanguage, spoken) ?? DEFAULT_LANGUAGE;
-  if (weddingLanguage && spokenLanguage(weddingLanguage, spoken) === null) {
+  const weddingMistake = tagMistake(weddingLanguage, spoken);
+  if (weddingLanguage && weddingMistake) {
+    findings.push({
+      level: 'fail',
+      title: `${weddingWhere} "${weddingLanguage}": ${meantWords(weddingLanguage, weddingMistake.meant, spoken, DEFAULT_LANGUAGE, 'guests without a language of their own read')}`,
+      fix: `Write ${weddingMistake.meant ?? 'a language tag such as pt-PT'} as the wedding's language.`,
+    });
+  } else if (weddingLanguage && spokenLanguage(weddingLanguage, spoken) === null) {
     findings.push({
       level: 'warn',
       title: `The wedding's default language "${weddingLanguage}" is not one the site speaks: guests without a language of their own read English`,
@@ -29,13 +39,28 @@ export function languageFindings({ guests, weddingLanguage, storyTranslations }:
   const unspoken = new Map<string, string[]>();
   const nearest = new Map<string, string[]>();
   const byLanguage = new Map<string, number>();
+  const mistaken = new Map<string, { meant: string | null; names: string[] }>();
   for (const guest of guests) {
+    const mistake = tagMistake(guest.language, spoken);
+    if (mistake) {
+      const tag = guest.language!.trim();
+      mistaken.set(tag, { meant: mistake.meant, names: [...(mistaken.get(tag)?.names ?? []), guest.name] });
+      byLanguage.set(fallback, (byLanguage.get(fallback) ?? 0) + 1);
+      continue;
+    }
     const tag = canonicalTag(guest.language);
     const language = tag ? spokenLanguage(tag, spoken) : null;
     const page = language ?? fallback;
     byLanguage.set(page, (byLanguage.get(page) ?? 0) + 1);
     if (tag && !language) unspoken.set(tag, [...(unspoken.get(tag) ?? []), guest.name]);
     else if (tag && language && language !== tag) nearest.set(`${tag} → ${language}`, [...(nearest.get(`${tag} → ${language}`) ?? []), guest.name]);
+  }
+  for (const [tag, { meant, names }] of mistaken) {
+    findings.push({
+      level: 'fail',
+      title: `${where}: ${listed(names)}: language "${tag}": ${meantWords(tag, meant, spoken, fallback, names.length === 1 ? 'the guest reads' : 'they read')}`,
+      fix: `Write ${meant ?? 'a language tag such as pt-PT, ja or de'} as their language and import the list again (npm run guests -- import).`,
+    });
   }
   for (const [tag, names] of unspoken) {
     findings.push({

@@ -1,0 +1,107 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { STORAGE } from '@/lib/wedding/constants';
+
+/**
+ * The couple's media as it really is: the local media/ folder or the bucket, listed folder by folder,
+ * so a path is matched against the exact names stored (a case-insensitive disk would answer for
+ * story/2022-kyoto.jpg when the file is 2022-kyoto.JPG; the site's host and Supabase would not).
+ */
+
+export interface MediaEntry {
+  name: string;
+  folder: boolean;
+}
+
+export interface MediaListing {
+  /** Where the media is, for findings: "media/ in content" or "the bucket wedding-photos". */
+  label: string;
+  /** A folder's entries ('' for the top); null when the folder does not exist. Throws when listing fails. */
+  list(folder: string): Promise<MediaEntry[] | null>;
+}
+
+const PAGE = 1000;
+
+/** The content folder's media/, which stands in for the bucket. */
+export function localMedia(contentDir: string, shown = contentDir): MediaListing {
+  const root = path.join(contentDir, 'media');
+  return cached({
+    label: `${shown}/media/`,
+    async list(folder) {
+      try {
+        const entries = await readdir(path.join(root, folder), { withFileTypes: true });
+        return entries.map((e) => ({ name: e.name, folder: e.isDirectory() }));
+      } catch (e) {
+        if (['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '')) return null;
+        throw e;
+      }
+    },
+  });
+}
+
+/** The project's bucket, listed with the client given (the secret key sees guests' folders too). */
+export function bucketMedia(client: SupabaseClient): MediaListing {
+  return cached({
+    label: `the bucket ${STORAGE.bucket}`,
+    async list(folder) {
+      const entries: MediaEntry[] = [];
+      for (let offset = 0; ; offset += PAGE) {
+        const { data, error } = await client.storage.from(STORAGE.bucket).list(folder, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
+        if (error) throw error;
+        // Storage keeps no empty folders: an empty listing is a folder that does not exist.
+        entries.push(...(data ?? []).filter((e) => e.name !== '.emptyFolderPlaceholder').map((e) => ({ name: e.name, folder: e.id === null })));
+        if ((data ?? []).length < PAGE) break;
+      }
+      return entries.length ? entries : null;
+    },
+  });
+}
+
+function cached(listing: MediaListing): MediaListing {
+  const seen = new Map<string, Promise<MediaEntry[] | null>>();
+  return {
+    label: listing.label,
+    list(folder) {
+      let entries = seen.get(folder);
+      if (!entries) {
+        entries = listing.list(folder);
+        seen.set(folder, entries);
+      }
+      return entries;
+    },
+  };
+}
+
+export type Lookup = { found: true } | { found: false; nearest?: string };
+
+const stem = (name: string) => name.replace(/\.[^.]*$/, '').toLowerCase();
+
+/** The name among `names` the couple most likely meant by `wanted`: the same but for case, then extension, then a longer or shorter name. */
+export function nearestName(wanted: string, names: readonly string[]): string | undefined {
+  const lower = wanted.toLowerCase();
+  const want = stem(wanted);
+  return (
+    names.find((n) => n.toLowerCase() === lower) ??
+    names.find((n) => stem(n) === want) ??
+    names.find((n) => want.length >= 3 && stem(n).length >= 3 && (stem(n).includes(want) || want.includes(stem(n))))
+  );
+}
+
+/** Whether `storagePath` names a file, by exact names at each level; else the path the couple most likely meant. */
+export async function lookUp(media: MediaListing, storagePath: string): Promise<Lookup> {
+  const parts = storagePath.split('/').filter((p) => p !== '');
+  if (parts.length === 0 || parts.some((p) => p === '.' || p === '..')) return { found: false };
+  for (let i = 0; i < parts.length; i++) {
+    const last = i === parts.length - 1;
+    const entries = (await media.list(parts.slice(0, i).join('/'))) ?? [];
+    const kind = entries.filter((e) => e.folder === !last);
+    if (kind.some((e) => e.name === parts[i])) continue;
+    const near = nearestName(parts[i]!, kind.map((e) => e.name));
+    if (!near) return { found: false };
+    const guess = [...parts.slice(0, i), near, ...parts.slice(i + 1)].join('/');
+    // The rest of the path must be there under the folder meant, or the guess helps no one.
+    return last || (await lookUp(media, guess)).found ? { found: false, nearest: guess } : { found: false };
+  }
+  return { found: true };
+}

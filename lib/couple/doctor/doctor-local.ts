@@ -1,0 +1,67 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { splitPartIds } from '@/lib/data/schemas';
+import { DEMO_GUESTS } from '../demo-guests';
+import { contentFolderFindings } from '../content-check/content-folder';
+import { weddingInfoFindings } from './doctor-checks';
+import { demoGuestsFinding } from './doctor-guests';
+import { partFindings, weddingPartIds } from './doctor-parts';
+import type { Finding } from './doctor-types';
+
+/** The doctor's checks of a local content folder (no Supabase configured): its files, guests, photos and languages. */
+export async function checkLocalContent(contentDir: string, cwd: string): Promise<Finding[]> {
+  const shown = path.relative(cwd, contentDir) || contentDir;
+  const findings: Finding[] = [
+    {
+      level: 'info',
+      title: `Supabase is not configured: the site runs on the local content in ${shown}`,
+      detail: 'Set SUPABASE_URL and SUPABASE_ANON_KEY to read the wedding from Supabase instead (see supabase/README.md).',
+    },
+  ];
+  for (const file of ['wedding.json', 'guests.json', 'love-story.json', 'gallery.json']) {
+    try {
+      await access(path.join(contentDir, file));
+    } catch {
+      findings.push({
+        level: file === 'guests.json' ? 'fail' : 'warn',
+        title: `${shown}/${file} is missing`,
+        fix: file === 'guests.json' ? 'Without it no guest can open an invitation: npm run guests -- import guests.csv creates it.' : 'The site shows its sample data for that part.',
+      });
+    }
+  }
+  try {
+    findings.push(...weddingInfoFindings(JSON.parse(await readFile(path.join(contentDir, 'wedding.json'), 'utf8')), `${shown}/wedding.json`));
+  } catch {
+    // missing (reported above) or not JSON (the site reports it)
+  }
+  try {
+    const guests: unknown = JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8'));
+    if (Array.isArray(guests)) {
+      findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
+      const ids = new Set(guests.map((g: { id?: unknown }) => String(g?.id ?? '').toLowerCase()));
+      findings.push(...demoGuestsFinding(DEMO_GUESTS.filter((g) => ids.has(g.id)).map((g) => g.name), `${shown}/guests.json`));
+      findings.push(...partFindings(await localPartFacts(contentDir, guests, shown), `${shown}/guests.json`));
+    }
+  } catch {
+    // reported above when missing
+  }
+  return [...findings, ...(await contentFolderFindings(contentDir, shown))];
+}
+
+/** The local guests' parts of the day, and those wedding.json lists (none: the site's sample day). */
+async function localPartFacts(contentDir: string, guests: unknown[], shown: string) {
+  const raw = await readFile(path.join(contentDir, 'wedding.json'), 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : undefined),
+  );
+  const parts = (g: unknown) => {
+    const ids = (g as { invited_to?: unknown })?.invited_to;
+    return splitPartIds(Array.isArray(ids) ? ids.join(' ') : typeof ids === 'string' ? ids : '');
+  };
+  return {
+    guests: guests.map((g) => ({ name: String((g as { name?: unknown })?.name ?? ''), invited_to: parts(g) })),
+    // Unreadable (reported above): its parts cannot be known.
+    partIds: raw === undefined ? undefined : weddingPartIds(raw),
+    weddingWhere: `${shown}/wedding.json`,
+  };
+}
