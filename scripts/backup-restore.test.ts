@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { copyPortoWedding } from '../lib/couple/backup/porto-copy';
+import { copyPortoWedding } from '@/tests/support/porto-wedding';
 
 /** npm run backup and npm run restore as a couple types them (a child process, no terminal), on the stand-in. */
 jest.setTimeout(180_000);

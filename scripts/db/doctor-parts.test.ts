@@ -76,10 +76,11 @@ describe('in local content', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
   const doctor = () => runDoctor({ CONTENT_DIR: 'content' }, undefined, dir);
 
-  it('passes when all the parts exist', async () => {
+  it('passes when all the parts exist, and fails the lunch the couple gave no end (its one guest is not at the evening)', async () => {
     const findings = await doctor();
     expect(findings.filter((f) => /part/.test(f.title)).map((f) => `${f.level}: ${f.title}`)).toEqual([
       'ok: 4 guests are invited to part of the day, each to parts content/wedding.json lists; 1 guest to the whole day',
+      'fail: In content/wedding.json the part "Garden lunch" has no end, and 1 guest invited to it but not to "Fado night": Beatriz Costa',
     ]);
   });
 

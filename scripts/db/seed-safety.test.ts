@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { copyPortoWedding } from '../../lib/couple/backup/porto-copy';
+import { copyPortoWedding } from '@/tests/support/porto-wedding';
 import { runRestore } from '../restore';
 import { runSeed } from './seed';
 

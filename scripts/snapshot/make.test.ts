@@ -22,7 +22,7 @@ beforeEach(async () => {
   standIn = await startStandIn({ demo: false, bucketExists: false });
   dir = await mkdtemp(path.join(tmpdir(), 'snapshot-command-'));
   // A couple of their own: Łucja & Khoa in Kraków, from a copy of the demo.
-  await cp(DEMO_DIR, path.join(dir, 'ours'), { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  await cp(DEMO_DIR, path.join(dir, 'ours'), { recursive: true, filter: (src) => !src.includes(`${path.sep}guest-photos`) });
   const wedding = JSON.parse(await readFile(path.join(dir, 'ours', 'wedding.json'), 'utf8'));
   wedding.couple = { name1: 'Łucja', name2: 'Khoa', fullNames: 'Łucja Nowak & Khoa Trần' };
   wedding.wedding = { ...wedding.wedding, date: '2027-06-12', startTime: '15:00', endTime: '23:00', timeZone: 'Europe/Warsaw' };

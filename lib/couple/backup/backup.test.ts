@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { cliClientOptions } from '../project';
 import { backupProject, filesOf } from './backup';
-import { copyPortoWedding } from './porto-copy';
+import { copyPortoWedding } from '@/tests/support/porto-wedding';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { cliClientOptions } from '../project';
 import { backupProject, filesOf } from './backup';
-import { copyPortoWedding } from './porto-copy';
+import { copyPortoWedding } from '@/tests/support/porto-wedding';
 import { restoreProject } from './restore';
 
 /** A restore makes the project equal the backup, asking before it removes, and backing up what it replaces. */

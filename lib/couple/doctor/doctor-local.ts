@@ -5,7 +5,7 @@ import { DEMO_GUESTS } from '../demo-guests';
 import { contentFolderFindings } from '../content-check/content-folder';
 import { weddingInfoFindings } from './doctor-checks';
 import { demoGuestsFinding } from './doctor-guests';
-import { partFindings, weddingPartIds } from './doctor-parts';
+import { openEndFindings, partFindings, pastMidnightFindings, weddingPartIds } from './doctor-parts';
 import type { Finding } from './doctor-types';
 
 /** The doctor's checks of a local content folder (no Supabase configured): its files, guests, photos and languages. */
@@ -40,7 +40,10 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
       findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
       const ids = new Set(guests.map((g: { id?: unknown }) => String(g?.id ?? '').toLowerCase()));
       findings.push(...demoGuestsFinding(DEMO_GUESTS.filter((g) => ids.has(g.id)).map((g) => g.name), `${shown}/guests.json`));
-      findings.push(...partFindings(await localPartFacts(contentDir, guests, shown), `${shown}/guests.json`));
+      const facts = await localPartFacts(contentDir, guests, shown);
+      findings.push(...partFindings(facts, `${shown}/guests.json`));
+      const wedding: unknown = JSON.parse(await readFile(path.join(contentDir, 'wedding.json'), 'utf8'));
+      findings.push(...openEndFindings(facts.guests, wedding, `${shown}/wedding.json`), ...pastMidnightFindings(wedding, `${shown}/wedding.json`));
     }
   } catch {
     // reported above when missing

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/constants';
 import { backupProject } from '../backup/backup';
+import { contentFolderFindings } from '../content-check/content-folder';
+import { formatFindings } from '../doctor/doctor-run';
 import { confirmRemoval, type Ask } from '../confirm';
 import { isDemoGuestId } from '../demo-guests';
 import { UsageError } from '../project';
@@ -45,6 +47,14 @@ export async function checkContentFolder(contentDir: string): Promise<void> {
 export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, io: { out: Log; err: Log }): Promise<SeedOutcome> {
   if (opts.demoGuests && opts.removeDemoGuests) throw new UsageError('--demo-guests and --remove-demo-guests cannot go together.');
   await checkContentFolder(opts.contentDir);
+  // What would show a guest something else than the couple meant (a hero naming no file…) stops the seed, its dry run too.
+  const problems = (await contentFolderFindings(opts.contentDir, opts.shown)).filter((f) => f.level === 'fail' || f.level === 'warn');
+  const failed = problems.some((f) => f.level === 'fail');
+  if (problems.length) for (const line of formatFindings(problems).slice(0, -2)) (failed ? io.err : io.out)(line);
+  if (failed && !opts.dryRun) {
+    io.err(`Nothing was written: fix the failures above in ${opts.shown}, then seed again.`);
+    return { status: 'refused' };
+  }
   const content = await readSeedContent(opts.contentDir);
   const demoGuests = content.guests.filter((g) => isDemoGuestId(g.id));
   if (opts.removeDemoGuests && demoGuests.length > 0) {
@@ -66,7 +76,8 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
       `Dry run: nothing was written. It would write wedding_info ${content.weddingInfo ? 1 : 0}, guests ${content.guests.length}, love_story ${content.loveStory.length}, photo_gallery ${content.gallery.length} and ${content.media.length} photos` +
         `${removalCount(removal) ? ', after a backup, and remove the above (with --yes, or when you type yes)' : ''}.`,
     );
-    return { status: 'dry-run' };
+    if (failed) io.err(`The real run would refuse: fix the failures above in ${opts.shown} first.`);
+    return failed ? { status: 'refused' } : { status: 'dry-run' };
   }
   let backup: string | null = null;
   if (removalCount(removal) > 0) {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { copyPortoWedding } from '../backup/porto-copy';
+import { copyPortoWedding } from '@/tests/support/porto-wedding';
 import { makeSnapshot } from './make';
 
 /** No failed or empty read ever replaces a good snapshot (issue 35): Inês & Kenji's wedding in the stand-in. */
