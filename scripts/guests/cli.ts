@@ -7,6 +7,7 @@ import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks }
 import { nameWithHint, namesakeHints } from '../../lib/couple/guests/namesakes';
 import { opensForLinks, runOpens } from '../../lib/couple/guests/opens';
 import { planImport } from '../../lib/couple/guests/plan';
+import { terminalText } from '../../lib/couple/safe-text';
 import { remember, remembered } from '../../lib/couple/guests/remembered';
 import { detectSeparator, SEPARATORS, type Separator } from '../../lib/couple/guests/separator';
 import { localGuestStore, supabaseGuestStore, type GuestStore } from '../../lib/couple/guests/stores';
@@ -177,7 +178,9 @@ async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number>
 }
 
 /** Runs the tool; answers the exit code. Problems are printed, never thrown. */
-export async function runGuestTool(argv: string[], env: Env, io: Io, cwd = process.cwd()): Promise<number> {
+export async function runGuestTool(argv: string[], env: Env, rawIo: Io, cwd = process.cwd()): Promise<number> {
+  // Guests' names reach these lines: escapes in them are shown, never obeyed by the terminal.
+  const io: Io = { out: (line) => rawIo.out(terminalText(line)), err: (line) => rawIo.err(terminalText(line)) };
   try {
     const args = parseArgs(argv);
     if (args.help || !args.command) {

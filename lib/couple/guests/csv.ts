@@ -3,6 +3,7 @@ import { splitPartIds } from '@/lib/data/schemas';
 import { isRandomGuestId } from '@/lib/wedding/guest-id';
 import { canonicalTag } from '@/lib/wedding/languages';
 import { isSafeFolderName } from '@/lib/wedding/media';
+import { csvCell } from '../safe-text';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 /**
@@ -237,9 +238,11 @@ export function parseGuestCsv(text: string): ImportRow[] {
   return rows;
 }
 
-/** One value as CSV writes it: quoted when it holds the separator, a quote, a line break or edge spaces. */
-export const csvField = (value: string, separator: Separator = ',') =>
-  value.includes(separator) || /["\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/** One value as CSV writes it: safe as a cell (csvCell), quoted when it holds the separator, a quote, a line break or edge spaces. */
+export const csvField = (raw: string, separator: Separator = ',') => {
+  const value = csvCell(raw);
+  return value.includes(separator) || /["\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
 
 /**
  * A whole CSV file: UTF-8 with a byte-order mark (so spreadsheet programs keep accented names),

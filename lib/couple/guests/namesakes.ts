@@ -1,4 +1,5 @@
 import type { Guest } from '@/lib/wedding/types';
+import { terminalValue } from '../safe-text';
 import { nameKey } from './csv';
 
 /**
@@ -29,8 +30,8 @@ function ownHint(g: Guest): string {
   return `id ${g.id.slice(0, 8)}`;
 }
 
-/** 'Anna Kowalska (photos: ania-k)', or the name alone. */
+/** 'Anna Kowalska (photos: ania-k)', or the name alone; on one line, whatever the name holds. */
 export const nameWithHint = (guest: Guest, hints: Map<string, string>) => {
   const hint = hints.get(guest.id);
-  return hint ? `${guest.name} (${hint})` : guest.name;
+  return terminalValue(hint ? `${guest.name} (${hint})` : guest.name);
 };
