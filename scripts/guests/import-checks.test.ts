@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectSettings, serviceClient } from '@/lib/couple/project';
 import { supabaseGuestStore } from '@/lib/couple/guests/stores';
+import { PORTO, portoWeddingRow } from './porto-wedding';
 import { guestToolOnStandIn } from './tool-on-stand-in';
 
 /** The import checks every rule the database enforces before it writes, and names every bad line in one run (issue 35, item 5). */
@@ -9,15 +10,12 @@ import { guestToolOnStandIn } from './tool-on-stand-in';
 // The stand-in starts a database for each test: slow on a busy machine.
 jest.setTimeout(60_000);
 
-const PORTO = path.resolve(__dirname, '../../tests/fixtures/porto-wedding');
 const { standIn, out, err, dir, run } = guestToolOnStandIn('guest-import-checks-');
 
 let excel: string;
 beforeEach(async () => {
   excel = await readFile(path.join(PORTO, 'guests-excel.csv'), 'utf8');
-  // The party ends at 23:30 here: a party past midnight is another part of issue 35, and only the part ids matter to the import.
-  const wedding = JSON.parse((await readFile(path.join(PORTO, 'wedding.json'), 'utf8')).replace(/"(end|endTime)": "01:00"/g, '"$1": "23:30"')) as Record<string, unknown>;
-  await standIn().setTable('wedding_info', [{ id: 1, ...wedding }]);
+  await standIn().setTable('wedding_info', [await portoWeddingRow()]);
   await standIn().setTable('guests', []);
   standIn().clearRequests();
 });

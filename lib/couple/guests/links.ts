@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -155,4 +155,18 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
   });
   await writeAtomically(path.join(outDir, LINKS_CSV), csvFile([...LINKS_COLUMNS], rows, separator));
   return links;
+}
+
+/** The names writeGuestLinks gives QR files ({slug}-{first 8 of the id}.svg/.png): no other file matches. */
+const QR_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{8}\.(?:svg|png)$/;
+
+/**
+ * Removes the QR codes this tool wrote earlier into `outDir` for guests no longer listed (removed,
+ * or renamed): a printed invitation is never made from a code of a guest who is gone. Answers their names.
+ */
+export async function removeStaleQrCodes(outDir: string, written: GuestLink[]): Promise<string[]> {
+  const current = new Set(written.flatMap((l) => [l.svg, l.png]));
+  const stale = (await readdir(outDir)).filter((name) => QR_FILE.test(name) && !current.has(name)).sort();
+  for (const name of stale) await rm(path.join(outDir, name), { force: true });
+  return stale;
 }

@@ -6,6 +6,7 @@ import { parseGuest } from '@/lib/data/schemas';
 import type { Guest } from '@/lib/wedding/types';
 import { describeError } from '../project';
 import type { ImportPlan } from './plan';
+import { refusedInWords } from './refused';
 
 /** Where the guest list lives: the Supabase project, or guests.json in the local content folder. */
 export interface GuestStore {
@@ -17,6 +18,10 @@ export interface GuestStore {
   weddingInfo(): Promise<{ raw: unknown; where: string }>;
   /** Writes the whole plan at once, or nothing; answers the added guests with their ids. */
   apply(plan: ImportPlan): Promise<Guest[]>;
+  /** Removes one guest and, with them, their opens (guest_opens cascades); answers whether they were there. */
+  remove(id: string): Promise<boolean>;
+  /** Every stored row of the guests and their opens, as they are, for a backup. */
+  rows(): Promise<Record<string, Record<string, unknown>[]>>;
 }
 
 /** What the tools read and write of a guest. */
@@ -56,11 +61,38 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
         .from('guests')
         .upsert(rows, { onConflict: 'id', defaultToNull: false })
         .select(GUEST_COLUMNS);
-      if (error) throw new Error(`Nothing was written; Supabase refused the guests: ${describeError(error)}`);
+      if (error) throw new Error(refusedInWords(error, 'the guests'));
       const updated = new Set(plan.update.map((u) => u.after.id));
       return (data ?? []).map(parseGuest).filter((g) => !updated.has(g.id));
     },
+    async remove(id) {
+      const { data, error } = await client.from('guests').delete().eq('id', id).select('id');
+      if (error) throw new Error(refusedInWords(error, 'the removal'));
+      return (data ?? []).length > 0;
+    },
+    async rows() {
+      const read = async (table: string) => {
+        const { data, error } = await client.from(table).select('*').retry(false);
+        // A project without the opens migration has no opens to lose.
+        if (error && table === 'guest_opens' && (error.code === 'PGRST205' || /does not exist|schema cache/i.test(error.message))) return [];
+        if (error) throw new Error(`Could not read ${table} for the backup: ${describeError(error)}`);
+        return (data ?? []) as Record<string, unknown>[];
+      };
+      return { guests: await read('guests'), guest_opens: await read('guest_opens') };
+    },
   };
+}
+
+/** Writes the rows beside the file, then renames them over it: a reader sees the old list or the new one. */
+async function replaceFile(file: string, rows: unknown[]) {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    await writeFile(temp, `${JSON.stringify(rows, null, 2)}\n`, 'utf8');
+    await rename(temp, file);
+  } catch (e) {
+    await rm(temp, { force: true });
+    throw e;
+  }
 }
 
 /** guests.json in a content folder, replaced in one step (written beside it, then renamed over it). */
@@ -120,15 +152,18 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
         language: g.language,
         invited_to: g.invited_to,
       }));
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await writeFile(temp, `${JSON.stringify([...next, ...added], null, 2)}\n`, 'utf8');
-        await rename(temp, file);
-      } catch (e) {
-        await rm(temp, { force: true });
-        throw e;
-      }
+      await replaceFile(file, [...next, ...added]);
       return added;
+    },
+    async remove(id) {
+      const rows = await readRaw();
+      const kept = rows.filter((row) => String(row.id).toLowerCase() !== id.toLowerCase());
+      if (kept.length === rows.length) return false;
+      await replaceFile(file, kept);
+      return true;
+    },
+    async rows() {
+      return { guests: await readRaw() };
     },
   };
 }
