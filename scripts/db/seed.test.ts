@@ -9,6 +9,7 @@ import { galleryRows, guestRows, loveStoryRows, readSeedContent, weddingInfoRow 
 
 /** `npm run db:seed` against the stand-in (empty tables, no bucket), with the secret key. */
 
+jest.setTimeout(60_000);
 const standIn = standInPerTest({ demo: false, bucketExists: false });
 let dir: string;
 

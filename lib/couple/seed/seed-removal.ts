@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/constants';
 import { DEMO_GUEST_IDS } from '../demo-guests';
 import { SHARED_FOLDERS } from '../doctor/doctor-types';
+import { bucketFilesUnder } from '../backup/bucket-files';
 import { describeError } from '../project';
 import type { SeedContent } from './seed-rows';
 
@@ -34,24 +35,6 @@ const failed = (what: string, error: unknown) => {
   return new Error(`Could not read ${what}: ${describeError(error)}.${hint}`);
 };
 
-/** Every file under the folder (recursively); an absent bucket or folder has none. */
-async function filesUnder(client: SupabaseClient, folder: string): Promise<string[]> {
-  const out: string[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const { data, error } = await client.storage.from(STORAGE.bucket).list(folder, { limit: 100, offset, sortBy: { column: 'name', order: 'asc' } });
-    if (error) {
-      if (/not found/i.test(describeError(error))) return out;
-      throw failed(`the bucket's ${folder}/ folder`, error);
-    }
-    for (const entry of data ?? []) {
-      const full = `${folder}/${entry.name}`;
-      if (entry.id === null) out.push(...(await filesUnder(client, full)));
-      else out.push(full);
-    }
-    if ((data ?? []).length < 100) return out;
-  }
-}
-
 /** Reads what is in the project now and works out what seeding `content` removes. */
 export async function planRemoval(client: SupabaseClient, content: SeedContent, removeDemoGuests: boolean): Promise<Removal> {
   // No retries: an unreachable project is reported at once, not after supabase-js's back-off.
@@ -77,7 +60,7 @@ export async function planRemoval(client: SupabaseClient, content: SeedContent, 
   }
   if (removeDemoGuests) for (const g of demoGuests) guestFolders.add(folderOf(g));
   const managed = [...top, ...[...guestFolders].map((f) => `${STORAGE.guestPhotosFolder}/${f}`)];
-  const stored = (await Promise.all(managed.map((f) => filesUnder(client, f)))).flat();
+  const stored = (await Promise.all(managed.map((f) => bucketFilesUnder(client, f)))).flat();
   const wanted = new Set(content.media.map((m) => m.path));
 
   return {
@@ -89,11 +72,13 @@ export async function planRemoval(client: SupabaseClient, content: SeedContent, 
   };
 }
 
+/** How many rows, guests and files the removal takes away. */
+export const removalCount = (r: Removal) => r.loveStory.length + r.gallery.length + r.files.length + r.demoGuests.length;
+
 /** The removal as lines for the couple to read before (--dry-run) or while it happens. */
 export function describeRemoval(r: Removal, folder: string): string[] {
   const lines: string[] = [];
-  const count = r.loveStory.length + r.gallery.length + r.files.length + r.demoGuests.length;
-  if (count === 0) lines.push(`Nothing to remove: the project has nothing that ${folder} does not have.`);
+  if (removalCount(r) === 0) lines.push(`Nothing to remove: the project has nothing that ${folder} does not have.`);
   else lines.push(`To remove (not in ${folder}):`);
   for (const s of r.loveStory) lines.push(`  love_story     ${s.year} "${s.title}"`);
   for (const g of r.gallery) lines.push(`  photo_gallery  ${g.storage_path}`);

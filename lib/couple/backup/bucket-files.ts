@@ -1,0 +1,27 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { STORAGE } from '@/lib/wedding/constants';
+import { describeError } from '../project';
+
+/** Every file under `folder` of the photo bucket (recursively; '' is the whole bucket); an absent bucket or folder has none. */
+export async function bucketFilesUnder(client: SupabaseClient, folder = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const { data, error } = await client.storage.from(STORAGE.bucket).list(folder, { limit: 100, offset, sortBy: { column: 'name', order: 'asc' } });
+    if (error) {
+      if (/not found/i.test(describeError(error))) return out;
+      throw new Error(`Could not read the bucket's ${folder ? `${folder}/ folder` : 'files'}: ${describeError(error)}.`);
+    }
+    for (const entry of data ?? []) {
+      const full = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.id === null) out.push(...(await bucketFilesUnder(client, full)));
+      else out.push(full);
+    }
+    if ((data ?? []).length < 100) return out;
+  }
+}
+
+/** A bucket path that stays inside a folder when written to disk (no absolute path, no "..", no empty part). */
+export function isSafeObjectPath(p: string): boolean {
+  const parts = p.split('/');
+  return p !== '' && !p.startsWith('/') && !p.includes('\\') && parts.every((s) => s !== '' && s !== '.' && s !== '..');
+}

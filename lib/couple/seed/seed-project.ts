@@ -1,0 +1,81 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { STORAGE } from '@/lib/wedding/constants';
+import { backupProject } from '../backup/backup';
+import { confirmRemoval, type Ask } from '../confirm';
+import { isDemoGuestId } from '../demo-guests';
+import { UsageError } from '../project';
+import { describeRemoval, planRemoval, removalCount } from './seed-removal';
+import { readSeedContent } from './seed-rows';
+import { writeSeed, type Log, type SeedReport } from './seed-write';
+
+/**
+ * Seeding a content folder into the project, safe by itself: the folder must be a wedding (it has
+ * wedding.json), and anything it would remove is listed and goes only when confirmed, after a
+ * backup. Refused, it writes nothing at all, not even the additions, so the project is never half one folder.
+ */
+
+export interface SeedOptions {
+  contentDir: string;
+  /** How the folder is named to the couple (relative when inside the working folder). */
+  shown: string;
+  dryRun: boolean;
+  demoGuests: boolean;
+  removeDemoGuests: boolean;
+  yes: boolean;
+  ask?: Ask;
+  /** Where backups/ goes. */
+  cwd: string;
+}
+
+export type SeedOutcome = { status: 'written'; report: SeedReport; backup: string | null } | { status: 'dry-run' } | { status: 'refused' };
+
+/** Throws a UsageError naming the folder when it does not exist or holds no wedding.json (a typo must never empty the project). */
+export async function checkContentFolder(contentDir: string): Promise<void> {
+  const info = await stat(contentDir).catch(() => null);
+  if (!info?.isDirectory()) {
+    throw new UsageError(`The content folder ${contentDir} does not exist: nothing was changed. Check its name (--content or CONTENT_DIR).`);
+  }
+  if (!(await stat(path.join(contentDir, 'wedding.json')).catch(() => null))?.isFile()) {
+    throw new UsageError(`The content folder ${contentDir} has no wedding.json, so it is not a wedding: nothing was changed. Check its name (--content or CONTENT_DIR).`);
+  }
+}
+
+export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, io: { out: Log; err: Log }): Promise<SeedOutcome> {
+  if (opts.demoGuests && opts.removeDemoGuests) throw new UsageError('--demo-guests and --remove-demo-guests cannot go together.');
+  await checkContentFolder(opts.contentDir);
+  const content = await readSeedContent(opts.contentDir);
+  const demoGuests = content.guests.filter((g) => isDemoGuestId(g.id));
+  if (opts.removeDemoGuests && demoGuests.length > 0) {
+    throw new UsageError(`${opts.shown}/guests.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo.`);
+  }
+  if (!opts.demoGuests && demoGuests.length > 0) {
+    const folders = new Set(demoGuests.map((g) => `${STORAGE.guestPhotosFolder}/${g.photo_dir ?? g.id}/`));
+    content.guests = content.guests.filter((g) => !isDemoGuestId(g.id));
+    content.media = content.media.filter((m) => ![...folders].some((f) => m.path.startsWith(f)));
+    io.out(`Leaving out the demo's ${demoGuests.length} guests (${demoGuests.map((g) => g.name).join(', ')}): their links are published. Add --demo-guests to load them for a try-out.`);
+  }
+  const removal = await planRemoval(client, content, opts.removeDemoGuests);
+  const lines = describeRemoval(removal, opts.shown);
+  if (opts.dryRun || removalCount(removal) === 0) {
+    for (const line of lines) io.out(line);
+  }
+  if (opts.dryRun) {
+    io.out(
+      `Dry run: nothing was written. It would write wedding_info ${content.weddingInfo ? 1 : 0}, guests ${content.guests.length}, love_story ${content.loveStory.length}, photo_gallery ${content.gallery.length} and ${content.media.length} photos` +
+        `${removalCount(removal) ? ', after a backup, and remove the above (with --yes, or when you type yes)' : ''}.`,
+    );
+    return { status: 'dry-run' };
+  }
+  let backup: string | null = null;
+  if (removalCount(removal) > 0) {
+    if (!(await confirmRemoval(lines, { yes: opts.yes, ask: opts.ask }, io))) return { status: 'refused' };
+    const made = await backupProject(client, { cwd: opts.cwd });
+    backup = made.dir;
+    const shownDir = path.relative(opts.cwd, made.dir);
+    io.out(`Backed up the project to ${shownDir.startsWith('..') ? made.dir : shownDir} (npm run restore -- that folder brings it back).`);
+  }
+  const report = await writeSeed(client, content, removal, io.out);
+  return { status: 'written', report, backup };
+}

@@ -1,0 +1,67 @@
+import { rename, rm } from 'node:fs/promises';
+import { ConfigError, parseConfig } from '@/lib/server/config';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { withBudget } from '@/lib/data/fallbacks';
+import { createSupabaseSource } from '@/lib/data/supabase';
+import { readSnapshot, writeSnapshot, type Snapshot } from '@/lib/data/snapshot';
+import { describeError, type Env } from '../project';
+import { recordBuildSnapshot } from './build-status';
+
+type Log = (line: string) => void;
+
+/** The parts that held something in the old snapshot and read back empty now. */
+const emptied = (old: Snapshot, now: Snapshot) =>
+  [old.loveStory.length && !now.loveStory.length ? 'no love story' : '', old.gallery.length && !now.gallery.length ? 'no gallery' : ''].filter(Boolean);
+
+/**
+ * Makes content/snapshot.json from the backend, read with the public key as the site reads it.
+ * 0 when written; with `optional`, also when there is nothing to do or it failed (then said
+ * loudly). A failed read, or one whose story or gallery comes back empty where the old snapshot's
+ * has entries, never replaces the old snapshot: it is kept, and the answer is 1. `allowEmptied`
+ * is for emptying them on purpose (the seed of a folder the couple just confirmed, or --allow-empty).
+ */
+export async function makeSnapshot(
+  env: Env,
+  io: { out: Log; err: Log },
+  optional = false,
+  cwd = process.cwd(),
+  opts: { allowEmptied?: boolean } = {},
+): Promise<number> {
+  let config;
+  try {
+    config = parseConfig(env, cwd);
+  } catch (e) {
+    io.err(e instanceof ConfigError ? e.message : describeError(e));
+    return optional ? 0 : 1;
+  }
+  if (!config.supabase) {
+    if (!optional) io.err('SUPABASE_URL and SUPABASE_ANON_KEY are not set: there is no backend to make a snapshot from.');
+    return optional ? 0 : 1;
+  }
+  const file = config.snapshotFile;
+  const previous = readSnapshot(file);
+  const kept = previous ? ` The previous snapshot (made ${previous.madeAt}) is kept.` : '';
+  // Written aside first and moved over the old one only once it is whole and not empty.
+  const aside = `${file}.new-${process.pid}`;
+  try {
+    const source = withBudget(createSupabaseSource({ ...config.supabase, timeoutMs: BACKEND_TIMEOUT_MS * 2 }), BACKEND_TIMEOUT_MS * 3);
+    const snapshot = await writeSnapshot(source, aside);
+    const lost = previous && !opts.allowEmptied ? emptied(previous, snapshot) : [];
+    if (lost.length) {
+      await rm(aside, { force: true });
+      io.err(`The wedding read back from the backend has ${lost.join(' and ')}, but the snapshot ${file} has them.${kept}`);
+      io.err('If you emptied them on purpose, run npm run snapshot -- --allow-empty.');
+      return optional ? 0 : 1;
+    }
+    await rename(aside, file);
+    io.out(`Saved the couple's content snapshot (${snapshot.loveStory.length} story entries, ${snapshot.gallery.length} photos) to ${file}.`);
+    return 0;
+  } catch (e) {
+    await rm(aside, { force: true });
+    const why = `Could not make the content snapshot: ${describeError(e)}`;
+    io.err(`${why}${kept ? `.${kept}` : ''}`);
+    io.err('Without a current snapshot, a cold start during an outage cannot show your wedding as it is now: guests are told to try again later.');
+    if (optional) recordBuildSnapshot(cwd, why);
+    return optional ? 0 : 1;
+  }
+}

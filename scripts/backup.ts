@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { backupProject } from '../lib/couple/backup/backup';
+import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../lib/couple/project';
+
+/**
+ * npm run backup — the command line over lib/couple/backup: the whole wedding to a folder the couple keeps.
+ *
+ *   npm run backup -- [--out DIR] [--content DIR] [--service-key …]
+ */
+
+type Log = (line: string) => void;
+
+export const USAGE = `Usage: npm run backup -- [--out DIR] [--content DIR] [--service-key <secret key>]
+  With SUPABASE_URL set: writes every row of every table (wedding_info, guests, love_story, photo_gallery,
+  guest_opens) and every file of the photo bucket to DIR (default backups/<date-time>/, which git ignores),
+  with manifest.json saying what it holds and when. Without SUPABASE_URL: a copy of the content folder
+  (--content, CONTENT_DIR, default content/demo). The backup holds your guests' links: keep it private.
+  npm run restore -- DIR brings it back.`;
+
+export async function runBackup(argv: string[], env: Env, io: { out: Log; err: Log }, cwd = process.cwd()): Promise<number> {
+  try {
+    let out: string | undefined;
+    let content: string | undefined;
+    let serviceKey: string | undefined;
+    for (let i = 0; i < argv.length; i++) {
+      const flag = argv[i] as string;
+      const take = () => {
+        const v = argv[++i];
+        if (v === undefined) throw new UsageError(`${flag} needs a value`);
+        return v;
+      };
+      if (flag === '--out') out = take();
+      else if (flag === '--content') content = take();
+      else if (flag === '--service-key') serviceKey = take();
+      else if (flag === '--help' || flag === '-h') {
+        io.out(USAGE);
+        return 0;
+      } else throw new UsageError(`Unknown option ${flag}`);
+    }
+    const useSupabase = Boolean(env.SUPABASE_URL?.trim()) && content === undefined;
+    const target = useSupabase
+      ? serviceClient(projectSettings(env, serviceKey))
+      : path.resolve(cwd, content ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
+    const made = await backupProject(target, { dir: out, cwd });
+    const rel = path.relative(cwd, made.dir);
+    io.out(`Backed up ${typeof target === 'string' ? target : env.SUPABASE_URL} to ${rel && !rel.startsWith('..') ? rel : made.dir}:`);
+    io.out(`  ${Object.entries(made.rows).map(([t, n]) => `${t} ${n}`).join(', ')}; ${made.files} files.`);
+    io.out('It holds your guests and their links: keep it private. npm run restore -- <that folder> brings it back.');
+    return 0;
+  } catch (e) {
+    io.err(e instanceof UsageError ? e.message : `The backup failed: ${e instanceof Error ? e.message : describeError(e)}`);
+    if (e instanceof UsageError && /Unknown|needs a value/.test(e.message)) io.err(USAGE);
+    return e instanceof UsageError ? 2 : 1;
+  }
+}
+
+if (require.main === module) {
+  void loadProjectEnv()
+    .then(() => runBackup(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }))
+    .then((code) => {
+      process.exitCode = code;
+    });
+}
