@@ -6,7 +6,8 @@ import { partsLabel } from '../../lib/couple/guests/day-parts';
 import { importGuestFile } from '../../lib/couple/guests/import';
 import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, removeStaleQrCodes, writeGuestLinks } from '../../lib/couple/guests/links';
 import { planRemoval, removeGuest } from '../../lib/couple/guests/remove';
-import { backupGuests, confirmRemoval } from '../../lib/couple/guests/safety';
+import { backupProject } from '../../lib/couple/backup/backup';
+import { confirmRemoval, terminalAsk, type Ask } from '../../lib/couple/confirm';
 import { nameWithHint, namesakeHints } from '../../lib/couple/guests/namesakes';
 import { opensForLinks, runOpens } from '../../lib/couple/guests/opens';
 import { terminalText } from '../../lib/couple/safe-text';
@@ -57,7 +58,7 @@ export interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
   /** Asks at a terminal and answers what was typed; absent without one. */
-  ask?: (question: string) => Promise<string>;
+  ask?: Ask;
 }
 
 interface Args {
@@ -194,9 +195,10 @@ async function remove(args: Args, env: Env, cwd: string, io: Io): Promise<number
     for (const line of removal.lines) io.out(`  ${line}`);
     return 0;
   }
-  if (!(await confirmRemoval(removal.lines, { yes: args.yes, ask: io.ask }, io))) return 1;
-  const backup = await backupGuests(store, { cwd });
-  io.out(`Backup of every guest and open first: ${shownPath(cwd, backup.dir)}`);
+  io.out('This removes:');
+  if (!(await confirmRemoval(removal.lines.map((l) => `  ${l}`), { yes: args.yes, ask: io.ask }, io))) return 1;
+  const backup = await backupProject(store.backupTarget, { cwd });
+  io.out(`Backup first: ${shownPath(cwd, backup.dir)} (to undo: npm run restore -- ${shownPath(cwd, backup.dir)})`);
   if (!(await removeGuest(store, removal))) {
     io.err(`${removal.guest.name} was already removed (by someone else meanwhile?); nothing else changed.`);
     return 1;
@@ -242,23 +244,9 @@ export async function runGuestTool(argv: string[], env: Env, rawIo: Io, cwd = pr
   }
 }
 
-/** A question at the terminal, when both ends are one (not in a pipe or CI). */
-function terminalAsk(): Io['ask'] {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) return undefined;
-  return async (question) => {
-    const { createInterface } = await import('node:readline/promises');
-    const rl = createInterface({ input: process.stdin, output: process.stdout });
-    try {
-      return await rl.question(question);
-    } finally {
-      rl.close();
-    }
-  };
-}
-
 if (require.main === module) {
   void loadProjectEnv()
-    .then(() => runGuestTool(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l), ask: terminalAsk() }))
+    .then(() => runGuestTool(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l), ask: terminalAsk(process.stdin, process.stderr) }))
     .then((code) => {
       process.exitCode = code;
     });

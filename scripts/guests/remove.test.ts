@@ -1,5 +1,6 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CONFIRM_REFUSED } from '@/lib/couple/confirm';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { PORTO, portoWeddingRow } from './porto-wedding';
 import { guestToolOnStandIn } from './tool-on-stand-in';
@@ -29,7 +30,7 @@ it('without --yes and without a terminal lists what would go, removes nothing an
   await expect(run('remove', 'Jonas Becker')).resolves.toBe(1);
 
   expect(out.join('\n')).toMatch(/the guest Jonas Becker \([0-9a-f-]{36}\), and their personal link\n {2}their opens: first 2027-08-01T10:00:00\.000Z, last 2027-08-02T10:00:00\.000Z \(2 days\)/);
-  expect(err).toEqual(['Nothing was removed: there is no terminal to ask at. Run it again with --yes to remove the above.']);
+  expect(err).toEqual([`${CONFIRM_REFUSED} (There is no terminal to ask at.)`]);
   expect(await guests()).toHaveLength(12);
   expect(await standIn().table('guest_opens')).toHaveLength(1);
   expect(await readdir(dir())).not.toContain('backups');
@@ -46,11 +47,10 @@ it('with --yes backs up every guest and open, removes the guest and their opens,
   expect(await guests()).toHaveLength(11);
   expect(await standIn().table('guest_opens')).toEqual([]);
   await expect(site.getGuest(jonas)).resolves.toBeNull();
-  const backupLine = out.find((l) => l.startsWith('Backup of every guest and open first: '));
-  const backup = path.resolve(dir(), backupLine!.replace('Backup of every guest and open first: ', ''));
-  const saved = JSON.parse(await readFile(path.join(backup, 'guests.json'), 'utf8')) as Row[];
+  const backup = path.resolve(dir(), /^Backup first: (\S+) \(to undo: npm run restore -- \1\)$/.exec(out.find((l) => l.startsWith('Backup first: ')) ?? '')![1]!);
+  const saved = JSON.parse(await readFile(path.join(backup, 'rows', 'guests.json'), 'utf8')) as Row[];
   expect(saved.find((g) => g.id === jonas)?.name).toBe('Jonas Becker');
-  expect(JSON.parse(await readFile(path.join(backup, 'guest_opens.json'), 'utf8'))).toEqual([expect.objectContaining({ guest_id: jonas, opening_days: 2 })]);
+  expect(JSON.parse(await readFile(path.join(backup, 'rows', 'guest_opens.json'), 'utf8'))).toEqual([expect.objectContaining({ guest_id: jonas, opening_days: 2 })]);
 });
 
 it('removes only when the couple types yes at the terminal', async () => {
@@ -128,5 +128,5 @@ it('removes a guest from the local content folder (guests.json) too, with a back
   expect(out.join('\n')).toMatch(/no opens \(local content records none\)/);
   const backups = await readdir(path.join(dir(), 'backups'));
   expect(backups).toHaveLength(1);
-  expect(JSON.parse(await readFile(path.join(dir(), 'backups', backups[0]!, 'guests.json'), 'utf8'))).toEqual(before);
+  expect(JSON.parse(await readFile(path.join(dir(), 'backups', backups[0]!, 'content', 'guests.json'), 'utf8'))).toEqual(before);
 });

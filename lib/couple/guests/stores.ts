@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseGuest } from '@/lib/data/schemas';
 import type { Guest } from '@/lib/wedding/types';
 import { describeError } from '../project';
+import type { BackupTarget } from '../backup/backup';
 import type { ImportPlan } from './plan';
 import { refusedInWords } from './refused';
 
@@ -20,8 +21,8 @@ export interface GuestStore {
   apply(plan: ImportPlan): Promise<Guest[]>;
   /** Removes one guest and, with them, their opens (guest_opens cascades); answers whether they were there. */
   remove(id: string): Promise<boolean>;
-  /** Every stored row of the guests and their opens, as they are, for a backup. */
-  rows(): Promise<Record<string, Record<string, unknown>[]>>;
+  /** What backupProject saves before a removal: the Supabase project, or the content folder. */
+  readonly backupTarget: BackupTarget;
 }
 
 /** What the tools read and write of a guest. */
@@ -33,6 +34,7 @@ const byName = (a: Guest, b: Guest) => a.name.localeCompare(b.name) || a.id.loca
 export function supabaseGuestStore(client: SupabaseClient, url: string): GuestStore {
   return {
     description: `the Supabase project at ${url}`,
+    backupTarget: client,
     async list() {
       const { data, error } = await client.from('guests').select(GUEST_COLUMNS).order('name').retry(false);
       if (error) throw new Error(`Could not read the guests: ${describeError(error)}`);
@@ -70,16 +72,6 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
       if (error) throw new Error(refusedInWords(error, 'the removal'));
       return (data ?? []).length > 0;
     },
-    async rows() {
-      const read = async (table: string) => {
-        const { data, error } = await client.from(table).select('*').retry(false);
-        // A project without the opens migration has no opens to lose.
-        if (error && table === 'guest_opens' && (error.code === 'PGRST205' || /does not exist|schema cache/i.test(error.message))) return [];
-        if (error) throw new Error(`Could not read ${table} for the backup: ${describeError(error)}`);
-        return (data ?? []) as Record<string, unknown>[];
-      };
-      return { guests: await read('guests'), guest_opens: await read('guest_opens') };
-    },
   };
 }
 
@@ -114,6 +106,7 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
   return {
     description: `${path.relative(process.cwd(), file) || file} (local content)`,
     local: shown && !shown.startsWith('..') ? shown : contentDir,
+    backupTarget: contentDir,
     async list() {
       return (await readRaw()).map(parseGuest).sort(byName);
     },
@@ -162,8 +155,6 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
       await replaceFile(file, kept);
       return true;
     },
-    async rows() {
-      return { guests: await readRaw() };
-    },
+
   };
 }
