@@ -1,6 +1,8 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { restoreProject } from '@/lib/couple/backup/restore';
 import { CONFIRM_REFUSED } from '@/lib/couple/confirm';
+import { projectSettings, serviceClient } from '@/lib/couple/project';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { PORTO, portoWeddingRow } from './porto-wedding';
 import { guestToolOnStandIn } from './tool-on-stand-in';
@@ -36,7 +38,7 @@ it('without --yes and without a terminal lists what would go, removes nothing an
   expect(await readdir(dir())).not.toContain('backups');
 });
 
-it('with --yes backs up every guest and open, removes the guest and their opens, and their link finds nobody at once', async () => {
+it('with --yes backs up, removes the guest and their opens, their link finds nobody at once; the backup brings them back', async () => {
   const jonas = await idOf('Jonas Becker');
   const site = createSupabaseSource({ url: standIn().url, anonKey: standIn().anonKey, imageTransforms: false, timeoutMs: 10_000 });
   await expect(site.getGuest(jonas)).resolves.toMatchObject({ name: 'Jonas Becker' });
@@ -51,6 +53,12 @@ it('with --yes backs up every guest and open, removes the guest and their opens,
   const saved = JSON.parse(await readFile(path.join(backup, 'rows', 'guests.json'), 'utf8')) as Row[];
   expect(saved.find((g) => g.id === jonas)?.name).toBe('Jonas Becker');
   expect(JSON.parse(await readFile(path.join(backup, 'rows', 'guest_opens.json'), 'utf8'))).toEqual([expect.objectContaining({ guest_id: jonas, opening_days: 2 })]);
+
+  // The backup it printed brings them back, opens included, with the same link.
+  const client = serviceClient(projectSettings({ SUPABASE_URL: standIn().url, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey }));
+  await expect(restoreProject(client, backup, { dryRun: false, yes: true, cwd: dir() }, { out: () => undefined, err: () => undefined })).resolves.toMatchObject({ status: 'restored' });
+  await expect(site.getGuest(jonas)).resolves.toMatchObject({ name: 'Jonas Becker' });
+  expect(await standIn().table('guest_opens')).toEqual([expect.objectContaining({ guest_id: jonas, opening_days: 2 })]);
 });
 
 it('removes only when the couple types yes at the terminal', async () => {
