@@ -16,7 +16,12 @@ export async function checkGuestImport(store: GuestStore, text: string): Promise
   if (rows.length === 0) throw new ImportError(problems);
   if (namesParts(rows)) {
     const wedding = await store.weddingInfo();
-    problems.push(...partProblems(rows, dayPartIds(wedding.raw, wedding.where)));
+    try {
+      problems.push(...partProblems(rows, dayPartIds(wedding.raw, wedding.where)));
+    } catch (e) {
+      // Wedding info the site refuses hides no other problem of the file: it is one more, for the whole file.
+      problems.push({ line: 0, message: (e as Error).message.replace(/^Nothing was imported: /, '') });
+    }
   }
   const bad = new Set(problems.map((p) => p.line));
   let plan: ImportPlan | undefined;
