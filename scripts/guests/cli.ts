@@ -4,7 +4,7 @@ import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageErr
 import { formatProblem, ImportError, decodeUtf8 } from '../../lib/couple/guests/csv';
 import { partsLabel } from '../../lib/couple/guests/day-parts';
 import { importGuestFile } from '../../lib/couple/guests/import';
-import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, removeStaleQrCodes, writeGuestLinks } from '../../lib/couple/guests/links';
+import { baseUrlWarnings, inviteLink, LINKS_CSV, listedQrFiles, parseBaseUrl, removeStaleQrCodes, writeGuestLinks } from '../../lib/couple/guests/links';
 import { planRemoval, removeGuest } from '../../lib/couple/guests/remove';
 import { backupProject } from '../../lib/couple/backup/backup';
 import { confirmRemoval, terminalAsk, type Ask } from '../../lib/couple/confirm';
@@ -166,8 +166,9 @@ async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number>
   }
   const outDir = path.resolve(cwd, args.out ?? 'guest-links');
   const separator = args.separator ?? (await remembered(cwd)).csvSeparator ?? ',';
+  const earlier = await listedQrFiles(outDir);
   const written = await writeGuestLinks(guests, base, outDir, await opensForLinks(args.local, env, args.serviceKey, io), separator);
-  const stale = await removeStaleQrCodes(outDir, written);
+  const stale = await removeStaleQrCodes(outDir, earlier, written);
   const hints = namesakeHints(guests);
   const width = Math.min(60, Math.max(...guests.map((g) => nameWithHint(g, hints).length)));
   // After the link, a guest's own language ('pl'; none: the wedding's default) and, when anyone is invited
