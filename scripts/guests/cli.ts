@@ -10,7 +10,7 @@ import { backupProject } from '../../lib/couple/backup/backup';
 import { confirmRemoval, terminalAsk, type Ask } from '../../lib/couple/confirm';
 import { nameWithHint, namesakeHints } from '../../lib/couple/guests/namesakes';
 import { opensForLinks, runOpens } from '../../lib/couple/guests/opens';
-import { terminalText } from '../../lib/couple/safe-text';
+import { terminalText, terminalValue } from '../../lib/couple/safe-text';
 import { remember, remembered } from '../../lib/couple/guests/remembered';
 import { detectSeparator, SEPARATORS, type Separator } from '../../lib/couple/guests/separator';
 import { localGuestStore, supabaseGuestStore, type GuestStore } from '../../lib/couple/guests/stores';
@@ -201,10 +201,10 @@ async function remove(args: Args, env: Env, cwd: string, io: Io): Promise<number
   const backup = await backupProject(store.backupTarget, { cwd });
   io.out(`Backup first: ${shownPath(cwd, backup.dir)} (to undo: npm run restore -- ${shownPath(cwd, backup.dir)})`);
   if (!(await removeGuest(store, removal))) {
-    io.err(`${removal.guest.name} was already removed (by someone else meanwhile?); nothing else changed.`);
+    io.err(`${terminalValue(removal.guest.name)} was already removed (by someone else meanwhile?); nothing else changed.`);
     return 1;
   }
-  io.out(`Removed ${removal.guest.name} (${removal.guest.id}): their link now answers "not found".`);
+  io.out(`Removed ${terminalValue(removal.guest.name)} (${removal.guest.id}): their link now answers "not found".`);
   io.out('The next "npm run guests -- links" removes their QR codes. A guest CSV that still lists them adds them back as a new guest.');
   return 0;
 }
