@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
-import { formatProblem, ImportError, decodeUtf8, parseGuestCsv } from '../../lib/couple/guests/csv';
-import { checkPartIds, dayPartIds, namesParts, partsLabel } from '../../lib/couple/guests/day-parts';
-import { baseUrlWarnings, inviteLink, LINKS_CSV, parseBaseUrl, writeGuestLinks } from '../../lib/couple/guests/links';
+import { formatProblem, ImportError, decodeUtf8 } from '../../lib/couple/guests/csv';
+import { partsLabel } from '../../lib/couple/guests/day-parts';
+import { importGuestFile } from '../../lib/couple/guests/import';
+import { baseUrlWarnings, inviteLink, LINKS_CSV, listedQrFiles, parseBaseUrl, removeStaleQrCodes, writeGuestLinks } from '../../lib/couple/guests/links';
+import { planRemoval, removeGuest } from '../../lib/couple/guests/remove';
+import { backupProject } from '../../lib/couple/backup/backup';
+import { confirmRemoval, terminalAsk, type Ask } from '../../lib/couple/confirm';
 import { nameWithHint, namesakeHints } from '../../lib/couple/guests/namesakes';
 import { opensForLinks, runOpens } from '../../lib/couple/guests/opens';
-import { planImport } from '../../lib/couple/guests/plan';
+import { terminalText, terminalValue } from '../../lib/couple/safe-text';
 import { remember, remembered } from '../../lib/couple/guests/remembered';
 import { detectSeparator, SEPARATORS, type Separator } from '../../lib/couple/guests/separator';
 import { localGuestStore, supabaseGuestStore, type GuestStore } from '../../lib/couple/guests/stores';
@@ -16,6 +20,7 @@ import { localGuestStore, supabaseGuestStore, type GuestStore } from '../../lib/
  *
  *   npm run guests -- import guests.csv [--dry-run]
  *   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links] [--separator ';']
+ *   npm run guests -- remove <id or name> [--dry-run] [--yes]
  *   npm run guests -- opens [--csv opens.csv] [--reset GUEST]
  *
  * With SUPABASE_URL set it works on the Supabase project (with the secret key: --service-key
@@ -36,6 +41,11 @@ export const USAGE = `Usage:
       a name get a hint (photo folder, or their message's first words) to tell them apart.
       A trailing /invite/ on the address is dropped; a local, private or plain-http address is warned about.
       The CSV uses the separator of the last imported file unless --separator (',' ';' or tab) says otherwise.
+  npm run guests -- remove <id or name> [--dry-run] [--yes]
+      Removes one guest and their opens: lists what goes, then removes it only with --yes or when you type
+      yes at the terminal, after a backup (printed). A name two guests share is refused: give the id.
+      Their link answers 404 at once; the next "links" removes their QR codes. A CSV that still lists
+      them adds them back, as a new guest with a new link.
   npm run guests -- opens [--csv opens.csv] [--reset GUEST]
       Who has opened their invitation (first and last time, ISO 8601 UTC) and who has not, not-opened first;
       --csv also writes it to a file; --reset GUEST (a name or an id) forgets that guest's opens. Supabase only.
@@ -47,6 +57,8 @@ Where the guests are:
 export interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Asks at a terminal and answers what was typed; absent without one. */
+  ask?: Ask;
 }
 
 interface Args {
@@ -60,11 +72,12 @@ interface Args {
   serviceKey?: string;
   local: boolean;
   dryRun: boolean;
+  yes: boolean;
   help: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { local: false, dryRun: false, help: false };
+  const args: Args = { local: false, dryRun: false, yes: false, help: false };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -83,6 +96,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--service-key') args.serviceKey = take();
     else if (flag === '--local') args.local = true;
     else if (flag === '--dry-run') args.dryRun = true;
+    else if (flag === '--yes' || flag === '-y') args.yes = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else if (flag.startsWith('--')) throw new UsageError(`Unknown option ${flag}`);
     else positional.push(arg);
@@ -115,13 +129,8 @@ async function importGuests(args: Args, env: Env, cwd: string, io: Io): Promise<
     throw new UsageError(`Cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : describeError(e)}`);
   }
   const text = decodeUtf8(bytes);
-  const rows = parseGuestCsv(text);
   const store = openStore(args, env, cwd);
-  if (namesParts(rows)) {
-    const wedding = await store.weddingInfo();
-    checkPartIds(rows, dayPartIds(wedding.raw, wedding.where));
-  }
-  const plan = planImport(await store.list(), rows);
+  const { plan, added } = await importGuestFile(store, text, { dryRun: args.dryRun });
   for (const g of plan.add) io.out(`  add     line ${g.line}: ${g.name}`);
   for (const u of plan.update) io.out(`  update  line ${u.line}: ${u.after.name}${u.before.name !== u.after.name ? ` (was ${u.before.name})` : ''}`);
   const summary = `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged`;
@@ -129,7 +138,6 @@ async function importGuests(args: Args, env: Env, cwd: string, io: Io): Promise<
     io.out(`Dry run, nothing written to ${store.description}: ${summary}.`);
     return 0;
   }
-  const added = await store.apply(plan);
   // The links' CSV then opens in the same spreadsheet the same way.
   await remember(cwd, { csvSeparator: detectSeparator(text.replace(/\r\n?/g, '\n')) });
   io.out(`Wrote ${store.description}: ${plan.add.length} added, ${plan.update.length} updated, ${plan.unchanged.length} unchanged.`);
@@ -158,7 +166,9 @@ async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number>
   }
   const outDir = path.resolve(cwd, args.out ?? 'guest-links');
   const separator = args.separator ?? (await remembered(cwd)).csvSeparator ?? ',';
+  const earlier = await listedQrFiles(outDir);
   const written = await writeGuestLinks(guests, base, outDir, await opensForLinks(args.local, env, args.serviceKey, io), separator);
+  const stale = await removeStaleQrCodes(outDir, earlier, written);
   const hints = namesakeHints(guests);
   const width = Math.min(60, Math.max(...guests.map((g) => nameWithHint(g, hints).length)));
   // After the link, a guest's own language ('pl'; none: the wedding's default) and, when anyone is invited
@@ -172,12 +182,42 @@ async function links(args: Args, env: Env, cwd: string, io: Io): Promise<number>
   }
   const shown = path.relative(cwd, outDir);
   io.out(`\n${written.length} links; QR codes (SVG and PNG) and ${LINKS_CSV} (${SEPARATORS[separator]}-separated) are in ${shown && !shown.startsWith('..') ? shown : outDir}/`);
+  if (stale.length) io.out(`Removed ${stale.length} QR ${stale.length === 1 ? 'file' : 'files'} of guests no longer on the list (or renamed): ${stale.join(', ')}`);
   io.out(`To look at a guest's invitation yourself without it counting as opened, use its preview_link (the link ending in ?preview).`);
   return 0;
 }
 
+async function remove(args: Args, env: Env, cwd: string, io: Io): Promise<number> {
+  if (!args.file) throw new UsageError('Which guest? npm run guests -- remove <id or name> (guest-links.csv lists every id)');
+  const store = openStore(args, env, cwd);
+  const removal = await planRemoval(store, args.file, await opensForLinks(args.local, env, args.serviceKey, io));
+  if (args.dryRun) {
+    io.out('Dry run, nothing removed. This would remove:');
+    for (const line of removal.lines) io.out(`  ${line}`);
+    return 0;
+  }
+  io.out('This removes:');
+  if (!(await confirmRemoval(removal.lines.map((l) => `  ${l}`), { yes: args.yes, ask: io.ask }, io))) return 1;
+  const backup = await backupProject(store.backupTarget, { cwd });
+  io.out(`Backup first: ${shownPath(cwd, backup.dir)} (to undo: npm run restore -- ${shownPath(cwd, backup.dir)})`);
+  if (!(await removeGuest(store, removal))) {
+    io.err(`${terminalValue(removal.guest.name)} was already removed (by someone else meanwhile?); nothing else changed.`);
+    return 1;
+  }
+  io.out(`Removed ${terminalValue(removal.guest.name)} (${removal.guest.id}): their link now answers "not found".`);
+  io.out('The next "npm run guests -- links" removes their QR codes. A guest CSV that still lists them adds them back as a new guest.');
+  return 0;
+}
+
+const shownPath = (cwd: string, file: string) => {
+  const shown = path.relative(cwd, file);
+  return shown && !shown.startsWith('..') ? shown : file;
+};
+
 /** Runs the tool; answers the exit code. Problems are printed, never thrown. */
-export async function runGuestTool(argv: string[], env: Env, io: Io, cwd = process.cwd()): Promise<number> {
+export async function runGuestTool(argv: string[], env: Env, rawIo: Io, cwd = process.cwd()): Promise<number> {
+  // Guests' names reach these lines: escapes in them are shown, never obeyed by the terminal.
+  const io: Io = { ...rawIo, out: (line) => rawIo.out(terminalText(line)), err: (line) => rawIo.err(terminalText(line)) };
   try {
     const args = parseArgs(argv);
     if (args.help || !args.command) {
@@ -186,6 +226,7 @@ export async function runGuestTool(argv: string[], env: Env, io: Io, cwd = proce
     }
     if (args.command === 'import') return await importGuests(args, env, cwd, io);
     if (args.command === 'links') return await links(args, env, cwd, io);
+    if (args.command === 'remove') return await remove(args, env, cwd, io);
     if (args.command === 'opens') return await runOpens({ ...args, separator: args.separator ?? (await remembered(cwd)).csvSeparator }, env, cwd, io);
     throw new UsageError(`Unknown command "${args.command}"`);
   } catch (e) {
@@ -206,7 +247,7 @@ export async function runGuestTool(argv: string[], env: Env, io: Io, cwd = proce
 
 if (require.main === module) {
   void loadProjectEnv()
-    .then(() => runGuestTool(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }))
+    .then(() => runGuestTool(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l), ask: terminalAsk(process.stdin, process.stderr) }))
     .then((code) => {
       process.exitCode = code;
     });

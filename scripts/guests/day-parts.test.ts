@@ -118,9 +118,12 @@ it('refuses parts when the wedding info that lists them is refused, and reads it
   await writeFile(path.join(contentDir, 'wedding.json'), JSON.stringify({ wedding: { parts: [{ id: 'Evening Party', start: '20:00' }] } }));
   const before = await readFile(guestsFile(), 'utf8');
 
-  await expect(run('import', await csv('guests.csv', 'name,invited_to\nAnna Kowalska,ceremony\n'))).resolves.toBe(1);
-  expect(err[0]).toMatch(/^Nothing was imported: the invited_to column names parts of the day, and the wedding info in content\/wedding\.json that lists them is refused \(wedding\.parts\[0\]\.id: "Evening Party" is not an id.+\)\. Correct it/);
+  await expect(run('import', await csv('guests.csv', 'name,invited_to,language\nAnna Kowalska,ceremony,deutsch\n'))).resolves.toBe(1);
+  expect(err[0]).toBe('Nothing was imported. Fix these 2 problems and run it again:');
+  expect(err[1]).toMatch(/^ {2}the invited_to column names parts of the day, and the wedding info in content\/wedding\.json that lists them is refused \(wedding\.parts\[0\]\.id: "Evening Party" is not an id.+\)\. Correct it/);
+  // The file's own problems come out in the same run.
+  expect(err[2]).toBe('  line 2: language "deutsch" is not a language tag; did you mean de?');
   expect(await readFile(guestsFile(), 'utf8')).toBe(before);
 
-  await expect(run('import', await csv('guests.csv', 'name,invited_to\nAnna Kowalska,\n'))).resolves.toBe(0);
+  await expect(run('import', await csv('guests.csv', 'name,invited_to,language\nAnna Kowalska,,de\n'))).resolves.toBe(0);
 });

@@ -151,8 +151,25 @@ describe('a bad file', () => {
 
   it('refuses a language that is not a language tag, naming its line, and writes no guest', () => {
     expect(problemsOf(() => parseGuestCsv('name,language\nZofia,polish!\nKhoa,vi\nLayla,ar_LB\n'))).toEqual([
-      'line 2: language "polish!" is not a language tag (such as pl, vi, ar or pt-BR)',
-      'line 4: language "ar_LB" is not a language tag (such as pl, vi, ar or pt-BR)',
+      'line 2: language "polish!" is not a language tag; use one such as pl, vi, ar or pt-BR',
+      'line 4: language "ar_LB" is not a language tag; did you mean ar-LB?',
+    ]);
+  });
+
+  it('refuses what the database refuses, with the tag the couple meant: deutsch, pt_PT, a country code', () => {
+    expect(problemsOf(() => parseGuestCsv('name,language\nAna,deutsch\nRui,pt_PT\nKenji,jp\nInês,pt-pt\n'))).toEqual([
+      'line 2: language "deutsch" is not a language tag; did you mean de?',
+      'line 3: language "pt_PT" is not a language tag; did you mean pt-PT?',
+      'line 4: language "jp" is a country code, not a language; did you mean ja?',
+    ]);
+  });
+
+  it('refuses control characters in a name or photo folder and a NUL in a message, counting length in characters', () => {
+    const longName = '😀'.repeat(150);
+    expect(problemsOf(() => parseGuestCsv(`name,personal_message,photo_dir\n"Ana\x1b[2J",,\nBo,"hi\0",\nCy,,"a\tb"\n${longName},,\n`))).toEqual([
+      'line 2: the name "Ana\x1b[2J" holds a control character (such as ESC or BEL): retype it without',
+      'line 3: the personal message holds a NUL character, which the database cannot store',
+      'line 4: photo_dir "a\tb" holds a control character (such as a tab): retype the folder name without',
     ]);
   });
 

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { splitPartIds } from '@/lib/data/schemas';
 import { isRandomGuestId } from '@/lib/wedding/guest-id';
-import { canonicalTag } from '@/lib/wedding/languages';
+import { meantLanguage, storableTag } from '@/lib/wedding/languages';
 import { isSafeFolderName } from '@/lib/wedding/media';
+import { csvCell } from '../safe-text';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 /**
@@ -45,6 +46,11 @@ export class ImportError extends Error {
 }
 
 export const formatProblem = (p: Problem) => (p.line > 0 ? `line ${p.line}: ${p.message}` : p.message);
+
+/** Length as the database counts it: characters (code points), not UTF-16 units. */
+const characters = (text: string) => [...text].length;
+/** C0, DEL and C1 control characters (the database's [:cntrl:] refuses them in photo_dir). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Names as they are stored: Unicode NFC, trimmed, inner runs of spaces made one. */
 export const cleanName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
@@ -152,14 +158,25 @@ function readHeader(header: { record: string[]; line: number }, problems: Proble
 
 /** Parses and checks the whole file; throws ImportError listing every bad line. */
 export function parseGuestCsv(text: string): ImportRow[] {
+  const { rows, problems } = readGuestCsv(text);
+  if (problems.length) throw new ImportError(problems);
+  return rows;
+}
+
+/**
+ * Parses and checks the whole file against every rule the guests table enforces, so that a dry run
+ * refuses what the database would: every row that could be read (a bad one too, for later checks
+ * to add their problems) and every problem with its line.
+ */
+export function readGuestCsv(text: string): { rows: ImportRow[]; problems: Problem[] } {
   const separator = detectSeparator(text.replace(/\r\n?/g, '\n'));
   const all = records(text, separator);
   const [header, ...body] = all;
   if (!header) throw new ImportError([{ line: 0, message: 'the file is empty: it needs a header row (name,personal_message,photo_dir) and one line per guest' }]);
   const problems: Problem[] = [];
   const columns = readHeader(header, problems);
-  if (problems.length) throw new ImportError(problems);
-  if (body.length === 0) throw new ImportError([{ line: 0, message: 'the file has a header row but no guests' }]);
+  if (problems.length) return { rows: [], problems };
+  if (body.length === 0) return { rows: [], problems: [{ line: 0, message: 'the file has a header row but no guests' }] };
 
   const rows: ImportRow[] = [];
   // With an id column, an empty id says "a new guest": namesakes are then told apart by the ids made for them.
@@ -186,27 +203,36 @@ export function parseGuestCsv(text: string): ImportRow[] {
     const rawParts = value('invited_to');
     const rawId = value('id');
     const row: ImportRow = { line, name };
-    const before = problems.length;
 
     if (name === '') problems.push({ line, message: 'the name is empty' });
-    else if (name.length > MAX_NAME_LENGTH) problems.push({ line, message: `the name is longer than ${MAX_NAME_LENGTH} characters` });
+    else if (characters(name) > MAX_NAME_LENGTH) problems.push({ line, message: `the name is longer than ${MAX_NAME_LENGTH} characters` });
+    else if (CONTROL.test(name)) problems.push({ line, message: `the name "${name}" holds a control character (such as ESC or BEL): retype it without` });
 
     if (rawMessage !== undefined) {
       const message = rawMessage.trim();
-      if (message.length > MAX_MESSAGE_LENGTH) problems.push({ line, message: `the personal message is longer than ${MAX_MESSAGE_LENGTH} characters` });
+      if (characters(message) > MAX_MESSAGE_LENGTH) problems.push({ line, message: `the personal message is longer than ${MAX_MESSAGE_LENGTH} characters` });
+      else if (message.includes('\0')) problems.push({ line, message: 'the personal message holds a NUL character, which the database cannot store' });
       row.personal_message = message === '' ? null : message;
     }
     if (rawDir !== undefined) {
       const dir = rawDir.trim();
       if (dir !== '' && !isSafeFolderName(dir)) {
         problems.push({ line, message: `photo_dir "${dir}" must be one plain folder name inside guest-photos/ (no / or \\)` });
+      } else if (CONTROL.test(dir)) {
+        problems.push({ line, message: `photo_dir "${dir}" holds a control character (such as a tab): retype the folder name without` });
       }
       row.photo_dir = dir === '' ? null : dir;
     }
     if (rawLanguage !== undefined) {
       const tag = rawLanguage.trim();
-      const language = tag === '' ? null : canonicalTag(tag);
-      if (tag !== '' && !language) problems.push({ line, message: `language "${tag}" is not a language tag (such as pl, vi, ar or pt-BR)` });
+      const language = tag === '' ? null : storableTag(tag);
+      const meant = tag === '' ? null : meantLanguage(tag);
+      if (tag !== '' && !language) {
+        problems.push({ line, message: `language "${tag}" is not a language tag; ${meant ? `did you mean ${meant}?` : 'use one such as pl, vi, ar or pt-BR'}` });
+      } else if (language && meant && meant.toLowerCase() !== language.toLowerCase()) {
+        // 'jp' is a well-formed tag but a country: the guest would get the wedding's default language, not Japanese.
+        problems.push({ line, message: `language "${tag}" is a country code, not a language; did you mean ${meant}?` });
+      }
       row.language = language;
     }
     // Ids apart by spaces, as documented, or by + | , ; (a comma or semicolon inside quotes when it is the file's separator).
@@ -231,15 +257,16 @@ export function parseGuestCsv(text: string): ImportRow[] {
       }
       byName.set(nameKey(name), line);
     }
-    if (problems.length === before) rows.push(row);
+    rows.push(row);
   }
-  if (problems.length) throw new ImportError(problems);
-  return rows;
+  return { rows, problems };
 }
 
-/** One value as CSV writes it: quoted when it holds the separator, a quote, a line break or edge spaces. */
-export const csvField = (value: string, separator: Separator = ',') =>
-  value.includes(separator) || /["\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/** One value as CSV writes it: safe as a cell (csvCell), quoted when it holds the separator, a quote, a line break or edge spaces. */
+export const csvField = (raw: string, separator: Separator = ',') => {
+  const value = csvCell(raw);
+  return value.includes(separator) || /["\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
 
 /**
  * A whole CSV file: UTF-8 with a byte-order mark (so spreadsheet programs keep accented names),

@@ -39,6 +39,12 @@ const quoted = (ids: string[]) => ids.map((id) => `"${id}"`).join(', ');
 
 /** Refuses, each with its line, the rows naming a part the wedding does not have: nothing is written then. */
 export function checkPartIds(rows: ImportRow[], parts: DayPartIds): void {
+  const problems = partProblems(rows, parts);
+  if (problems.length) throw new ImportError(problems);
+}
+
+/** Each row naming a part the wedding does not have, with its line. */
+export function partProblems(rows: ImportRow[], parts: DayPartIds): Problem[] {
   const problems: Problem[] = [];
   const theParts = parts.listed
     ? `the parts in ${parts.where} are ${parts.ids.join(', ')}`
@@ -51,7 +57,7 @@ export function checkPartIds(rows: ImportRow[], parts: DayPartIds): void {
       message: `invited_to names ${quoted(unknown)}, which ${unknown.length === 1 ? 'is not a part' : 'are not parts'} of the day: ${theParts} (leave the cell empty for the whole day)`,
     });
   }
-  if (problems.length) throw new ImportError(problems);
+  return problems;
 }
 
 /** A guest's parts as the links' table shows them: their ids ('ceremony evening'), or the whole day. */

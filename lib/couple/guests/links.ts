@@ -1,12 +1,13 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Guest } from '@/lib/wedding/types';
 import { isDevelopmentHost } from '@/lib/wedding/dev-host';
 import { guestTag } from '@/lib/server/guest-tag';
 import { csvFile } from './csv';
-import type { Separator } from './separator';
+import { detectSeparator, type Separator } from './separator';
 import { namesakeHints } from './namesakes';
 
 /**
@@ -155,4 +156,36 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
   });
   await writeAtomically(path.join(outDir, LINKS_CSV), csvFile([...LINKS_COLUMNS], rows, separator));
   return links;
+}
+
+/** The names writeGuestLinks gives QR files ({slug}-{first 8 of the id}.svg/.png). */
+const QR_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{8}\.(?:svg|png)$/;
+
+/** The QR files the last run listed in its guest-links.csv (none without one): the only files a later run may remove. */
+export async function listedQrFiles(outDir: string): Promise<Set<string>> {
+  let text: string;
+  try {
+    text = (await readFile(path.join(outDir, LINKS_CSV), 'utf8')).replace(/^\uFEFF/, '');
+  } catch {
+    return new Set();
+  }
+  try {
+    const rows = parse(text, { columns: true, delimiter: detectSeparator(text.replace(/\r\n?/g, '\n')), relax_column_count: true, skip_empty_lines: true }) as Record<string, string>[];
+    return new Set(rows.flatMap((r) => [r.qr_svg ?? '', r.qr_png ?? '']).filter((name) => QR_FILE.test(name)));
+  } catch {
+    // Edited beyond reading: its files stay, as the couple may have made them.
+    return new Set();
+  }
+}
+
+/**
+ * Removes the QR codes an earlier run wrote (listed in its guest-links.csv, read before this run
+ * replaced it) for guests no longer listed, removed or renamed: no invitation is printed from a code of a guest who is gone.
+ * Answers their names.
+ */
+export async function removeStaleQrCodes(outDir: string, earlier: Set<string>, written: GuestLink[]): Promise<string[]> {
+  const current = new Set(written.flatMap((l) => [l.svg, l.png]));
+  const stale = (await readdir(outDir)).filter((name) => earlier.has(name) && QR_FILE.test(name) && !current.has(name)).sort();
+  for (const name of stale) await rm(path.join(outDir, name), { force: true });
+  return stale;
 }

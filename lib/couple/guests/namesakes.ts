@@ -1,4 +1,6 @@
 import type { Guest } from '@/lib/wedding/types';
+import { UsageError } from '../project';
+import { terminalValue } from '../safe-text';
 import { nameKey } from './csv';
 
 /**
@@ -29,8 +31,20 @@ function ownHint(g: Guest): string {
   return `id ${g.id.slice(0, 8)}`;
 }
 
-/** 'Anna Kowalska (photos: ania-k)', or the name alone. */
+/** 'Anna Kowalska (photos: ania-k)', or the name alone; on one line, whatever the name holds. */
 export const nameWithHint = (guest: Guest, hints: Map<string, string>) => {
   const hint = hints.get(guest.id);
-  return hint ? `${guest.name} (${hint})` : guest.name;
+  return terminalValue(hint ? `${guest.name} (${hint})` : guest.name);
 };
+
+/** The one guest `who` names: an id, or a name only one guest has (namesakes are listed, to pick by id). */
+export function pickGuest(guests: Guest[], who: string): Guest {
+  const wanted = who.trim().toLowerCase();
+  const byId = guests.find((g) => g.id.toLowerCase() === wanted);
+  if (byId) return byId;
+  const named = guests.filter((g) => nameKey(g.name) === nameKey(who));
+  if (named.length === 1) return named[0] as Guest;
+  if (named.length === 0) throw new UsageError(`No guest is called "${who}" (give their name as in guest-links.csv, or their id).`);
+  const hints = namesakeHints(guests);
+  throw new UsageError(`${named.length} guests are called "${who}": give the id of the one you mean:\n${named.map((g) => `  ${g.id}  ${nameWithHint(g, hints)}`).join('\n')}`);
+}

@@ -2,10 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Guest } from '@/lib/wedding/types';
-import { UsageError, describeError, projectSettings, serviceClient, type Env } from '../project';
+import { describeError, projectSettings, serviceClient, type Env } from '../project';
 import { csvFile } from './csv';
 import type { GuestOpen, OpensByGuest } from './links';
-import { nameWithHint, namesakeHints } from './namesakes';
+import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
 import type { Separator } from './separator';
 import { supabaseGuestStore } from './stores';
 
@@ -69,18 +69,6 @@ interface Io {
 }
 
 const LOCAL_ONLY = 'Opens are recorded only when the site reads from Supabase; with local content nothing is recorded.';
-
-/** The one guest `who` names: an id, or a name only one guest has (namesakes are listed, to pick by id). */
-function pickGuest(guests: Guest[], who: string): Guest {
-  const wanted = who.trim().toLowerCase();
-  const byId = guests.find((g) => g.id.toLowerCase() === wanted);
-  if (byId) return byId;
-  const named = guests.filter((g) => g.name.trim().toLowerCase() === wanted);
-  if (named.length === 1) return named[0] as Guest;
-  if (named.length === 0) throw new UsageError(`No guest is called "${who}" (give their name as in guest-links.csv, or their id).`);
-  const hints = namesakeHints(guests);
-  throw new UsageError(`${named.length} guests are called "${who}": give the id of the one you mean:\n${named.map((g) => `  ${g.id}  ${nameWithHint(g, hints)}`).join('\n')}`);
-}
 
 /** Forgets when a guest opened their invitation (an open the couple caused). */
 async function resetOpens(client: SupabaseClient, guests: Guest[], who: string, io: Io): Promise<number> {

@@ -5,7 +5,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseGuest } from '@/lib/data/schemas';
 import type { Guest } from '@/lib/wedding/types';
 import { describeError } from '../project';
+import type { BackupTarget } from '../backup/backup';
 import type { ImportPlan } from './plan';
+import { refusedInWords } from './refused';
 
 /** Where the guest list lives: the Supabase project, or guests.json in the local content folder. */
 export interface GuestStore {
@@ -17,6 +19,10 @@ export interface GuestStore {
   weddingInfo(): Promise<{ raw: unknown; where: string }>;
   /** Writes the whole plan at once, or nothing; answers the added guests with their ids. */
   apply(plan: ImportPlan): Promise<Guest[]>;
+  /** Removes one guest and, with them, their opens (guest_opens cascades); answers whether they were there. */
+  remove(id: string): Promise<boolean>;
+  /** What backupProject saves before a removal: the Supabase project, or the content folder. */
+  readonly backupTarget: BackupTarget;
 }
 
 /** What the tools read and write of a guest. */
@@ -28,6 +34,7 @@ const byName = (a: Guest, b: Guest) => a.name.localeCompare(b.name) || a.id.loca
 export function supabaseGuestStore(client: SupabaseClient, url: string): GuestStore {
   return {
     description: `the Supabase project at ${url}`,
+    backupTarget: client,
     async list() {
       const { data, error } = await client.from('guests').select(GUEST_COLUMNS).order('name').retry(false);
       if (error) throw new Error(`Could not read the guests: ${describeError(error)}`);
@@ -56,11 +63,28 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
         .from('guests')
         .upsert(rows, { onConflict: 'id', defaultToNull: false })
         .select(GUEST_COLUMNS);
-      if (error) throw new Error(`Nothing was written; Supabase refused the guests: ${describeError(error)}`);
+      if (error) throw new Error(refusedInWords(error, 'the guests'));
       const updated = new Set(plan.update.map((u) => u.after.id));
       return (data ?? []).map(parseGuest).filter((g) => !updated.has(g.id));
     },
+    async remove(id) {
+      const { data, error } = await client.from('guests').delete().eq('id', id).select('id');
+      if (error) throw new Error(refusedInWords(error, 'the removal'));
+      return (data ?? []).length > 0;
+    },
   };
+}
+
+/** Writes the rows beside the file, then renames them over it: a reader sees the old list or the new one. */
+async function replaceFile(file: string, rows: unknown[]) {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    await writeFile(temp, `${JSON.stringify(rows, null, 2)}\n`, 'utf8');
+    await rename(temp, file);
+  } catch (e) {
+    await rm(temp, { force: true });
+    throw e;
+  }
 }
 
 /** guests.json in a content folder, replaced in one step (written beside it, then renamed over it). */
@@ -82,6 +106,7 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
   return {
     description: `${path.relative(process.cwd(), file) || file} (local content)`,
     local: shown && !shown.startsWith('..') ? shown : contentDir,
+    backupTarget: contentDir,
     async list() {
       return (await readRaw()).map(parseGuest).sort(byName);
     },
@@ -120,15 +145,16 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
         language: g.language,
         invited_to: g.invited_to,
       }));
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await writeFile(temp, `${JSON.stringify([...next, ...added], null, 2)}\n`, 'utf8');
-        await rename(temp, file);
-      } catch (e) {
-        await rm(temp, { force: true });
-        throw e;
-      }
+      await replaceFile(file, [...next, ...added]);
       return added;
     },
+    async remove(id) {
+      const rows = await readRaw();
+      const kept = rows.filter((row) => String(row.id).toLowerCase() !== id.toLowerCase());
+      if (kept.length === rows.length) return false;
+      await replaceFile(file, kept);
+      return true;
+    },
+
   };
 }
