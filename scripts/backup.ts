@@ -1,3 +1,4 @@
+import { terminalIo } from './terminal-io';
 import path from 'node:path';
 import { backupProject } from '../lib/couple/backup/backup';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../lib/couple/project';
@@ -56,7 +57,7 @@ export async function runBackup(argv: string[], env: Env, io: { out: Log; err: L
 
 if (require.main === module) {
   void loadProjectEnv()
-    .then(() => runBackup(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }))
+    .then(() => runBackup(process.argv.slice(2), process.env, terminalIo))
     .then((code) => {
       process.exitCode = code;
     });

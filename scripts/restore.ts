@@ -1,3 +1,4 @@
+import { terminalIo } from './terminal-io';
 import path from 'node:path';
 import { terminalAsk, type Ask } from '../lib/couple/confirm';
 import { readManifest, restoreProject } from '../lib/couple/backup/restore';
@@ -76,8 +77,7 @@ if (require.main === module) {
   void loadProjectEnv()
     .then(() =>
       runRestore(process.argv.slice(2), process.env, {
-        out: (l) => console.log(l),
-        err: (l) => console.error(l),
+        ...terminalIo,
         ask: terminalAsk(process.stdin, process.stderr),
       }),
     )

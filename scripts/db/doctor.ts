@@ -1,3 +1,4 @@
+import { terminalIo } from '../terminal-io';
 import { formatFindings, runDoctor } from '../../lib/couple/doctor/doctor-run';
 import { describeError, loadProjectEnv } from '../../lib/couple/project';
 
@@ -21,11 +22,11 @@ if (require.main === module) {
   void loadProjectEnv()
     .then(() => runDoctor(process.env, serviceKeyFlag(process.argv.slice(2))))
     .then((findings) => {
-      for (const line of formatFindings(findings)) console.log(line);
+      for (const line of formatFindings(findings)) terminalIo.out(line);
       process.exitCode = findings.some((f) => f.level === 'fail') ? 1 : 0;
     })
     .catch((e: unknown) => {
-      console.error(`The doctor could not finish: ${describeError(e)}`);
+      terminalIo.err(`The doctor could not finish: ${describeError(e)}`);
       process.exitCode = 1;
     });
 }

@@ -1,3 +1,4 @@
+import { terminalIo } from '../terminal-io';
 import path from 'node:path';
 import { loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
 import { terminalAsk, type Ask } from '../../lib/couple/confirm';
@@ -95,8 +96,7 @@ if (require.main === module) {
   void loadProjectEnv()
     .then(() =>
       runSeed(process.argv.slice(2), process.env, {
-        out: (l) => console.log(l),
-        err: (l) => console.error(l),
+        ...terminalIo,
         ask: terminalAsk(process.stdin, process.stderr),
       }),
     )

@@ -1,3 +1,4 @@
+import { terminalIo } from '../terminal-io';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
@@ -247,7 +248,7 @@ export async function runGuestTool(argv: string[], env: Env, rawIo: Io, cwd = pr
 
 if (require.main === module) {
   void loadProjectEnv()
-    .then(() => runGuestTool(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l), ask: terminalAsk(process.stdin, process.stderr) }))
+    .then(() => runGuestTool(process.argv.slice(2), process.env, { ...terminalIo, ask: terminalAsk(process.stdin, process.stderr) }))
     .then((code) => {
       process.exitCode = code;
     });

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectSettings, serviceClient } from '@/lib/couple/project';
 import { supabaseGuestStore } from '@/lib/couple/guests/stores';
-import { PORTO, portoWeddingRow } from './porto-wedding';
+import { PORTO_WEDDING as PORTO, portoWeddingRow } from '@/tests/support/porto-wedding';
 import { guestToolOnStandIn } from './tool-on-stand-in';
 
 /** The import checks every rule the database enforces before it writes, and names every bad line in one run (issue 35, item 5). */

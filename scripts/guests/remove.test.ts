@@ -4,7 +4,7 @@ import { restoreProject } from '@/lib/couple/backup/restore';
 import { CONFIRM_REFUSED } from '@/lib/couple/confirm';
 import { projectSettings, serviceClient } from '@/lib/couple/project';
 import { createSupabaseSource } from '@/lib/data/supabase';
-import { PORTO, portoWeddingRow } from './porto-wedding';
+import { PORTO_WEDDING as PORTO, portoWeddingRow } from '@/tests/support/porto-wedding';
 import { guestToolOnStandIn } from './tool-on-stand-in';
 
 /** `npm run guests -- remove`: one guest and their opens, asked for, backed up first (issue 35, item 6). */

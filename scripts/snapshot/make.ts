@@ -10,6 +10,7 @@
  *                                         fails the build, but `postbuild` repeats it in the build's last lines
  * npm run db:seed makes it too, right after seeding, and fails when it cannot.
  */
+import { terminalIo } from '../terminal-io';
 import { loadProjectEnv } from '../../lib/couple/project';
 import { recordBuildSnapshot } from '../../lib/couple/snapshot/build-status';
 import { makeSnapshot } from '../../lib/couple/snapshot/make';
@@ -22,7 +23,7 @@ if (require.main === module) {
   void loadProjectEnv()
     .then(() => {
       recordBuildSnapshot(process.cwd(), null);
-      return makeSnapshot(process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }, optional, process.cwd(), { allowEmptied });
+      return makeSnapshot(process.env, terminalIo, optional, process.cwd(), { allowEmptied });
     })
     .then((code) => {
       process.exitCode = code;
