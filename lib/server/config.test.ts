@@ -21,6 +21,7 @@ describe('reading the configuration', () => {
       contentDir: path.resolve(CWD, 'content/demo'),
       contentProtection: 'auto',
       refreshToken: null,
+      cronSecret: null,
       siteSecret: null,
       backendProblem: null,
       builtInDemo: true,
