@@ -58,6 +58,7 @@ it('finds nothing wrong with a project that has the migrations applied', async (
       'Your guests read their invitations 2 in pl, 1 in en',
     ]),
   );
+  expect(titles(findings, 'ok')).toContainEqual(expect.stringMatching(/^The photos take \d+\.\d MB of the free plan's 1 GB$/));
   expect(findings.find((f) => f.title === 'An anonymous guest listing is refused')?.detail).toBe('The policies hid all 3 guests.');
 });
 
@@ -114,13 +115,25 @@ it('refuses a secret key given to the site as SUPABASE_ANON_KEY', async () => {
   expect(standIn().requests).toHaveLength(0);
 });
 
-it('says the backend cannot be reached', async () => {
+it('says in one line that the backend does not answer, and how to resume a paused project', async () => {
   await start();
   const url = standIn().url;
   await standIn().close();
   const findings = await runDoctor({ ...env(), SUPABASE_URL: url }, undefined);
-  expect(findings.at(-1)).toMatchObject({ level: 'fail', title: `The backend at ${url} cannot be reached` });
+  expect(findings.at(-1)).toMatchObject({ level: 'fail', title: `The backend at ${url} does not answer: it may be paused`, fix: expect.stringContaining('Resume project') });
 });
+
+it.each([
+  ['hangs', 'hang', 'does not answer: it may be paused'],
+  ['answers with its gateway’s error page', 'html-502', 'does not answer: it may be paused'],
+] as const)('says so in one line when the project %s', async (_, mode, words) => {
+  await start();
+  standIn().setFailure('rest', mode);
+  const findings = await runDoctor(env(), undefined);
+  const fails = findings.filter((f) => f.level === 'fail');
+  expect(fails).toEqual([expect.objectContaining({ title: `The backend at ${standIn().url} ${words}`, fix: expect.stringContaining('CRON_SECRET') })]);
+  expect(fails[0]?.detail).not.toMatch(/<html|<center/);
+}, 20_000);
 
 it('with no backend configured, says the site runs on local content', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'doctor-'));

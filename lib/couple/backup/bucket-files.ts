@@ -2,9 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/constants';
 import { describeError } from '../project';
 
-/** Every file under `folder` of the photo bucket (recursively; '' is the whole bucket); an absent bucket or folder has none. */
-export async function bucketFilesUnder(client: SupabaseClient, folder = ''): Promise<string[]> {
-  const out: string[] = [];
+/** Every file under `folder` of the photo bucket with its size (recursively; '' is the whole bucket); an absent bucket or folder has none. */
+export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): Promise<{ path: string; bytes: number }[]> {
+  const out: { path: string; bytes: number }[] = [];
   for (let offset = 0; ; offset += 100) {
     const { data, error } = await client.storage.from(STORAGE.bucket).list(folder, { limit: 100, offset, sortBy: { column: 'name', order: 'asc' } });
     if (error) {
@@ -13,12 +13,15 @@ export async function bucketFilesUnder(client: SupabaseClient, folder = ''): Pro
     }
     for (const entry of data ?? []) {
       const full = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.id === null) out.push(...(await bucketFilesUnder(client, full)));
-      else out.push(full);
+      if (entry.id === null) out.push(...(await bucketObjectsUnder(client, full)));
+      else out.push({ path: full, bytes: Number((entry.metadata as { size?: unknown } | null)?.size) || 0 });
     }
     if ((data ?? []).length < 100) return out;
   }
 }
+
+/** Every file under `folder` of the photo bucket (recursively; '' is the whole bucket). */
+export const bucketFilesUnder = async (client: SupabaseClient, folder = ''): Promise<string[]> => (await bucketObjectsUnder(client, folder)).map((o) => o.path);
 
 /** A bucket path that stays inside a folder when written to disk (no absolute path, no "..", no empty part). */
 export function isSafeObjectPath(p: string): boolean {

@@ -108,7 +108,8 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
         missing.push(table);
         continue;
       }
-      const message = describeError(error);
+      // A gateway's error page says what it is in its title; the rest is markup.
+      const message = describeError(error).replace(/<html[\s\S]*?<title>([^<]*)<\/title>[\s\S]*$/i, '$1 (an HTML error page)');
       if (isRefusedKey(message)) {
         return [...findings, { level: 'fail', title: 'The backend refused SUPABASE_ANON_KEY', detail: message, fix: 'Copy the anon / publishable key from Project Settings → API Keys.' }];
       }
@@ -117,12 +118,13 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
           ...findings,
           {
             level: 'fail',
-            title: `The backend at ${d.url} cannot be reached`,
-            detail: `Nothing answered there: ${message}.`,
-            fix: 'Check SUPABASE_URL (the Project URL from Project Settings → API), the network, and that the project is not paused (free projects pause after a week unused).',
+            title: `The backend at ${d.url} does not answer: it may be paused`,
+            detail: `Nothing answered there: ${message}. Guests see "try again" until it does.`,
+            fix: PAUSED_FIX,
           },
         ];
       }
+      if (looksPaused(message)) return [...findings, { level: 'fail', title: `The backend at ${d.url} answers that it is unavailable: it looks paused`, detail: message, fix: PAUSED_FIX }];
       return [...findings, { level: 'fail', title: `Reading ${table} failed`, detail: message, fix: MIGRATIONS }];
     }
     present.push(table);
@@ -168,6 +170,14 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
   if (listable && missing.length === 0) findings.push(...(await projectContentFindings(anon, trusted)));
   return findings;
 }
+
+const PAUSED_FIX =
+  'A free Supabase project pauses after a week with little activity: Supabase dashboard → your project → Resume project. ' +
+  'Then set CRON_SECRET on the host, so /api/keep-alive keeps it awake (docs/couples-guide.md, "Keeping a free project awake"). ' +
+  'Otherwise check SUPABASE_URL (Project Settings → API) and the network.';
+
+/** Supabase's words (or its gateway's) for a project that is paused or not running. */
+const looksPaused = (message: string) => /paused|\b54[01]\b|\b50[23]\b|service unavailable|bad gateway|<html/i.test(message);
 
 /** The guests' languages (read with the secret key) against those the site speaks, and the story's translations. */
 async function checkLanguages(anon: SupabaseClient, service: SupabaseClient, weddingRow: unknown): Promise<Finding[]> {

@@ -3,6 +3,7 @@ import { GUEST_ID_HEADER, STORAGE } from '@/lib/wedding/constants';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { MIGRATIONS, SHARED_FOLDERS, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';
+import { bucketObjectsUnder } from '../backup/bucket-files';
 
 /** The doctor's checks of the photo bucket: present, private, its policies, and image transformation. */
 
@@ -36,7 +37,7 @@ export async function checkBucket(anon: SupabaseClient, service: SupabaseClient 
   if (stray.length) {
     findings.push({ level: 'warn', title: `Readable folders other than gallery/ and story/: ${stray.join(', ')}`, fix: 'Check the storage policies: only gallery/ and story/ are meant to be shared.' });
   }
-  if (service) findings.push(...(await checkPrivateBucket(service, anon)));
+  if (service) findings.push(...(await checkPrivateBucket(service, anon)), ...(await checkBucketSize(service)));
   else if (!d.serviceKey) findings.push({ level: 'info', title: 'Give --service-key to also check that the bucket is private and that guests see their own photos' });
   findings.push(...(await checkSharedPaths(anon)));
   findings.push(await checkTransforms(anon, d));
@@ -154,3 +155,22 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
       }
     : { level: 'ok', title: `${setting}, which suits this project (it has no image transformation)`, detail: 'The site resizes photos itself.' };
 }
+
+/** The free plan's storage (1 GB): what the photos take, so a couple learns it before an upload is refused. */
+async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
+  let bytes: number;
+  try {
+    bytes = (await bucketObjectsUnder(service)).reduce((sum, o) => sum + o.bytes, 0);
+  } catch (e) {
+    return [{ level: 'warn', title: `The bucket's size could not be read`, detail: describeError(e) }];
+  }
+  const share = bytes / FREE_PLAN_STORAGE_BYTES;
+  const mb = (bytes / 1_000_000).toFixed(1);
+  return [
+    share > 0.8
+      ? { level: 'warn', title: `The photos take ${mb} MB, ${Math.round(share * 100)}% of the free plan's 1 GB`, fix: 'Make the largest photos smaller (2000 px wide is plenty) and seed again, or move to a paid plan.' }
+      : { level: 'ok', title: `The photos take ${mb} MB of the free plan's 1 GB` },
+  ];
+}
+
+const FREE_PLAN_STORAGE_BYTES = 1_000_000_000;
