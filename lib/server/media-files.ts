@@ -25,11 +25,13 @@ export interface MediaFile {
  * Which file of {contentDir}/media a request means, judged on the resolved path, never on how it was
  * spelled: Next hands over decoded segments, so one of them may carry '/' or '..' ('guest-photos%2Fx').
  * Such segments are refused outright; a file inside guest-photos/ (in any case) needs a valid signature
- * over its canonical path. Null: nothing may be served.
+ * over its canonical path. Null: nothing may be served — always when the wedding is in Supabase
+ * (its photos come from the bucket, and the default folder is the demo couple's).
  */
 export function resolveMediaFile(segments: string[], search: URLSearchParams, now = Date.now()): MediaFile | null {
-  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
   const config = getConfig();
+  if (config.supabase || config.backendProblem) return null;
+  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
   const root = path.join(config.contentDir, 'media');
   const file = path.resolve(root, ...segments);
   const relative = path.relative(root, file);
