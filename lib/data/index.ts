@@ -7,6 +7,7 @@ import { builtInContent, type BuiltInContent } from './built-in';
 import { createSampleSource, withBudget } from './fallbacks';
 import { createLocalSource } from './local';
 import { withGuestMemo } from './guest-memo';
+import { snapshotFileToRead } from './snapshot';
 import { createSupabaseSource } from './supabase';
 import type { DataSource } from './source';
 
@@ -39,5 +40,5 @@ export const getDataSource = (): DataSource => processSingleton('data-source', (
 /** The spec's "built-in sample data" for this deployment: the couple's snapshot; the samples for the built-in demo only. */
 export function getBuiltInContent(): BuiltInContent {
   const config = getConfig();
-  return builtInContent(config.snapshotFile, Boolean(config.builtInDemo));
+  return builtInContent(snapshotFileToRead(config.snapshotFile), Boolean(config.builtInDemo));
 }
