@@ -29,16 +29,17 @@ const FORMAT = 'wedding-snapshot/1';
  * standalone folder alone) that file is absent and the packed copy is read.
  */
 export function snapshotFileToRead(configured: string, projectFile = process.env.PROJECT_SNAPSHOT_FILE, cwd = process.cwd()): string {
-  if (!projectFile || configured === projectFile || configured !== path.resolve(cwd, DEFAULT_SNAPSHOT_FILE)) return configured;
+  if (!projectFile || configured === projectFile || configured !== path.resolve(/*turbopackIgnore: true*/ cwd, DEFAULT_SNAPSHOT_FILE)) return configured;
   // A path only the build knows: the tracer must not ship the whole project for it.
-  return existsSync(/* turbopackIgnore: true */ projectFile) ? projectFile : configured;
+  return existsSync(/*turbopackIgnore: true*/ projectFile) ? projectFile : configured;
 }
 
 /** The snapshot in `file`, or null when there is none (or it cannot be read: logged). */
 export function readSnapshot(file: string): Snapshot | null {
-  if (!existsSync(file)) return null;
+  // Paths known at run time only: hidden from the build's tracer, which would ship lib/data/ for them.
+  if (!existsSync(/*turbopackIgnore: true*/ file)) return null;
   try {
-    const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const raw = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as Record<string, unknown>;
     if (raw.format !== FORMAT) throw new Error(`not a ${FORMAT} file`);
     return {
       madeAt: String(raw.madeAt ?? ''),

@@ -32,8 +32,9 @@ export function resolveMediaFile(segments: string[], search: URLSearchParams, no
   const config = getConfig();
   if (config.supabase || config.backendProblem) return null;
   if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
-  const root = path.join(config.contentDir, 'media');
-  const file = path.resolve(root, ...segments);
+  // Paths of CONTENT_DIR are hidden from the build's tracer, which would otherwise ship every media folder.
+  const root = path.join(/*turbopackIgnore: true*/ config.contentDir, 'media');
+  const file = path.resolve(/*turbopackIgnore: true*/ root, ...segments);
   const relative = path.relative(root, file);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || !mediaContentType(file)) return null;
   const canonical = relative.split(path.sep).join('/');
@@ -60,7 +61,7 @@ export async function serveContentMedia(segments: string[], range?: string | nul
   const media = resolveMediaFile(segments, search);
   if (!media) return notFound();
   try {
-    const info = await stat(media.file);
+    const info = await stat(/*turbopackIgnore: true*/ media.file);
     if (!info.isFile()) return notFound();
     const headers: Record<string, string> = {
       'Content-Type': mediaContentType(media.file) as string,
@@ -73,7 +74,7 @@ export async function serveContentMedia(segments: string[], range?: string | nul
     const { start, end } = part ?? { start: 0, end: info.size - 1 };
     headers['Content-Length'] = String(Math.max(0, end - start + 1));
     if (part) headers['Content-Range'] = `bytes ${start}-${end}/${info.size}`;
-    const body = info.size === 0 ? null : (Readable.toWeb(createReadStream(media.file, { start, end })) as ReadableStream<Uint8Array>);
+    const body = info.size === 0 ? null : (Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ media.file, { start, end })) as ReadableStream<Uint8Array>);
     return new Response(body, { status: part ? 206 : 200, headers });
   } catch {
     return notFound();

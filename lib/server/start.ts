@@ -15,7 +15,7 @@ export function startServer(): void {
         : `Data source: local content (${config.contentDir}); set SUPABASE_URL and SUPABASE_ANON_KEY to use Supabase`,
     );
     const snapshotFile = snapshotFileToRead(config.snapshotFile);
-    if (config.supabase && !existsSync(snapshotFile)) {
+    if (config.supabase && !existsSync(/*turbopackIgnore: true*/ snapshotFile)) {
       console.warn(
         `No content snapshot at ${snapshotFile}: if Supabase fails before the content is read, guests are told to try again later instead of seeing your wedding. Run npm run snapshot (docs/couples-guide.md, "The couple's snapshot").`,
       );
