@@ -7,9 +7,14 @@ import { IMAGE_WIDTHS, STORAGE } from './lib/wedding/constants';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
 const storage = storageImageSources(process.env.SUPABASE_URL, STORAGE.bucket);
-// What the traced server may carry of content/: the snapshot, and the demo only for a build without Supabase.
+// What the traced server may carry of content/: the snapshot, and the demo only for a build without Supabase,
+// never guests' photos (an exclude does not apply to what is included, so they are left out by name).
 const shippedContent = process.env.SUPABASE_URL?.trim() ? [] : ['demo'];
 const contentFolders = readdirSync('content', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const shippedFiles = shippedContent.flatMap((f) => [
+  `./content/${f}/*.json`,
+  ...readdirSync(`content/${f}/media`).filter((m) => m.toLowerCase() !== STORAGE.guestPhotosFolder).map((m) => `./content/${f}/media/${m}/**/*`),
+]);
 
 const nextConfig: NextConfig = {
   // Title and meta in <head> for every client, never streamed into <body> (invalid HTML, and
@@ -21,7 +26,7 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Content files are read at run time by path, so the tracer must be told to ship them; never guests'
   // photos nor a couple's own folder (docs/couples-guide.md, "Deploying").
-  outputFileTracingIncludes: { '/**': ['./content/snapshot.json', ...shippedContent.map((f) => `./content/${f}/**/*`)] },
+  outputFileTracingIncludes: { '/**': ['./content/snapshot.json', ...shippedFiles] },
   outputFileTracingExcludes: {
     '/**': ['./content/**/media/guest-photos/**', ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`)],
   },
