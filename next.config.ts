@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaderRules } from './lib/server/security-headers';
@@ -6,6 +7,14 @@ import { IMAGE_WIDTHS, STORAGE } from './lib/wedding/constants';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
 const storage = storageImageSources(process.env.SUPABASE_URL, STORAGE.bucket);
+// What the traced server may carry of content/: the snapshot, and the demo only for a build without Supabase,
+// never guests' photos (an exclude does not apply to what is included, so they are left out by name).
+const shippedContent = process.env.SUPABASE_URL?.trim() ? [] : ['demo'];
+const contentFolders = readdirSync('content', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const shippedFiles = shippedContent.flatMap((f) => [
+  `./content/${f}/*.json`,
+  ...readdirSync(`content/${f}/media`).filter((m) => m.toLowerCase() !== STORAGE.guestPhotosFolder).map((m) => `./content/${f}/media/${m}/**/*`),
+]);
 
 const nextConfig: NextConfig = {
   // Title and meta in <head> for every client, never streamed into <body> (invalid HTML, and
@@ -15,8 +24,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // NEXT_OUTPUT=standalone builds what self-hosted and serverless packagers ship: the server plus only the files it reads.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // Content files are read at run time by path, so the tracer must be told to ship them.
-  outputFileTracingIncludes: { '/**': ['./content/**/*'] },
+  // Content files are read at run time by path, so the tracer must be told to ship them; never guests'
+  // photos nor a couple's own folder (docs/couples-guide.md, "Deploying").
+  outputFileTracingIncludes: { '/**': ['./content/snapshot.json', ...shippedFiles] },
+  outputFileTracingExcludes: {
+    '/**': ['./content/**/media/guest-photos/**', ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`)],
+  },
+  // Where `npm run snapshot` writes: a standalone server run inside this project reads it there (lib/data/snapshot.ts).
+  env: { PROJECT_SNAPSHOT_FILE: path.resolve(process.env.CONTENT_SNAPSHOT?.trim() || 'content/snapshot.json') },
   poweredByHeader: false,
   // The build checks the app's own code; `npm run typecheck` covers tests and scripts too.
   typescript: { tsconfigPath: 'tsconfig.app.json' },

@@ -183,6 +183,13 @@ for (const plan of ['free', 'paid'] as const) {
   });
 }
 
+test("nothing of the demo couple's photos is served: every /media path answers 404 on a Supabase site", async ({ request }) => {
+  const { baseUrl } = await site('free');
+  for (const demo of ['gallery/hero-couple.jpg', 'gallery/venue.jpg', 'story/2016-umbrella.jpg', 'story/2020-home.mp4']) {
+    expect((await request.get(`${baseUrl}/media/${demo}`)).status(), demo).toBe(404);
+  }
+});
+
 test("another guest's page never carries Rui's photos, and shows her the couple's gallery instead", async ({ browser, request }) => {
   const { baseUrl } = await site('free');
   standIn.clearRequests();

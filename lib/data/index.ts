@@ -8,6 +8,7 @@ import { createSampleSource, withBudget } from './fallbacks';
 import { createLocalSource } from './local';
 import { withGuestMemo } from './guest-memo';
 import { withUnknownGuestMemory } from './unknown-guests';
+import { snapshotFileToRead } from './snapshot';
 import { createSupabaseSource } from './supabase';
 import type { DataSource } from './source';
 
@@ -40,5 +41,5 @@ export const getDataSource = (): DataSource => processSingleton('data-source', (
 /** The spec's "built-in sample data" for this deployment: the couple's snapshot; the samples for the built-in demo only. */
 export function getBuiltInContent(): BuiltInContent {
   const config = getConfig();
-  return builtInContent(config.snapshotFile, Boolean(config.builtInDemo));
+  return builtInContent(snapshotFileToRead(config.snapshotFile), Boolean(config.builtInDemo));
 }

@@ -22,13 +22,14 @@ const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT
  * Guest photos get signed, expiring links (lib/server/media-signing.ts); the rest is public.
  */
 export function createLocalSource(contentDir: string, secret: Buffer = siteSecret(null)): DataSource {
-  const file = (name: string) => path.join(contentDir, name);
-  const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(file(name), 'utf8'));
+  // Read at run time from CONTENT_DIR: hidden from the build's tracer, which would ship guests' photos.
+  const file = (name: string) => path.join(/*turbopackIgnore: true*/ contentDir, name);
+  const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(/*turbopackIgnore: true*/ file(name), 'utf8'));
   // The media folder stands in for the bucket: listing and 'signing' are reading and linking.
   const folders: FolderStore = {
     async list(folder) {
       try {
-        const names = (await readdir(path.join(contentDir, 'media', folder))).sort();
+        const names = (await readdir(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ contentDir, 'media', folder))).sort();
         return names.map((name) => ({ name, id: null }));
       } catch (e) {
         if (isMissing(e)) return [];
@@ -89,10 +90,10 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
 
     async readPhoto(p) {
       if (p.startsWith('/')) return readPublicFile(p);
-      const root = path.join(contentDir, 'media');
-      const target = path.resolve(root, p);
+      const root = path.join(/*turbopackIgnore: true*/ contentDir, 'media');
+      const target = path.resolve(/*turbopackIgnore: true*/ root, p);
       if (!target.startsWith(root + path.sep)) throw new Error('Photo path leaves the media folder');
-      return readFile(target);
+      return readFile(/*turbopackIgnore: true*/ target);
     },
   };
 }

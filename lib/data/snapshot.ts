@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { WeddingInfo } from '@/lib/wedding/types';
+import { DEFAULT_SNAPSHOT_FILE } from '@/lib/server/config';
 import { describeError } from '@/lib/server/describe-error';
 import { parseGallery, parseTimeline, parseWeddingInfo, type GalleryRow, type TimelineRow } from './schemas';
 import type { DataSource } from './source';
@@ -21,11 +22,24 @@ export interface Snapshot {
 
 const FORMAT = 'wedding-snapshot/1';
 
+/**
+ * The snapshot file the site reads: the configured one, except that a standalone server started inside
+ * the project it was built from (`node .next/standalone/server.js`) reads the project's own file, where
+ * `npm run snapshot` writes, rather than the copy its build packed; elsewhere (a host shipping the
+ * standalone folder alone) that file is absent and the packed copy is read.
+ */
+export function snapshotFileToRead(configured: string, projectFile = process.env.PROJECT_SNAPSHOT_FILE, cwd = process.cwd()): string {
+  if (!projectFile || configured === projectFile || configured !== path.resolve(/*turbopackIgnore: true*/ cwd, DEFAULT_SNAPSHOT_FILE)) return configured;
+  // A path only the build knows: the tracer must not ship the whole project for it.
+  return existsSync(/*turbopackIgnore: true*/ projectFile) ? projectFile : configured;
+}
+
 /** The snapshot in `file`, or null when there is none (or it cannot be read: logged). */
 export function readSnapshot(file: string): Snapshot | null {
-  if (!existsSync(file)) return null;
+  // Paths known at run time only: hidden from the build's tracer, which would ship lib/data/ for them.
+  if (!existsSync(/*turbopackIgnore: true*/ file)) return null;
   try {
-    const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const raw = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as Record<string, unknown>;
     if (raw.format !== FORMAT) throw new Error(`not a ${FORMAT} file`);
     return {
       madeAt: String(raw.madeAt ?? ''),

@@ -54,9 +54,10 @@ async function localSource(src: string, now: number): Promise<Source | null> {
   }
   const media = resolveMediaFile(segments, url.searchParams, now);
   if (!media || media.secondsLeft === null || !isGuestPhotoFile(media.file)) return null;
-  const info = await stat(media.file);
+  // Hidden from the build's tracer, which would otherwise ship every guest's photo.
+  const info = await stat(/*turbopackIgnore: true*/ media.file);
   if (!info.isFile() || info.size > GUEST_PHOTOS_RESIZE.maxSourceBytes) return null;
-  return { bytes: await readFile(media.file), secondsLeft: media.secondsLeft };
+  return { bytes: await readFile(/*turbopackIgnore: true*/ media.file), secondsLeft: media.secondsLeft };
 }
 
 async function storageSource(src: string, now: number): Promise<Source | null> {

@@ -89,13 +89,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     backendProblem,
     builtInDemo: !e.SUPABASE_URL && !e.CONTENT_DIR,
     siteUrl: e.SITE_URL ? new URL(e.SITE_URL) : null,
-    contentDir: path.resolve(cwd, e.CONTENT_DIR ?? 'content/demo'),
+    contentDir: path.resolve(/*turbopackIgnore: true*/ cwd, e.CONTENT_DIR ?? 'content/demo'),
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
     cronSecret: e.CRON_SECRET ?? null,
     siteSecret: e.SITE_SECRET ?? e.MEDIA_URL_SECRET ?? null,
     trackOpens: e.TRACK_OPENS !== 'off',
-    snapshotFile: path.resolve(cwd, e.CONTENT_SNAPSHOT ?? DEFAULT_SNAPSHOT_FILE),
+    snapshotFile: path.resolve(/*turbopackIgnore: true*/ cwd, e.CONTENT_SNAPSHOT ?? DEFAULT_SNAPSHOT_FILE),
   };
 }
 

@@ -92,3 +92,46 @@ describe('byte ranges', () => {
     expect((await serveContentMedia(['gallery', 'hero-couple.jpg'], `bytes=${'0'.repeat(100)}-1`)).status).toBe(200);
   });
 });
+
+describe('which folder, by configuration', () => {
+  /** The route's answer for `segments` in a server process started with `env`. */
+  async function statusWith(env: Record<string, string>, segments: string[]): Promise<number> {
+    const saved = { ...process.env };
+    Object.assign(process.env, { CONTENT_DIR: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' }, env);
+    try {
+      let serve: typeof serveContentMedia | undefined;
+      jest.isolateModules(() => {
+        serve = (jest.requireActual('./media-files') as typeof import('./media-files')).serveContentMedia;
+      });
+      const response = await (serve as typeof serveContentMedia)(segments);
+      await response.body?.cancel();
+      return response.status;
+    } finally {
+      process.env = saved;
+    }
+  }
+  const SUPABASE = { SUPABASE_URL: 'https://our-project.supabase.co', SUPABASE_ANON_KEY: 'a-public-anon-key' };
+
+  it.each([
+    ['the demo hero', ['gallery', 'hero-couple.jpg']],
+    ['a demo story photo', ['story', '2016-umbrella.jpg']],
+    ["the configured folder's own photo", ['gallery', 'hero-couple.jpg']],
+  ])('answers 404 for %s when the wedding is in Supabase', async (_, segments) => {
+    expect(await statusWith(SUPABASE, segments)).toBe(404);
+    expect(await statusWith({ ...SUPABASE, CONTENT_DIR: dir }, segments)).toBe(404);
+  });
+
+  it('answers 404 when Supabase is set but its settings are refused', async () => {
+    expect(await statusWith({ SUPABASE_URL: 'ftp://nowhere.example', SUPABASE_ANON_KEY: 'a-public-anon-key' }, ['gallery', 'hero-couple.jpg'])).toBe(404);
+  });
+
+  it("serves CONTENT_DIR's files and none of the demo's", async () => {
+    const porto = path.resolve(__dirname, '../../tests/fixtures/porto-wedding');
+    expect(await statusWith({ CONTENT_DIR: porto }, ['gallery', 'vinhas.jpg'])).toBe(200);
+    expect(await statusWith({ CONTENT_DIR: porto }, ['gallery', 'hero-couple.jpg'])).toBe(404);
+  });
+
+  it('serves the demo folder when nothing is configured', async () => {
+    expect(await statusWith({}, ['gallery', 'hero-couple.jpg'])).toBe(200);
+  });
+});

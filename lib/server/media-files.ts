@@ -25,13 +25,16 @@ export interface MediaFile {
  * Which file of {contentDir}/media a request means, judged on the resolved path, never on how it was
  * spelled: Next hands over decoded segments, so one of them may carry '/' or '..' ('guest-photos%2Fx').
  * Such segments are refused outright; a file inside guest-photos/ (in any case) needs a valid signature
- * over its canonical path. Null: nothing may be served.
+ * over its canonical path. Null: nothing may be served — always when the wedding is in Supabase
+ * (its photos come from the bucket, and the default folder is the demo couple's).
  */
 export function resolveMediaFile(segments: string[], search: URLSearchParams, now = Date.now()): MediaFile | null {
-  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
   const config = getConfig();
-  const root = path.join(config.contentDir, 'media');
-  const file = path.resolve(root, ...segments);
+  if (config.supabase || config.backendProblem) return null;
+  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
+  // Paths of CONTENT_DIR are hidden from the build's tracer, which would otherwise ship every media folder.
+  const root = path.join(/*turbopackIgnore: true*/ config.contentDir, 'media');
+  const file = path.resolve(/*turbopackIgnore: true*/ root, ...segments);
   const relative = path.relative(root, file);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || !mediaContentType(file)) return null;
   const canonical = relative.split(path.sep).join('/');
@@ -58,7 +61,7 @@ export async function serveContentMedia(segments: string[], range?: string | nul
   const media = resolveMediaFile(segments, search);
   if (!media) return notFound();
   try {
-    const info = await stat(media.file);
+    const info = await stat(/*turbopackIgnore: true*/ media.file);
     if (!info.isFile()) return notFound();
     const headers: Record<string, string> = {
       'Content-Type': mediaContentType(media.file) as string,
@@ -71,7 +74,7 @@ export async function serveContentMedia(segments: string[], range?: string | nul
     const { start, end } = part ?? { start: 0, end: info.size - 1 };
     headers['Content-Length'] = String(Math.max(0, end - start + 1));
     if (part) headers['Content-Range'] = `bytes ${start}-${end}/${info.size}`;
-    const body = info.size === 0 ? null : (Readable.toWeb(createReadStream(media.file, { start, end })) as ReadableStream<Uint8Array>);
+    const body = info.size === 0 ? null : (Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ media.file, { start, end })) as ReadableStream<Uint8Array>);
     return new Response(body, { status: part ? 206 : 200, headers });
   } catch {
     return notFound();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
+import { snapshotFileToRead } from '@/lib/data/snapshot';
 import { ConfigError, getConfig } from '@/lib/server/config';
 
 /** Validates the configuration at start-up, so a mistake is reported clearly before any guest arrives. */
@@ -13,9 +14,10 @@ export function startServer(): void {
         ? 'Data source: Supabase'
         : `Data source: local content (${config.contentDir}); set SUPABASE_URL and SUPABASE_ANON_KEY to use Supabase`,
     );
-    if (config.supabase && !existsSync(config.snapshotFile)) {
+    const snapshotFile = snapshotFileToRead(config.snapshotFile);
+    if (config.supabase && !existsSync(/*turbopackIgnore: true*/ snapshotFile)) {
       console.warn(
-        `No content snapshot at ${config.snapshotFile}: if Supabase fails before the content is read, guests are told to try again later instead of seeing your wedding. Run npm run snapshot (docs/couples-guide.md, "The couple's snapshot").`,
+        `No content snapshot at ${snapshotFile}: if Supabase fails before the content is read, guests are told to try again later instead of seeing your wedding. Run npm run snapshot (docs/couples-guide.md, "The couple's snapshot").`,
       );
     }
   } catch (e) {

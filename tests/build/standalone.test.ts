@@ -1,12 +1,15 @@
 /**
  * The build as a serverless host packages it (`output: 'standalone'`), built with canary
- * Supabase values: no shipped file or served page carries the key, the traced server serves
- * the demo wedding from another directory, and it writes nothing to disk while it runs.
+ * Supabase values: no shipped file or served page carries the key, nor a guest's photo or a couple's
+ * content folder; the traced server serves a content folder from another directory and nothing of
+ * the demo with Supabase; it reads the snapshot `npm run snapshot` writes; it writes nothing to disk.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_ANON_KEY, startStandIn } from '../stand-in/server';
+import { LISBON, LISBON_TABLES, LISBON_WEDDING_INFO } from '../support/other-couple';
 import { releasePort, reservePort } from '../support/ports';
 import { waitFor } from '../support/stack';
 import { buildStandalone } from '../support/standalone-build';
@@ -17,7 +20,9 @@ const ROOT = path.resolve(__dirname, '../..');
 const DIST = '.next-standalone-test';
 const CANARY_KEY = `canary-anon-key-${process.pid}-do-not-ship`;
 const CANARY_URL = 'https://canary-project-ref.supabase.co';
-const GUEST = { id: 'aa65baed-fb2b-4053-ba70-853b127d1f88', name: 'Margaret Ellis' };
+const PORTO = path.join(ROOT, 'tests/fixtures/porto-wedding');
+// A couple's own folder inside content/ while the build runs: it must not be shipped.
+const COUPLE_FOLDER = path.join(ROOT, 'content', `porto-standalone-test-${process.pid}`);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -52,17 +57,34 @@ async function serve(dir: string, env: Record<string, string>): Promise<{ base: 
 }
 
 let app: string;
+let work: string;
+let projectSnapshot: string;
 
 beforeAll(() => {
-  const standalone = buildStandalone(DIST, { url: CANARY_URL, anonKey: CANARY_KEY });
-  // What a host deploys, somewhere else: the traced server, with the static assets and public/ beside it.
-  app = mkdtempSync(path.join(tmpdir(), 'wedding-standalone-'));
-  cpSync(standalone, app, { recursive: true });
+  work = mkdtempSync(path.join(tmpdir(), 'wedding-standalone-work-'));
+  // Where this build's project keeps the snapshot `npm run snapshot` writes (content/snapshot.json by default).
+  projectSnapshot = path.join(work, 'project-snapshot.json');
+  cpSync(PORTO, COUPLE_FOLDER, { recursive: true });
+  try {
+    const standalone = buildStandalone(DIST, { url: CANARY_URL, anonKey: CANARY_KEY }, { CONTENT_SNAPSHOT: projectSnapshot });
+    // What a host deploys, somewhere else: the traced server, with the static assets and public/ beside it.
+    app = mkdtempSync(path.join(tmpdir(), 'wedding-standalone-'));
+    cpSync(standalone, app, { recursive: true });
+  } finally {
+    rmSync(COUPLE_FOLDER, { recursive: true, force: true });
+  }
 });
 
 afterAll(() => {
-  if (app) rmSync(app, { recursive: true, force: true });
+  for (const dir of [app, work]) if (dir) rmSync(dir, { recursive: true, force: true });
   rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
+});
+
+it("ships no guest's photo and no couple's content folder: of content/, the snapshot at most", () => {
+  const shipped = files(path.join(ROOT, DIST, 'standalone')).map((f) => path.relative(path.join(ROOT, DIST, 'standalone'), f));
+  expect(shipped.length).toBeGreaterThan(0);
+  expect(shipped.filter((f) => /guest-photos|porto-standalone-test/i.test(f))).toEqual([]);
+  expect(shipped.filter((f) => f.startsWith(`content${path.sep}`) && f !== path.join('content', 'snapshot.json'))).toEqual([]);
 });
 
 it('ships no Supabase key in any browser file', () => {
@@ -70,22 +92,21 @@ it('ships no Supabase key in any browser file', () => {
   expect(leaks).toEqual([]);
 });
 
-it('serves the demo wedding from another directory and writes nothing to disk', async () => {
+it("serves a couple's content folder (CONTENT_DIR) from another directory, that folder only, and writes nothing to disk", async () => {
+  const content = path.join(work, 'porto-wedding');
+  cpSync(PORTO, content, { recursive: true });
   const before = snapshot(app);
-  const { base, stop } = await serve(app, {});
+  const { base, stop } = await serve(app, { CONTENT_DIR: content });
   try {
-    const page = await fetch(`${base}/invite/${GUEST.id}`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(new RegExp(`Dear\\s*(<!-- -->)?\\s*<span[^>]*>${GUEST.name}<`));
-    const photo = await fetch(`${base}/media/gallery/hero-couple.jpg`);
+    const photo = await fetch(`${base}/media/gallery/vinhas.jpg`);
     expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
-    const resized = await fetch(`${base}/_next/image?url=%2Fmedia%2Fgallery%2Fvenue.jpg&w=640&q=75`);
+    // The demo couple's hero is not in their folder.
+    expect((await fetch(`${base}/media/gallery/hero-couple.jpg`)).status).toBe(404);
+    const resized = await fetch(`${base}/_next/image?url=%2Fmedia%2Fgallery%2Fvinhas.jpg&w=640&q=75`);
     expect(resized.status).toBe(200);
     // The same resize again comes from the image cache, which lives in memory only.
-    const again = await fetch(`${base}/_next/image?url=%2Fmedia%2Fgallery%2Fvenue.jpg&w=640&q=75`);
+    const again = await fetch(`${base}/_next/image?url=%2Fmedia%2Fgallery%2Fvinhas.jpg&w=640&q=75`);
     expect([again.status, again.headers.get('x-nextjs-cache')]).toEqual([200, 'HIT']);
-    const share = await fetch(`${base}/share/image.jpg`);
-    expect(share.status).toBe(200);
   } finally {
     stop();
   }
@@ -97,8 +118,9 @@ it('serves the demo wedding from another directory and writes nothing to disk', 
 it('never shows the key in a page, a script or its own logs when running with it', async () => {
   const { base, output, stop } = await serve(app, { SUPABASE_URL: CANARY_URL, SUPABASE_ANON_KEY: CANARY_KEY });
   try {
-    const html = await (await fetch(`${base}/invite/${GUEST.id}`)).text();
+    const html = await (await fetch(`${base}/invite/${LISBON.guest.id}`)).text();
     const home = await (await fetch(`${base}/`)).text();
+    expect((await fetch(`${base}/media/gallery/hero-couple.jpg`)).status).toBe(404);
     const scripts = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] as string);
     const bodies = await Promise.all(scripts.map(async (s) => (await fetch(`${base}${s}`)).text()));
     for (const text of [html, home, ...bodies]) expect(text.includes(CANARY_KEY)).toBe(false);
@@ -106,4 +128,48 @@ it('never shows the key in a page, a script or its own logs when running with it
     stop();
   }
   expect(output().includes(CANARY_KEY)).toBe(false);
+});
+
+/** The snapshot `npm run snapshot` writes, with the Lisbon couple's lunch at `lunch`. */
+function writeProjectSnapshot(lunch: string): void {
+  const info = LISBON_WEDDING_INFO as { wedding: Record<string, unknown> };
+  const weddingInfo = { ...info, wedding: { ...info.wedding, schedule: { ceremony: '4:00 PM', speeches: '6:00 PM', lunch } } };
+  const body = { format: 'wedding-snapshot/1', madeAt: new Date().toISOString(), weddingInfo, loveStory: LISBON_TABLES.love_story, gallery: LISBON_TABLES.photo_gallery };
+  writeFileSync(projectSnapshot, JSON.stringify(body));
+}
+
+it("on a cold start while Supabase's content fails: the snapshot `npm run snapshot` last wrote, and no demo photo", async () => {
+  const standIn = await startStandIn({
+    demo: false,
+    tables: LISBON_TABLES,
+    failures: ['wedding_info', 'love_story', 'photo_gallery'].map((table) => ({ route: 'rest' as const, mode: '500' as const, table })),
+  });
+  const env = { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: DEFAULT_ANON_KEY, SUPABASE_IMAGE_TRANSFORMS: 'off' };
+  const lunchOn = async (base: string) => {
+    const html = await (await fetch(`${base}/invite/${LISBON.guest.id}`)).text();
+    expect(html).toContain(LISBON.venue);
+    return ['7:30', '8:15'].filter((t) => html.includes(t));
+  };
+  try {
+    writeProjectSnapshot('7:30 PM');
+    const first = await serve(app, env);
+    try {
+      expect(await lunchOn(first.base)).toEqual(['7:30']);
+      for (const demo of ['gallery/hero-couple.jpg', 'story/2019-tram.jpg', 'gallery/venue.jpg']) {
+        expect((await fetch(`${first.base}/media/${demo}`)).status).toBe(404);
+      }
+    } finally {
+      first.stop();
+    }
+    // The couple moves lunch and runs `npm run snapshot`; the next cold start shows it.
+    writeProjectSnapshot('8:15 PM');
+    const second = await serve(app, env);
+    try {
+      expect(await lunchOn(second.base)).toEqual(['8:15']);
+    } finally {
+      second.stop();
+    }
+  } finally {
+    await standIn.close();
+  }
 });

@@ -8,9 +8,10 @@ const ROOT = path.resolve(__dirname, '../..');
  * The site built as a serverless host packages it (`output: 'standalone'`) into `distDir`, with the
  * given Supabase settings fixed at build time, and what a host ships beside the traced server (the
  * static files and public/) put in place. `next build` itself, not `npm run build`: the snapshot step
- * would need the backend running. Returns the folder to run `server.js` from.
+ * would need the backend running. `env` adds build-time settings (CONTENT_SNAPSHOT: where the project's
+ * snapshot is). Returns the folder to run `server.js` from, as `node <folder>/server.js` runs it.
  */
-export function buildStandalone(distDir: string, supabase: { url: string; anonKey: string }): string {
+export function buildStandalone(distDir: string, supabase: { url: string; anonKey: string }, env: Record<string, string> = {}): string {
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     cwd: ROOT,
     env: {
@@ -20,6 +21,7 @@ export function buildStandalone(distDir: string, supabase: { url: string; anonKe
       NEXT_DIST_DIR: distDir,
       SUPABASE_URL: supabase.url,
       SUPABASE_ANON_KEY: supabase.anonKey,
+      ...env,
     },
     encoding: 'utf8',
   });
