@@ -52,8 +52,8 @@ it('says in plain words that the address cannot be reached, never "fetch failed"
 
   expect(findings.at(-1)).toMatchObject({
     level: 'fail',
-    title: `The backend at ${url} cannot be reached`,
-    detail: 'Nothing answered there: the address cannot be reached: check the URL (SUPABASE_URL) and the network.',
+    title: `The backend at ${url} does not answer: it may be paused`,
+    detail: 'Nothing answered there: the address cannot be reached: check the URL (SUPABASE_URL) and the network. Guests see "try again" until it does.',
   });
   expect(printed(findings)).not.toMatch(/fetch failed|TypeError/);
 });
