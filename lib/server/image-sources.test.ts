@@ -54,6 +54,8 @@ describe('imageSourceProblem: what the optimiser may take', () => {
     ['an encoded first letter', '/images/%2576enue-fallback.jpg'],
     ['an encoded dot', '/media/gallery/hero-couple%252Ejpg'],
     ['a signed link encoded twice', signed('gallery/hero-couple%252Ejpg')],
+    ['a local folder that is not public', '/media/extras/menu.jpg'],
+    ['another name of the private folder', '/media/guest-photo%C5%BF/tom/a.png'],
   ])('refuses %s', (_, source) => expect(problem(source)).not.toBeNull());
 });
 

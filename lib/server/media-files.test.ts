@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, open, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signMediaUrl } from './media-signing';
@@ -20,6 +20,10 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(dir, 'media', file)), { recursive: true });
     await writeFile(path.join(dir, 'media', file), `bytes of ${file}`);
   }
+  // Another name for the private folder, as a case-folding disk (guest-photoſ) or a short name would give one.
+  await symlink(path.join(dir, 'media', 'guest-photos'), path.join(dir, 'media', 'guest-photo\u017f'));
+  await mkdir(path.join(dir, 'media', 'extras'));
+  await writeFile(path.join(dir, 'media', 'extras', 'menu.jpg'), 'bytes of the menu');
   Object.assign(process.env, { CONTENT_DIR: dir, SITE_SECRET: SECRET, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' });
   ({ serveContentMedia, resolveMediaFile } = await import('./media-files'));
 });
@@ -57,6 +61,14 @@ describe('which file a request may have', () => {
     expect(resolveMediaFile(segments, new URLSearchParams())).toBeNull();
     expect(resolveMediaFile(segments, signed())).toBeNull();
     expect((await serveContentMedia(segments, null, signed())).status).toBe(404);
+  });
+
+  it('serves only the public folders without a signature: another name of the private one, or any other folder, needs one', async () => {
+    for (const segments of [['guest-photo\u017f', 'tom-nguyen-7f3k', 'road-trip.png'], ['extras', 'menu.jpg']]) {
+      expect(resolveMediaFile(segments, new URLSearchParams())).toBeNull();
+      expect((await serveContentMedia(segments)).status).toBe(404);
+    }
+    expect((await serveContentMedia(['gallery', 'hero-couple.jpg'])).status).toBe(200);
   });
 
   it('refuses anything that leaves the media folder or is not a media file', () => {

@@ -24,8 +24,8 @@ export interface MediaFile {
 /**
  * Which file of {contentDir}/media a request means, judged on the resolved path, never on how it was
  * spelled: Next hands over decoded segments, so one of them may carry '/' or '..' ('guest-photos%2Fx').
- * Such segments are refused outright; a file inside guest-photos/ (in any case) needs a valid signature
- * over its canonical path. Null: nothing may be served — always when the wedding is in Supabase
+ * Such segments are refused outright; a file outside the public folders (gallery/, story/) needs a valid
+ * signature over its canonical path. Null: nothing may be served — always when the wedding is in Supabase
  * (its photos come from the bucket, and the default folder is the demo couple's).
  */
 export function resolveMediaFile(segments: string[], search: URLSearchParams, now = Date.now()): MediaFile | null {
@@ -38,7 +38,8 @@ export function resolveMediaFile(segments: string[], search: URLSearchParams, no
   const relative = path.relative(root, file);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || !mediaContentType(file)) return null;
   const canonical = relative.split(path.sep).join('/');
-  if (canonical.split('/')[0]?.toLowerCase() !== STORAGE.guestPhotosFolder) return { file, canonical, secondsLeft: null };
+  // An allow-list, exact case: any other name the disk maps to the private folder (guest-photoſ, a short name) needs a signature.
+  if ((STORAGE.publicFolders as readonly string[]).includes(canonical.split('/')[0] ?? '')) return { file, canonical, secondsLeft: null };
   const left = verifyMediaUrl(siteSecret(config.siteSecret), `${MEDIA_ROUTE}/${canonical}`, search, now);
   return left === null ? null : { file, canonical, secondsLeft: left };
 }

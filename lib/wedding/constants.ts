@@ -37,6 +37,8 @@ export const STORAGE = {
   bucket: 'wedding-photos',
   guestPhotosFolder: 'guest-photos',
   galleryFolder: 'gallery',
+  /** The folders anyone may read (bucket policies, /media); every other one needs a signed link. */
+  publicFolders: ['gallery', 'story'],
   /** The venue's photo lives in the gallery folder and is left out of the gallery fallback. */
   venuePhotoName: 'venue.jpg',
   listLimit: 100,

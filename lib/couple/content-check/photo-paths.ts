@@ -32,6 +32,9 @@ const CASE_NOTE = 'Names are case-sensitive on the site’s host and in Supabase
 
 async function pathFinding(media: MediaListing, { where, path }: NamedPath, kind: keyof typeof INSTEAD): Promise<Finding | null> {
   if (isDirectLink(path)) return null;
+  if (!(STORAGE.publicFolders as readonly string[]).includes(path.split('/')[0] ?? '')) {
+    return { level: 'fail', title: `${where}: ${path} is outside ${STORAGE.publicFolders.map((f) => `${f}/`).join(' and ')}, which alone guests may see`, detail: INSTEAD[kind], fix: `Move it into ${STORAGE.galleryFolder}/ (or story/) and write its new path there.` };
+  }
   const found = await lookUp(media, path);
   if (found.found) return null;
   const meant = found.nearest;

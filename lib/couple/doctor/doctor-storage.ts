@@ -100,7 +100,7 @@ async function checkSharedPaths(anon: SupabaseClient): Promise<Finding[]> {
   if (outside.length === 0) return [];
   return [
     {
-      level: 'warn',
+      level: 'fail',
       title: `Photos named outside gallery/ and story/ cannot be shown: ${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ', …' : ''}`,
       fix: 'Move them into gallery/ or story/ in the bucket and update the paths.',
     },
