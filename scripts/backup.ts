@@ -1,7 +1,7 @@
-import { terminalIo } from './terminal-io';
+import { readFlags, runCommand } from './shell';
 import path from 'node:path';
 import { backupProject } from '../lib/couple/backup/backup';
-import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../lib/couple/project';
+import { describeError, projectSettings, serviceClient, UsageError, type Env } from '../lib/couple/project';
 
 /**
  * npm run backup — the command line over lib/couple/backup: the whole wedding to a folder the couple keeps.
@@ -20,24 +20,12 @@ export const USAGE = `Usage: npm run backup -- [--out DIR] [--content DIR] [--se
 
 export async function runBackup(argv: string[], env: Env, io: { out: Log; err: Log }, cwd = process.cwd()): Promise<number> {
   try {
-    let out: string | undefined;
-    let content: string | undefined;
-    let serviceKey: string | undefined;
-    for (let i = 0; i < argv.length; i++) {
-      const flag = argv[i] as string;
-      const take = () => {
-        const v = argv[++i];
-        if (v === undefined) throw new UsageError(`${flag} needs a value`);
-        return v;
-      };
-      if (flag === '--out') out = take();
-      else if (flag === '--content') content = take();
-      else if (flag === '--service-key') serviceKey = take();
-      else if (flag === '--help' || flag === '-h') {
-        io.out(USAGE);
-        return 0;
-      } else throw new UsageError(`Unknown option ${flag}`);
+    const { flags } = readFlags(argv, ['out', 'content', 'service-key'], ['help']);
+    if (flags.help) {
+      io.out(USAGE);
+      return 0;
     }
+    const { out, content, 'service-key': serviceKey } = flags;
     const useSupabase = Boolean(env.SUPABASE_URL?.trim()) && content === undefined;
     const target = useSupabase
       ? serviceClient(projectSettings(env, serviceKey))
@@ -55,10 +43,4 @@ export async function runBackup(argv: string[], env: Env, io: { out: Log; err: L
   }
 }
 
-if (require.main === module) {
-  void loadProjectEnv()
-    .then(() => runBackup(process.argv.slice(2), process.env, terminalIo))
-    .then((code) => {
-      process.exitCode = code;
-    });
-}
+if (require.main === module) runCommand(runBackup);

@@ -1,8 +1,8 @@
-import { terminalIo } from './terminal-io';
+import { readFlags, runCommand } from './shell';
 import path from 'node:path';
-import { terminalAsk, type Ask } from '../lib/couple/confirm';
+import { type Ask } from '../lib/couple/confirm';
 import { readManifest, restoreProject } from '../lib/couple/backup/restore';
-import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../lib/couple/project';
+import { describeError, projectSettings, serviceClient, UsageError, type Env } from '../lib/couple/project';
 import { makeSnapshot } from '../lib/couple/snapshot/make';
 
 /**
@@ -23,29 +23,15 @@ export const USAGE = `Usage: npm run restore -- <backup folder> [--dry-run] [--y
 
 export async function runRestore(argv: string[], env: Env, io: { out: Log; err: Log; ask?: Ask }, cwd = process.cwd()): Promise<number> {
   try {
-    let dir: string | undefined;
-    let content: string | undefined;
-    let serviceKey: string | undefined;
-    let dryRun = false;
-    let yes = false;
-    for (let i = 0; i < argv.length; i++) {
-      const flag = argv[i] as string;
-      const take = () => {
-        const v = argv[++i];
-        if (v === undefined) throw new UsageError(`${flag} needs a value`);
-        return v;
-      };
-      if (flag === '--dry-run') dryRun = true;
-      else if (flag === '--yes' || flag === '-y') yes = true;
-      else if (flag === '--content') content = take();
-      else if (flag === '--service-key') serviceKey = take();
-      else if (flag === '--help' || flag === '-h') {
-        io.out(USAGE);
-        return 0;
-      } else if (flag.startsWith('-')) throw new UsageError(`Unknown option ${flag}`);
-      else if (dir === undefined) dir = flag;
-      else throw new UsageError(`One backup folder at a time (${dir}, then ${flag})`);
+    const { flags, positionals } = readFlags(argv, ['content', 'service-key'], ['dry-run', 'yes', 'help'], true);
+    if (flags.help) {
+      io.out(USAGE);
+      return 0;
     }
+    if (positionals.length > 1) throw new UsageError(`One backup folder at a time (${positionals.join(', ')})`);
+    const [dir] = positionals;
+    const { content, 'service-key': serviceKey } = flags;
+    const [dryRun, yes] = [Boolean(flags['dry-run']), Boolean(flags.yes)];
     if (!dir) throw new UsageError('Name the backup folder to restore, e.g. npm run restore -- backups/2026-11-26T01-30-05Z');
     const backup = path.resolve(cwd, dir);
     const manifest = await readManifest(backup);
@@ -73,15 +59,4 @@ export async function runRestore(argv: string[], env: Env, io: { out: Log; err: 
   }
 }
 
-if (require.main === module) {
-  void loadProjectEnv()
-    .then(() =>
-      runRestore(process.argv.slice(2), process.env, {
-        ...terminalIo,
-        ask: terminalAsk(process.stdin, process.stderr),
-      }),
-    )
-    .then((code) => {
-      process.exitCode = code;
-    });
-}
+if (require.main === module) runCommand(runRestore);

@@ -1,4 +1,4 @@
-import { terminalIo } from '../terminal-io';
+import { terminalIo } from '../shell';
 import { formatFindings, runDoctor } from '../../lib/couple/doctor/doctor-run';
 import { describeError, loadProjectEnv } from '../../lib/couple/project';
 

@@ -1,7 +1,7 @@
-import { terminalIo } from '../terminal-io';
+import { readFlags, runCommand } from '../shell';
 import path from 'node:path';
-import { loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
-import { terminalAsk, type Ask } from '../../lib/couple/confirm';
+import { projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
+import { type Ask } from '../../lib/couple/confirm';
 import { checkContentFolder, seedFromFolder } from '../../lib/couple/seed/seed-project';
 import { makeSnapshot } from '../../lib/couple/snapshot/make';
 import type { Log } from '../../lib/couple/seed/seed-write';
@@ -13,35 +13,17 @@ import type { Log } from '../../lib/couple/seed/seed-write';
  *   npm run db:seed -- [--content content/demo] [--dry-run] [--yes] [--demo-guests | --remove-demo-guests] [--service-key …]
  */
 
-interface Args {
-  content?: string;
-  serviceKey?: string;
-  dryRun: boolean;
-  yes: boolean;
-  demoGuests: boolean;
-  removeDemoGuests: boolean;
-  help: boolean;
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i] as string;
-    const take = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === '--content') args.content = take();
-    else if (flag === '--service-key') args.serviceKey = take();
-    else if (flag === '--dry-run') args.dryRun = true;
-    else if (flag === '--yes' || flag === '-y') args.yes = true;
-    else if (flag === '--demo-guests') args.demoGuests = true;
-    else if (flag === '--remove-demo-guests') args.removeDemoGuests = true;
-    else if (flag === '--help' || flag === '-h') args.help = true;
-    else throw new UsageError(`Unknown option ${flag}`);
-  }
-  return args;
+function parseSeedArgs(argv: string[]) {
+  const { flags } = readFlags(argv, ['content', 'service-key'], ['dry-run', 'yes', 'demo-guests', 'remove-demo-guests', 'help']);
+  return {
+    content: flags.content,
+    serviceKey: flags['service-key'],
+    dryRun: Boolean(flags['dry-run']),
+    yes: Boolean(flags.yes),
+    demoGuests: Boolean(flags['demo-guests']),
+    removeDemoGuests: Boolean(flags['remove-demo-guests']),
+    help: Boolean(flags.help),
+  };
 }
 
 export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--dry-run] [--yes] [--demo-guests | --remove-demo-guests] [--service-key <secret key>]
@@ -61,7 +43,7 @@ export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--dry-
 
 export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log; ask?: Ask }, cwd = process.cwd()): Promise<number> {
   try {
-    const args = parseArgs(argv);
+    const args = parseSeedArgs(argv);
     if (args.help) {
       io.out(USAGE);
       return 0;
@@ -92,15 +74,4 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
   }
 }
 
-if (require.main === module) {
-  void loadProjectEnv()
-    .then(() =>
-      runSeed(process.argv.slice(2), process.env, {
-        ...terminalIo,
-        ask: terminalAsk(process.stdin, process.stderr),
-      }),
-    )
-    .then((code) => {
-      process.exitCode = code;
-    });
-}
+if (require.main === module) runCommand(runSeed);

@@ -1,14 +1,14 @@
-import { terminalIo } from '../terminal-io';
+import { runCommand } from '../shell';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError, loadProjectEnv, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
+import { describeError, projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
 import { formatProblem, ImportError, decodeUtf8 } from '../../lib/couple/guests/csv';
 import { partsLabel } from '../../lib/couple/guests/day-parts';
 import { importGuestFile } from '../../lib/couple/guests/import';
 import { baseUrlWarnings, inviteLink, LINKS_CSV, listedQrFiles, parseBaseUrl, removeStaleQrCodes, writeGuestLinks } from '../../lib/couple/guests/links';
 import { planRemoval, removeGuest } from '../../lib/couple/guests/remove';
 import { backupProject } from '../../lib/couple/backup/backup';
-import { confirmRemoval, terminalAsk, type Ask } from '../../lib/couple/confirm';
+import { confirmRemoval, type Ask } from '../../lib/couple/confirm';
 import { nameWithHint, namesakeHints } from '../../lib/couple/guests/namesakes';
 import { opensForLinks, runOpens } from '../../lib/couple/guests/opens';
 import { terminalText, terminalValue } from '../../lib/couple/safe-text';
@@ -246,10 +246,4 @@ export async function runGuestTool(argv: string[], env: Env, rawIo: Io, cwd = pr
   }
 }
 
-if (require.main === module) {
-  void loadProjectEnv()
-    .then(() => runGuestTool(process.argv.slice(2), process.env, { ...terminalIo, ask: terminalAsk(process.stdin, process.stderr) }))
-    .then((code) => {
-      process.exitCode = code;
-    });
-}
+if (require.main === module) runCommand(runGuestTool);

@@ -10,7 +10,7 @@
  *                                         fails the build, but `postbuild` repeats it in the build's last lines
  * npm run db:seed makes it too, right after seeding, and fails when it cannot.
  */
-import { terminalIo } from '../terminal-io';
+import { terminalIo } from '../shell';
 import { loadProjectEnv } from '../../lib/couple/project';
 import { recordBuildSnapshot } from '../../lib/couple/snapshot/build-status';
 import { makeSnapshot } from '../../lib/couple/snapshot/make';
