@@ -28,6 +28,17 @@ test('a public host gets the no-access notice with 404, and the log says the dat
   await expect.poll(() => stack.output()).toContain('Database not configured, using fallback data');
 });
 
+test('a public host that claims to be forwarded for localhost still gets the notice, and previews never name its host', async ({ request }) => {
+  const response = await request.get(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`, {
+    headers: { host: hostOf('wedding.example'), 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'http' },
+  });
+  expect(response.status()).toBe(404);
+  expect(greets(await response.text())).toBe(false);
+  const local = await request.get(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`, { headers: { host: hostOf('localhost'), 'x-forwarded-host': 'evil.example' } });
+  expect(local.status()).toBe(200);
+  expect(await local.text()).not.toContain('evil.example');
+});
+
 for (const host of ['localhost', '127.0.0.1', '192.168.1.20', 'wedding.local']) {
   test(`a development host (${host}) still gets the demo wedding`, async ({ request }) => {
     const response = await request.get(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`, { headers: { host: hostOf(host) } });

@@ -6,7 +6,7 @@ import { getWeddingContent } from '@/lib/invitation/wedding-content';
 
 const standIn = withStandIn();
 const logs = captureConsole();
-const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto', refreshToken: null, cronSecret: null, trackOpens: true, snapshotFile: '/nowhere/snapshot.json' };
+const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto', refreshToken: null, cronSecret: null, behindProxy: false, trackOpens: true, snapshotFile: '/nowhere/snapshot.json' };
 
 describe('choosing the data source', () => {
   it('reads the content folder when Supabase is not configured', async () => {

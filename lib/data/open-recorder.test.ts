@@ -26,7 +26,7 @@ it.each(['hang', 'refuse', '500'] as const)('rejects within its time budget when
 });
 
 describe('which recorder a server gets', () => {
-  const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto', refreshToken: null, cronSecret: null, trackOpens: true, snapshotFile: '/nowhere/snapshot.json' };
+  const base: AppConfig = { supabase: null, siteUrl: null, contentDir: DEMO_DIR, contentProtection: 'auto', refreshToken: null, cronSecret: null, behindProxy: false, trackOpens: true, snapshotFile: '/nowhere/snapshot.json' };
   const supabase = { url: 'http://127.0.0.1:9', anonKey: 'key', imageTransforms: true };
 
   it('records with Supabase', () => expect(selectOpenRecorder({ ...base, supabase })).toEqual(expect.any(Function)));

@@ -173,7 +173,7 @@ describe('a backend client that cannot be created', () => {
     siteUrl: null,
     contentDir: '/nowhere',
     contentProtection: 'auto',
-    refreshToken: null, cronSecret: null,
+    refreshToken: null, cronSecret: null, behindProxy: false,
     trackOpens: true,
     snapshotFile: '/nowhere/snapshot.json',
   };

@@ -22,6 +22,7 @@ describe('reading the configuration', () => {
       contentProtection: 'auto',
       refreshToken: null,
       cronSecret: null,
+      behindProxy: false,
       siteSecret: null,
       backendProblem: null,
       builtInDemo: true,

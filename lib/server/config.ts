@@ -23,6 +23,7 @@ const envSchema = z.object({
     z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' }).optional(),
   ),
   REFRESH_TOKEN: optional.pipe(z.string().min(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }).optional()),
+  BEHIND_PROXY: optional.pipe(z.enum(['on', 'off'], { error: 'BEHIND_PROXY must be on or off' }).optional()),
   CRON_SECRET: optional.pipe(z.string().min(16, { error: 'CRON_SECRET must be at least 16 characters' }).optional()),
   SITE_SECRET: optional.pipe(z.string().min(32, { error: 'SITE_SECRET must be at least 32 characters' }).optional()),
   // The older name of SITE_SECRET, still read.
@@ -48,6 +49,8 @@ export interface AppConfig {
   refreshToken: string | null;
   /** The host's scheduled calls (Vercel's crons send it as a bearer token): the keep-alive answers only them. */
   cronSecret: string | null;
+  /** X-Forwarded-Host/-Proto are read only when a proxy of the site's writes them (BEHIND_PROXY=on). */
+  behindProxy: boolean;
   /** Signs local guest-photo links and the open beacon's tokens; null: a random secret per process (lib/server/site-secret.ts). */
   siteSecret?: string | null;
   /** Why the Supabase settings were refused (a bad URL, a secret key): the site then refuses every guest. */
@@ -93,6 +96,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
     cronSecret: e.CRON_SECRET ?? null,
+    behindProxy: e.BEHIND_PROXY === 'on',
     siteSecret: e.SITE_SECRET ?? e.MEDIA_URL_SECRET ?? null,
     trackOpens: e.TRACK_OPENS !== 'off',
     snapshotFile: path.resolve(/*turbopackIgnore: true*/ cwd, e.CONTENT_SNAPSHOT ?? DEFAULT_SNAPSHOT_FILE),

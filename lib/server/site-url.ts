@@ -2,9 +2,12 @@ import 'server-only';
 import { getConfig } from '@/lib/server/config';
 import { isDevelopmentHost } from '@/lib/wedding/dev-host';
 
-/** The host the request was made to (the first proxy's view of it, when behind one). */
+/** A forwarded header, only when BEHIND_PROXY says a proxy of ours writes it: any client can write one too. */
+const forwarded = (requestHeaders: Headers, name: string) => (getConfig().behindProxy ? requestHeaders.get(name)?.split(',')[0]?.trim() || null : null);
+
+/** The host the request was made to (the proxy's view of it, when BEHIND_PROXY is on). */
 export function requestHost(requestHeaders: Headers): string | null {
-  return requestHeaders.get('x-forwarded-host')?.split(',')[0]?.trim() || requestHeaders.get('host');
+  return forwarded(requestHeaders, 'x-forwarded-host') || requestHeaders.get('host');
 }
 
 /** The site's public origin: SITE_URL when set, else the request's own host. */
@@ -12,7 +15,7 @@ export function siteOrigin(requestHeaders: Headers): URL {
   const configured = getConfig().siteUrl;
   if (configured) return new URL(configured.origin);
   const host = requestHost(requestHeaders) || 'localhost';
-  const proto = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim() || (isDevelopmentHost(host) ? 'http' : 'https');
+  const proto = forwarded(requestHeaders, 'x-forwarded-proto') || (isDevelopmentHost(host) ? 'http' : 'https');
   try {
     return new URL(`${proto === 'http' ? 'http' : 'https'}://${host}`);
   } catch {

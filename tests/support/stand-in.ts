@@ -93,7 +93,7 @@ export const configFor = (standIn: StandIn, extra: Partial<SupabaseSettings> = {
   siteUrl: null,
   contentDir: '/nowhere',
   contentProtection: 'auto',
-  refreshToken: null, cronSecret: null,
+  refreshToken: null, cronSecret: null, behindProxy: false,
   trackOpens: true,
   snapshotFile: NO_SNAPSHOT,
 });
