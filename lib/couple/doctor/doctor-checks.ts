@@ -77,10 +77,11 @@ export function checkVariables(config: AppConfig, env: Record<string, string | u
     });
   }
   if (!config.siteUrl) {
+    // A deployment without it names its own address from the request's Host, which a client chooses.
     findings.push({
-      level: 'info',
+      level: config.supabase ? 'fail' : 'info',
       title: 'SITE_URL is not set',
-      detail: 'Link previews then use the address each request arrives on.',
+      detail: 'Link previews then use the Host each request arrives with, which any client can choose.',
       fix: 'Set SITE_URL to the final address (e.g. https://our-wedding.example) before sending links; npm run guests -- links uses it.',
     });
   } else {
