@@ -33,6 +33,11 @@ export async function stallingProxy(target: string, stallAfter: RegExp, stallMs:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser may still hold a connection open (keep-alive, a late font request): close waits for none of them.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
