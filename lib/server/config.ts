@@ -49,7 +49,7 @@ export interface AppConfig {
   refreshToken: string | null;
   /** The host's scheduled calls (Vercel's crons send it as a bearer token): the keep-alive answers only them. */
   cronSecret: string | null;
-  /** X-Forwarded-Host/-Proto are read only when a proxy of the site's writes them (BEHIND_PROXY=on). */
+  /** X-Forwarded-Host is read only when a proxy of the site's writes it (BEHIND_PROXY=on). */
   behindProxy: boolean;
   /** Signs local guest-photo links and the open beacon's tokens; null: a random secret per process (lib/server/site-secret.ts). */
   siteSecret?: string | null;
