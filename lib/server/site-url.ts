@@ -2,12 +2,10 @@ import 'server-only';
 import { getConfig } from '@/lib/server/config';
 import { isDevelopmentHost } from '@/lib/wedding/dev-host';
 
-/** A forwarded host, only when BEHIND_PROXY says a proxy of ours writes it: any client can write one too. */
-const forwarded = (requestHeaders: Headers, name: string) => (getConfig().behindProxy ? requestHeaders.get(name)?.split(',')[0]?.trim() || null : null);
-
-/** The host the request was made to (the proxy's view of it, when BEHIND_PROXY is on). */
+/** The host the request was made to: X-Forwarded-Host only with BEHIND_PROXY=on, since any client can write one. */
 export function requestHost(requestHeaders: Headers): string | null {
-  return forwarded(requestHeaders, 'x-forwarded-host') || requestHeaders.get('host');
+  const forwarded = getConfig().behindProxy ? requestHeaders.get('x-forwarded-host')?.split(',')[0]?.trim() : null;
+  return forwarded || requestHeaders.get('host');
 }
 
 /** The site's public origin: SITE_URL when set, else the request's own host. */

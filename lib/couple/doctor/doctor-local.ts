@@ -29,20 +29,26 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
       });
     }
   }
-  try {
-    findings.push(...weddingInfoFindings(JSON.parse(await readFile(path.join(contentDir, 'wedding.json'), 'utf8')), `${shown}/wedding.json`));
-  } catch {
-    // missing (reported above) or not JSON (the site reports it)
-  }
+  // Read once: null when missing (reported above), undefined when not JSON (the site reports it).
+  const wedding = await readFile(path.join(contentDir, 'wedding.json'), 'utf8').then(
+    (text) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+    (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : undefined),
+  );
+  if (wedding !== null && wedding !== undefined) findings.push(...weddingInfoFindings(wedding, `${shown}/wedding.json`));
   try {
     const guests: unknown = JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8'));
     if (Array.isArray(guests)) {
       findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
       const ids = new Set(guests.map((g: { id?: unknown }) => String(g?.id ?? '').toLowerCase()));
       findings.push(...demoGuestsFinding(DEMO_GUESTS.filter((g) => ids.has(g.id)).map((g) => g.name), `${shown}/guests.json`));
-      const facts = await localPartFacts(contentDir, guests, shown);
+      const facts = localPartFacts(wedding, guests, shown);
       findings.push(...partFindings(facts, `${shown}/guests.json`));
-      const wedding: unknown = JSON.parse(await readFile(path.join(contentDir, 'wedding.json'), 'utf8'));
       findings.push(...openEndFindings(facts.guests, wedding, `${shown}/wedding.json`), ...pastMidnightFindings(wedding, `${shown}/wedding.json`));
     }
   } catch {
@@ -52,11 +58,7 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
 }
 
 /** The local guests' parts of the day, and those wedding.json lists (none: the site's sample day). */
-async function localPartFacts(contentDir: string, guests: unknown[], shown: string) {
-  const raw = await readFile(path.join(contentDir, 'wedding.json'), 'utf8').then(
-    (text) => JSON.parse(text) as unknown,
-    (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : undefined),
-  );
+function localPartFacts(raw: unknown, guests: unknown[], shown: string) {
   const parts = (g: unknown) => {
     const ids = (g as { invited_to?: unknown })?.invited_to;
     return splitPartIds(Array.isArray(ids) ? ids.join(' ') : typeof ids === 'string' ? ids : '');

@@ -89,17 +89,22 @@ export async function checkParts(service: SupabaseClient, weddingRow: unknown): 
   ];
 }
 
+/** The stored wedding info, or null when it is refused (the doctor reports that on its own). */
+function weddingOrNull(raw: unknown): WeddingInfo | null {
+  try {
+    return parseWeddingInfo(raw);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A part without an end ends when the next begins; a guest invited to it but not to the next would
  * be told that start, so their part is shown two hours long instead. The couple should give it its end.
  */
 export function openEndFindings(guests: PartFacts['guests'], raw: unknown, where: string): Finding[] {
-  let info: WeddingInfo;
-  try {
-    info = parseWeddingInfo(raw);
-  } catch {
-    return [];
-  }
+  const info = weddingOrNull(raw);
+  if (!info) return [];
   const parts = listedParts(info);
   const findings: Finding[] = [];
   parts.forEach((part, i) => {
@@ -128,12 +133,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * will say, so a couple who meant the same day sees it. Nothing when none does, or the info is refused (reported on its own).
  */
 export function pastMidnightFindings(raw: unknown, where: string): Finding[] {
-  let info: WeddingInfo;
-  try {
-    info = parseWeddingInfo(raw);
-  } catch {
-    return [];
-  }
+  const info = weddingOrNull(raw);
+  if (!info) return [];
   const day = weddingDay(info);
   const overnight = resolvedParts(info).filter((part) => {
     const [start, end] = [parseClockTime(part.start), parseEndTime(part.end)];
