@@ -1,0 +1,4 @@
+import type { Route } from './context';
+
+/** The desk's screens beyond the guests'. */
+export const deskRoutes: Route[] = [];
