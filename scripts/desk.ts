@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { readFlags, runCommand, type ShellIo } from './shell';
 import { UsageError, describeError, type Env } from '../lib/couple/project';
 import { deskRoutes } from '../lib/couple/desk/routes';
 import { startDesk } from '../lib/couple/desk/server';
 
 /**
- * `npm run desk [-- --port N] [--no-open]`: the couple's desk in their own browser (docs/desk.md).
+ * `npm run desk [-- --port N] [--folder DIR] [--no-open]`: the couple's desk in their own browser (docs/desk.md).
  * It runs until Ctrl+C.
  */
 
-const USAGE = 'Usage: npm run desk [-- --port 4321] [--no-open]';
+const USAGE = 'Usage: npm run desk [-- --port 4321] [--folder DIR] [--no-open]\n  --folder: where backups/ and desk-messages.json are kept (default: this folder).';
 
 function openBrowser(url: string) {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -22,14 +23,14 @@ function openBrowser(url: string) {
 
 async function runDesk(argv: string[], env: Env, io: ShellIo): Promise<number> {
   try {
-    const { flags } = readFlags(argv, ['port'], ['no-open', 'help']);
+    const { flags } = readFlags(argv, ['port', 'folder'], ['no-open', 'help']);
     if (flags.help) {
       io.out(USAGE);
       return 0;
     }
     const port = flags.port === undefined ? 4321 : Number(flags.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, not "${flags.port}"`);
-    const desk = await startDesk({ port, env, routes: deskRoutes });
+    const desk = await startDesk({ port, env, routes: deskRoutes, ...(flags.folder ? { home: path.resolve(flags.folder) } : {}) });
     io.out(`The wedding desk is open at ${desk.url}`);
     io.out(`It works on ${desk.project.store.description}. Only this computer can reach it; the address holds its key, so keep it to yourselves. Ctrl+C stops it.`);
     if (!flags['no-open'] && process.stdout.isTTY) openBrowser(desk.url);

@@ -22,6 +22,8 @@ export interface DeskProject {
   readonly contentDir?: string;
   readonly env: Env;
   readonly cwd: string;
+  /** Where backups/ and the couple's desk-messages.json are kept (the working folder unless --folder says). */
+  readonly home: string;
   /** The site's address for guests' links (SITE_URL); null when unknown. */
   readonly site: URL | null;
   readonly refreshToken: string | null;
@@ -50,8 +52,8 @@ function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries({ ...rest, loveStory: story }).filter(([k, v]) => k !== 'id' && v !== null && v !== undefined));
 }
 
-export function openDeskProject(env: Env, cwd = process.cwd()): DeskProject {
-  const common = { env, cwd, site: siteOf(env), refreshToken: nonEmpty(env.REFRESH_TOKEN) };
+export function openDeskProject(env: Env, cwd = process.cwd(), home = cwd): DeskProject {
+  const common = { env, cwd, home, site: siteOf(env), refreshToken: nonEmpty(env.REFRESH_TOKEN) };
   if (nonEmpty(env.SUPABASE_URL)) {
     const settings = projectSettings(env);
     const client = serviceClient(settings);

@@ -130,7 +130,7 @@ export const guestRoutes: Route[] = [
         if (e instanceof UsageError) return goTo(ctx, '/', 'That guest was already removed.', true);
         throw e;
       }
-      const backup = await backupProject(ctx.project.store.backupTarget, { cwd: ctx.project.cwd });
+      const backup = await backupProject(ctx.project.store.backupTarget, { cwd: ctx.project.home });
       const shown = path.relative(ctx.project.cwd, backup.dir) || backup.dir;
       const gone = await removeGuest(ctx.project.store, removal);
       goTo(ctx, '/', gone ? `Removed ${removal.guest.name}: their link now answers “not found”. A backup was made first: ${shown}.` : `${removal.guest.name} was already removed.`, !gone);
@@ -143,7 +143,7 @@ async function guestScreen(ctx: Parameters<Route['handle']>[0], id: string, edit
   const guest = d.guests.find((g) => g.id.toLowerCase() === id.toLowerCase());
   if (!guest) return goTo(ctx, '/', 'That guest is no longer on the list.', true);
   const site = ctx.project.site ?? LOCAL_SITE;
-  const templates = await loadTemplates(ctx.project.cwd);
+  const templates = await loadTemplates(ctx.project.home);
   const words = weddingWords(d.wedding);
   const open = d.opens.get(guest.id.toLowerCase());
   const local = Boolean(ctx.project.contentDir);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Reading a form and answering: every answer is no-store, framed by no one, and allows only its own nonce's script. */
+/** Reading a form and answering: no-store, framed by no one, only the nonce's script; same-origin referrers, as no-referrer would make a form's Origin "null". */
 
 export const MAX_BODY = 4 * 1024 * 1024;
 
@@ -26,7 +26,7 @@ export function securityHeaders(nonce: string): Record<string, string> {
     'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
@@ -38,6 +38,6 @@ export function send(res: ServerResponse, status: number, body: string | Buffer,
 }
 
 export function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}) {
-  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', ...headers });
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', ...headers });
   res.end();
 }

@@ -55,6 +55,7 @@ ul.findings li.fail{border-color:var(--bad)} ul.findings li.warn{border-color:va
 .level{font-weight:700;text-transform:uppercase;font-size:.8rem;margin-inline-end:.4rem}
 .diff del{color:var(--bad)} .diff ins{color:var(--ok);text-decoration:none;font-weight:600}
 meter{width:16rem;max-width:100%}
+#drop.over{outline:3px dashed var(--accent)}
 :focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 @media (max-width:600px){main{padding:.75rem}th.wide,td.wide{display:none}h1{font-size:1.35rem}}
 .cards{display:grid;grid-template-columns:repeat(2,1fr);gap:8mm}
@@ -75,7 +76,7 @@ export interface Frame {
 }
 
 export function page(frame: Frame, body: Html): string {
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">
+  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="same-origin">
 <title>${frame.title} · Wedding desk</title><style nonce="${frame.nonce}">${trusted(STYLE)}${trusted(frame.style ?? '')}</style></head>
 <body><header class="top"><strong>Wedding desk</strong><nav aria-label="Desk"><ul>${NAV.map(([href, label]) => html`<li><a href="${href}"${trusted(current(frame.path, href) ? ' aria-current="page"' : '')}>${label}</a></li>`)}</ul></nav></header>
 <main>${frame.notice ? html`<p class="notice${frame.notice.error ? ' error' : ''}" role="status">${frame.notice.text}</p>` : ''}${body}</main>

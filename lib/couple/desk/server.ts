@@ -19,6 +19,8 @@ export interface DeskOptions {
   port: number;
   env: Env;
   cwd?: string;
+  /** Where backups/ and desk-messages.json are kept (default: cwd). */
+  home?: string;
   /** Extra routes (the wedding, health, cards…), tried after the guests'. */
   routes?: Route[];
 }
@@ -65,7 +67,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, guard: Guard, r
 }
 
 export async function startDesk(opts: DeskOptions): Promise<Desk> {
-  const project = openDeskProject(opts.env, opts.cwd);
+  const project = openDeskProject(opts.env, opts.cwd, opts.home);
   const routes = [...guestRoutes, ...(opts.routes ?? [])];
   const notices = new Notices();
   let guard: Guard | null = null;
