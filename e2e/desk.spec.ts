@@ -1,4 +1,6 @@
 import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { InvitationPage } from './support/invitation-page';
 import { rawGet } from './support/raw-request';
@@ -28,11 +30,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => stand?.stop());
 
-const desk = (path = '/') => `http://127.0.0.1:${stand.deskPort}${path}`;
+const desk = (at = '/') => `http://127.0.0.1:${stand.deskPort}${at}`;
 const row = (page: Page, name: string) => page.locator('tr', { has: page.getByRole('rowheader', { name }) });
-async function openDesk(page: Page, path = '/') {
+async function openDesk(page: Page, at = '/') {
   await page.goto(stand.address);
-  if (path !== '/') await page.goto(desk(path));
+  if (at !== '/') await page.goto(desk(at));
 }
 
 test('npm run desk prints its address with a key, listens on loopback only, and shows nothing without the key or at another Host', async () => {
@@ -77,6 +79,12 @@ test('a write from another origin is refused, even with the session', async ({ p
   expect(noOrigin.status()).toBe(403);
   await page.reload();
   await expect(page.getByRole('rowheader', { name: 'Mallory' })).toHaveCount(0);
+});
+
+test('the public site knows nothing of the desk: /desk is the notice (404)', async ({ request }) => {
+  const answer = await request.get(`${stand.site.baseUrl}/desk`);
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).not.toMatch(/Wedding desk|Add guest/);
 });
 
 test('the desk lists every guest by name', async ({ page }) => {
@@ -192,4 +200,29 @@ test('a wedding the checks refuse is not published, and says why beside the fiel
   const field = page.locator('[name="wedding.parts[1].start"]');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator(`#${(await field.getAttribute('aria-describedby'))!}`)).toContainText('25:00');
+});
+
+test("every desk screen is axe clean and fits the window; a screenshot of each is kept", async ({ page }, info) => {
+  await openDesk(page);
+  const screens = {
+    guests: '/',
+    'add-guest': '/guests/new',
+    'guest-rosa': `/guests/${GUESTS.rosa.id}`,
+    'guest-layla': `/guests/${GUESTS.layla.id}`,
+    'remove-confirm': `/guests/${GUESTS.jonas.id}/remove`,
+    wedding: '/wedding',
+    health: '/health',
+    cards: '/cards',
+    import: '/import',
+    messages: '/messages',
+  };
+  for (const [name, at] of Object.entries(screens)) {
+    await page.goto(desk(at));
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(info.project.outputDir, 'desk-screens', `${info.project.name}-${name}.png`), fullPage: true });
+  }
 });

@@ -87,3 +87,13 @@ it("publishes a changed dinner time into wedding.json, and refuses 25:00 beside 
   expect(written.wedding.venue.coordinates).toEqual({ lat: 41.1408, lng: -8.6158 });
   expect(written.rsvp.email).toBe('ines.kenji@example.com');
 });
+
+it('keeps the couple\'s own message for a language, and refuses one without the link', async () => {
+  expect((await post('/messages', { 'pt:invite.body': 'Olá {name}, sem ligação.' })).status).toBe(303);
+  await expect(readFile(path.join(dir, 'desk-messages.json'), 'utf8')).rejects.toThrow();
+  expect((await post('/messages', { 'pt:invite.body': 'Querida {name}: {link} — beijinhos, {couple}' })).status).toBe(303);
+  const screen = await (await get('/guests/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03')).text();
+  expect(screen).not.toContain('Querida');
+  const marta = (await guests()).find((g) => g.name === 'Marta Sousa')!;
+  expect(await (await get(`/guests/${marta.id}`)).text()).toContain(`Querida Marta Sousa: https://ines-kenji.example/invite/${marta.id} — beijinhos, Inês &amp; Kenji`);
+});

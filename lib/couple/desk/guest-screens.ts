@@ -69,7 +69,7 @@ ${d.guests.length === 0 ? html`<p>No guests yet. <a href="/guests/new">Add the f
 <tbody>${sorted(d.guests, d.opens, d.sort).map((g) => {
         const hint = d.hints.get(g.id);
         const open = d.opens.get(g.id.toLowerCase());
-        return html`<tr data-guest="${g.id}"><th scope="row"><a href="/guests/${g.id}">${g.name}</a>${hint ? html` <span class="muted">(${hint})</span>` : ''}</th>
+        return html`<tr data-guest="${g.id}"><th scope="row"><a href="/guests/${g.id}"><bdi>${g.name}</bdi></a>${hint ? html` <span class="muted">(${hint})</span>` : ''}</th>
 <td>${g.language ?? html`<span class="muted">wedding's</span>`}</td><td class="wide">${partsText(g, d.parts)}</td><td class="wide">${g.photo_dir ?? html`<span class="muted">none</span>`}</td>
 <td data-opened="${g.id}" class="${open ? 'opened' : d.local ? 'muted' : 'not-opened'}">${openedText(open, d.local)}</td>
 <td><a href="/guests/${g.id}" aria-label="Send to ${g.name}">Send</a> · <a href="/guests/${g.id}/remove" aria-label="Remove ${g.name}">Remove</a></td></tr>`;
@@ -105,7 +105,7 @@ ${errorsOf(d.errors, 'form', 'form')}
 <label for="personal_message">Personal message <span class="muted">(optional, shown on their invitation)</span></label><textarea id="personal_message" name="personal_message"${described(d.errors, 'personal_message', 'personal_message')}>${f.personal_message}</textarea>${errorsOf(d.errors, 'personal_message', 'personal_message')}
 <label for="language">Language</label><select id="language" name="language"${described(d.errors, 'language', 'language')}>
 <option value="">The wedding's language${d.weddingLanguage ? ` (${languageName(d.weddingLanguage)})` : ''}</option>
-${d.languages.map((tag) => html`<option value="${tag}"${trusted(f.language.toLowerCase() === tag.toLowerCase() || (f.language && f.language.split('-')[0] === tag && !d.languages.includes(f.language)) ? ' selected' : '')}>${languageName(tag)}</option>`)}
+${d.languages.map((tag) => html`<option value="${tag}"${trusted(f.language.toLowerCase() === tag.toLowerCase() ? ' selected' : '')}>${languageName(tag)}</option>`)}
 ${f.language && !d.languages.some((t) => t.toLowerCase() === f.language.toLowerCase()) ? html`<option value="${f.language}" selected>${languageName(f.language)} — as stored</option>` : ''}
 </select>${errorsOf(d.errors, 'language', 'language')}
 <fieldset class="checks"${described(d.errors, 'invited_to', 'invited_to')}><legend>Parts of the day <span class="muted">(none ticked: the whole day)</span></legend>

@@ -6,6 +6,7 @@ const NAV = [
   ['/', 'Guests'],
   ['/wedding', 'The wedding'],
   ['/cards', 'QR cards'],
+  ['/messages', 'Messages'],
   ['/import', 'Import'],
   ['/health', 'Health & backups'],
 ] as const;
@@ -25,11 +26,12 @@ h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 .notice{padding:.6rem .9rem;border-radius:6px;background:#eef6ee;border:1px solid #b7d6ba;margin:0 0 1rem}
 .notice.error{background:#fbecea;border-color:#e5b3ad}
 .muted{color:var(--muted)}
+p,li{overflow-wrap:break-word}
 .table-wrap{overflow-x:auto;background:#fff;border:1px solid var(--line);border-radius:8px}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:start;padding:.5rem .6rem;border-bottom:1px solid var(--line);vertical-align:top}
-th a{text-decoration:none;color:inherit}
-tr:last-child td{border-bottom:0}
+thead th a{text-decoration:none;color:inherit}
+tr:last-child td,tr:last-child th{border-bottom:0}
 .opened{color:var(--ok)}
 .not-opened{color:var(--warn);font-weight:600}
 .button,button{display:inline-block;font:inherit;padding:.45rem .9rem;border-radius:6px;border:1px solid var(--accent);background:var(--accent);color:#fff;text-decoration:none;cursor:pointer}
@@ -48,7 +50,7 @@ fieldset.checks label{display:flex;gap:.4rem;align-items:center;font-weight:400;
 .card{background:#fff;border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}
 .link{font-family:ui-monospace,monospace;word-break:break-all}
 .qr svg{width:180px;height:180px}
-pre.message{white-space:pre-wrap;background:#fff;border:1px solid var(--line);border-radius:6px;padding:.75rem;max-width:40rem}
+pre.message{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid var(--line);border-radius:6px;padding:.75rem;max-width:40rem}
 ul.findings{list-style:none;padding:0}
 ul.findings li{padding:.5rem .75rem;border-inline-start:4px solid var(--line);background:#fff;margin:.4rem 0}
 ul.findings li.fail{border-color:var(--bad)} ul.findings li.warn{border-color:var(--warn)} ul.findings li.ok{border-color:var(--ok)}
@@ -58,11 +60,11 @@ meter{width:16rem;max-width:100%}
 #drop.over{outline:3px dashed var(--accent)}
 :focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 @media (max-width:600px){main{padding:.75rem}th.wide,td.wide{display:none}h1{font-size:1.35rem}}
-.cards{display:grid;grid-template-columns:repeat(2,1fr);gap:8mm}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(70mm,1fr));gap:8mm}
 .qr-card{border:1px dashed #999;border-radius:4mm;padding:6mm;text-align:center;break-inside:avoid;background:#fff}
 .qr-card svg{width:40mm;height:40mm}
 .qr-card .name{font-size:14pt;font-weight:700;margin:2mm 0}
-@media print{header.top,.no-print{display:none}main{max-width:none;padding:0}body{background:#fff}}
+@media print{.cards{grid-template-columns:repeat(2,1fr)}header.top,.no-print{display:none}main{max-width:none;padding:0}body{background:#fff}}
 `;
 
 export interface Frame {

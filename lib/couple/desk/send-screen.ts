@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import type { Guest } from '@/lib/wedding/types';
 import { direction } from '@/lib/wedding/languages';
 import { previewLink } from '../guests/links';
+import { languageName } from './guest-screens';
 import { html, trusted, type Html } from './html';
 import type { GuestMessage } from './sending';
 
@@ -26,11 +27,11 @@ const channels = (m: GuestMessage, what: string, name: string) =>
 <button type="button" class="quiet" data-copy="${m.body}">Copy the message</button></div>`;
 
 const message = (m: GuestMessage) =>
-  html`<p class="muted">In ${m.language}. Subject: <span lang="${m.language}" dir="${direction(m.language)}">${m.subject}</span></p><pre class="message" lang="${m.language}" dir="${direction(m.language)}">${m.body}</pre>`;
+  html`<p class="muted">In ${languageName(m.language)}. Subject: <span lang="${m.language}" dir="${direction(m.language)}">${m.subject}</span></p><pre class="message" lang="${m.language}" dir="${direction(m.language)}">${m.body}</pre>`;
 
 export async function sendScreen(d: SendData): Promise<Html> {
   const qr = await QRCode.toString(d.invite.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return html`<h1>${d.guest.name}${d.hint ? html` <span class="muted">(${d.hint})</span>` : ''}</h1>
+  return html`<h1><bdi>${d.guest.name}</bdi>${d.hint ? html` <span class="muted">(${d.hint})</span>` : ''}</h1>
 <p class="${d.notOpened ? 'not-opened' : 'opened'}">${d.opened}</p>
 ${d.siteKnown ? '' : html`<p class="notice error">The site's address is not set: these links use ${d.site.origin}. Put SITE_URL=https://your-site in .env.local and start the desk again.</p>`}
 <section class="card" aria-labelledby="link-h"><h2 id="link-h">Their link</h2>
