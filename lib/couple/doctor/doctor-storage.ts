@@ -156,6 +156,8 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
     : { level: 'ok', title: `${setting}, which suits this project (it has no image transformation)`, detail: 'The site resizes photos itself.' };
 }
 
+export const FREE_PLAN_STORAGE_BYTES = 1_000_000_000;
+
 /** The free plan's storage (1 GB): what the photos take, so a couple learns it before an upload is refused. */
 async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
   let bytes: number;
@@ -173,4 +175,3 @@ async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
   ];
 }
 
-const FREE_PLAN_STORAGE_BYTES = 1_000_000_000;

@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DeskProject } from './desk-project';
+import type { Notices } from './desk-data';
+import type { Html } from './html';
+import { redirect, send } from './http';
+import { page, type Frame } from './layout';
+
+/** What a route gets: the request, the project, and ways to answer with a screen or a redirect. */
+
+export interface Ctx {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  nonce: string;
+  project: DeskProject;
+  notices: Notices;
+  /** Reads the posted form (checked for the desk's own Origin before the route runs). */
+  form(): Promise<URLSearchParams>;
+}
+
+export interface Route {
+  method: 'GET' | 'POST';
+  path: RegExp;
+  handle(ctx: Ctx, match: RegExpExecArray): Promise<void>;
+}
+
+export function screen(ctx: Ctx, title: string, body: Html, opts: Partial<Frame> & { status?: number } = {}) {
+  const notice = opts.notice ?? ctx.notices.take(ctx.url.searchParams.get('n'));
+  send(ctx.res, opts.status ?? 200, page({ title, path: ctx.url.pathname, nonce: ctx.nonce, ...opts, notice }, body), 'text/html; charset=utf-8', { nonce: ctx.nonce });
+}
+
+/** Back to a screen with a one-time notice. */
+export function goTo(ctx: Ctx, path: string, notice?: string, error = false) {
+  if (!notice) return redirect(ctx.res, path);
+  const token = ctx.notices.put(notice, error);
+  redirect(ctx.res, `${path}${path.includes('?') ? '&' : '?'}n=${token}`);
+}

@@ -1,0 +1,100 @@
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { OpensByGuest } from '../guests/links';
+import { parseBaseUrl } from '../guests/links';
+import { readOpens } from '../guests/opens';
+import { localGuestStore, supabaseGuestStore, type GuestStore } from '../guests/stores';
+import { projectSettings, serviceClient, type Env } from '../project';
+import { upsertRows } from '../seed/seed-write';
+import { weddingInfoRow } from '../seed/seed-rows';
+
+/**
+ * What the desk works on: the Supabase project (with the secret key, which stays in this process)
+ * or a local content folder, chosen as the guest tool chooses (SUPABASE_URL set, else CONTENT_DIR).
+ */
+
+export interface DeskProject {
+  readonly store: GuestStore;
+  /** The service client; absent for a local content folder. */
+  readonly client?: SupabaseClient;
+  /** The content folder; absent for a Supabase project. */
+  readonly contentDir?: string;
+  readonly env: Env;
+  readonly cwd: string;
+  /** Where backups/ and the couple's desk-messages.json are kept (the working folder unless --folder says). */
+  readonly home: string;
+  /** The site's address for guests' links (SITE_URL); null when unknown. */
+  readonly site: URL | null;
+  readonly refreshToken: string | null;
+  opens(): Promise<OpensByGuest>;
+  /** wedding.json as the couple writes it (null: none yet). */
+  readWedding(): Promise<Record<string, unknown> | null>;
+  /** Writes it where the site reads it; the caller has checked it. */
+  writeWedding(json: Record<string, unknown>): Promise<void>;
+}
+
+const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+function siteOf(env: Env): URL | null {
+  const raw = nonEmpty(env.SITE_URL);
+  if (!raw) return null;
+  try {
+    return parseBaseUrl(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored row in wedding.json's shape (love_story named loveStory, no id). */
+function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
+  const { love_story: story, ...rest } = row;
+  return Object.fromEntries(Object.entries({ ...rest, loveStory: story }).filter(([k, v]) => k !== 'id' && v !== null && v !== undefined));
+}
+
+export function openDeskProject(env: Env, cwd = process.cwd(), home = cwd): DeskProject {
+  const common = { env, cwd, home, site: siteOf(env), refreshToken: nonEmpty(env.REFRESH_TOKEN) };
+  if (nonEmpty(env.SUPABASE_URL)) {
+    const settings = projectSettings(env);
+    const client = serviceClient(settings);
+    return {
+      ...common,
+      store: supabaseGuestStore(client, settings.url),
+      client,
+      opens: () => readOpens(client),
+      async readWedding() {
+        const { raw } = await this.store.weddingInfo();
+        return raw && typeof raw === 'object' ? rowAsJson(raw as Record<string, unknown>) : null;
+      },
+      async writeWedding(json) {
+        await upsertRows(client, 'wedding_info', [weddingInfoRow(json)], 'id');
+      },
+    };
+  }
+  const contentDir = path.resolve(cwd, nonEmpty(env.CONTENT_DIR) ?? 'content/demo');
+  const file = path.join(contentDir, 'wedding.json');
+  return {
+    ...common,
+    store: localGuestStore(contentDir, cwd),
+    contentDir,
+    opens: async () => new Map(),
+    async readWedding() {
+      try {
+        return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async writeWedding(json) {
+      const temp = `${file}.${process.pid}.tmp`;
+      try {
+        await writeFile(temp, `${JSON.stringify(json, null, 2)}\n`, 'utf8');
+        await rename(temp, file);
+      } catch (e) {
+        await rm(temp, { force: true });
+        throw e;
+      }
+    },
+  };
+}

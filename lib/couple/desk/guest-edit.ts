@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Guest } from '@/lib/wedding/types';
+import { ImportError, type Problem } from '../guests/csv';
+import { checkGuestImport } from '../guests/import';
+import type { GuestStore } from '../guests/stores';
+
+/**
+ * Adding and editing one guest from the desk's form: the form becomes a one-line guest file and goes
+ * through the import's own checks and plan (lib/couple/guests/import.ts), so the desk refuses exactly
+ * what `npm run guests -- import` refuses. A new guest gets a fresh id, so a namesake is never overwritten.
+ */
+
+export interface GuestFields {
+  name: string;
+  personal_message: string;
+  photo_dir: string;
+  language: string;
+  invited_to: string[];
+}
+
+export type FieldName = keyof GuestFields | 'form';
+export type FieldErrors = Partial<Record<FieldName, string[]>>;
+export type Saved = { ok: true; guest: Guest } | { ok: false; errors: FieldErrors };
+
+const COLUMNS = ['name', 'personal_message', 'photo_dir', 'language', 'invited_to', 'id'];
+const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
+
+export function fieldsOf(guest: Guest): GuestFields {
+  return { name: guest.name, personal_message: guest.personal_message ?? '', photo_dir: guest.photo_dir ?? '', language: guest.language ?? '', invited_to: guest.invited_to ?? [] };
+}
+
+/** Which form field a problem of the import is about, by the words it names. */
+export function fieldOf(problem: Problem): FieldName {
+  const m = problem.message;
+  if (/^the name|^"[^"]*" is already/.test(m)) return 'name';
+  if (/personal message/.test(m)) return 'personal_message';
+  if (/photo_dir/.test(m)) return 'photo_dir';
+  if (/^language/.test(m)) return 'language';
+  if (/invited_to|parts of the day/.test(m)) return 'invited_to';
+  return 'form';
+}
+
+export async function saveGuest(store: GuestStore, fields: GuestFields, id: string = randomUUID()): Promise<Saved> {
+  const row = [fields.name, fields.personal_message, fields.photo_dir, fields.language, fields.invited_to.join(' '), id];
+  const text = `${COLUMNS.join('\t')}\n${row.map(quoted).join('\t')}\n`;
+  try {
+    const plan = await checkGuestImport(store, text);
+    const added = await store.apply(plan);
+    const guest = added[0] ?? plan.update[0]?.after ?? plan.unchanged[0];
+    if (!guest) return { ok: false, errors: { form: ['Nothing was saved.'] } };
+    return { ok: true, guest };
+  } catch (e) {
+    if (!(e instanceof ImportError)) throw e;
+    const errors: FieldErrors = {};
+    for (const p of e.problems) (errors[fieldOf(p)] ??= []).push(p.message);
+    return { ok: false, errors };
+  }
+}

@@ -1,0 +1,9 @@
+import type { Route } from './context';
+import { cardsRoutes } from './cards-routes';
+import { healthRoutes } from './health-routes';
+import { importRoutes } from './import-routes';
+import { messagesRoutes } from './messages-routes';
+import { weddingRoutes } from './wedding-routes';
+
+/** The desk's screens beyond the guests'. */
+export const deskRoutes: Route[] = [...weddingRoutes, ...healthRoutes, ...cardsRoutes, ...importRoutes, ...messagesRoutes];

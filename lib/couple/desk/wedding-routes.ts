@@ -1,0 +1,78 @@
+import { spokenLanguages } from '@/lib/i18n/catalogues';
+import { bucketMedia, localMedia } from '../content-check/media-listing';
+import { describeError } from '../project';
+import { makeSnapshot } from '../snapshot/make';
+import { goTo, screen, type Ctx, type Route } from './context';
+import type { DeskProject } from './desk-project';
+
+import { weddingChanges, weddingFromForm, weddingProblems } from './wedding-edit';
+import { weddingForm, weddingPreview } from './wedding-screen';
+
+/** The wedding's form, its preview and Publish: written where the site reads it, the snapshot made, the site told. */
+
+type Json = Record<string, unknown>;
+
+const media = (p: DeskProject) => (p.client ? bucketMedia(p.client) : p.contentDir ? localMedia(p.contentDir) : null);
+
+function formScreen(ctx: Ctx, json: Json, errors: Record<string, string[]>, status = 200) {
+  screen(ctx, 'The wedding', weddingForm(json, errors, spokenLanguages()), {
+    status,
+    ...(status !== 200 ? { notice: { text: 'Nothing was published: see the problems beside their fields.', error: true } } : {}),
+  });
+}
+
+/** Asks the live site to read the wedding again now (its /api/refresh route); what happened, in words. */
+async function tellSite(p: DeskProject): Promise<string> {
+  if (!p.site || !p.refreshToken) return 'The site picks it up on its own within minutes (set SITE_URL and REFRESH_TOKEN for the desk to tell it at once).';
+  try {
+    const res = await fetch(new URL('api/refresh', p.site), { method: 'POST', headers: { Authorization: `Bearer ${p.refreshToken}` }, signal: AbortSignal.timeout(15_000) });
+    if (res.ok) return 'The site read it again: guests see it now.';
+    return `The site answered ${res.status} to the refresh (check REFRESH_TOKEN is the same as the site's); it picks it up on its own within minutes.`;
+  } catch (e) {
+    return `The site could not be told (${describeError(e)}); it picks it up on its own within minutes.`;
+  }
+}
+
+export const weddingRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/wedding$/,
+    async handle(ctx) {
+      formScreen(ctx, (await ctx.project.readWedding()) ?? {}, {});
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/wedding$/,
+    async handle(ctx) {
+      const current = await ctx.project.readWedding();
+      const next = weddingFromForm(current, await ctx.form());
+      const errors = await weddingProblems(next, media(ctx.project));
+      if (Object.keys(errors).length) return formScreen(ctx, next, errors, 400);
+      screen(ctx, 'Publish the wedding', weddingPreview(weddingChanges(current, next), next));
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/wedding\/publish$/,
+    async handle(ctx) {
+      let next: Json;
+      try {
+        next = JSON.parse((await ctx.form()).get('json') ?? '') as Json;
+      } catch {
+        return goTo(ctx, '/wedding', 'The changes could not be read: make them again.', true);
+      }
+      const errors = await weddingProblems(next, media(ctx.project));
+      if (Object.keys(errors).length) return formScreen(ctx, next, errors, 400);
+      await ctx.project.writeWedding(next);
+      const lines: string[] = [];
+      if (ctx.project.client) {
+        const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+        await makeSnapshot(ctx.project.env, io, true, ctx.project.cwd);
+      }
+      const told = await tellSite(ctx.project);
+      goTo(ctx, '/wedding', `Published. ${told}${lines.length ? ` ${lines.join(' ')}` : ''}`);
+    },
+  },
+];
+

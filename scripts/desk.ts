@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { readFlags, runCommand, type ShellIo } from './shell';
+import { UsageError, describeError, type Env } from '../lib/couple/project';
+import { deskRoutes } from '../lib/couple/desk/routes';
+import { startDesk } from '../lib/couple/desk/server';
+
+/**
+ * `npm run desk [-- --port N] [--folder DIR] [--no-open]`: the couple's desk in their own browser (docs/desk.md).
+ * It runs until Ctrl+C.
+ */
+
+const USAGE = 'Usage: npm run desk [-- --port 4321] [--folder DIR] [--no-open]\n  --folder: where backups/ and desk-messages.json are kept (default: this folder).';
+
+function openBrowser(url: string) {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  try {
+    spawn(command, [url], { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+  } catch {
+    // No browser to open: the printed address is enough.
+  }
+}
+
+async function runDesk(argv: string[], env: Env, io: ShellIo): Promise<number> {
+  try {
+    const { flags } = readFlags(argv, ['port', 'folder'], ['no-open', 'help']);
+    if (flags.help) {
+      io.out(USAGE);
+      return 0;
+    }
+    const port = flags.port === undefined ? 4321 : Number(flags.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, not "${flags.port}"`);
+    const desk = await startDesk({ port, env, routes: deskRoutes, ...(flags.folder ? { home: path.resolve(flags.folder) } : {}) });
+    io.out(`The wedding desk is open at ${desk.url}`);
+    io.out(`It works on ${desk.project.store.description}. Only this computer can reach it; the address holds its key, so keep it to yourselves. Ctrl+C stops it.`);
+    if (!flags['no-open'] && process.stdout.isTTY) openBrowser(desk.url);
+    await new Promise<void>((resolve) => process.once('SIGINT', resolve).once('SIGTERM', resolve));
+    await desk.close();
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(e.message);
+      io.err(USAGE);
+      return 2;
+    }
+    io.err(`The desk could not start: ${describeError(e)}`);
+    return 1;
+  }
+}
+
+if (require.main === module) runCommand(runDesk);
