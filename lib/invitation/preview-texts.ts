@@ -5,7 +5,7 @@ import { distinctVenues } from '@/lib/wedding/day-parts';
 import { directionsLinks, type DirectionsLinks } from '@/lib/wedding/directions';
 import { celsiusText, percentText } from '@/lib/wedding/formats';
 import { baseLanguage, canonicalTag, isolated } from '@/lib/wedding/languages';
-import type { DayPart, Invitation } from '@/lib/wedding/types';
+import type { DayPart, Invitation, Venue } from '@/lib/wedding/types';
 import { weatherFigures, weddingDay } from '@/lib/wedding/wedding-day';
 import { zoneNaming } from '@/lib/wedding/zone-name';
 import { partLabel } from './day-schedule';
@@ -18,6 +18,8 @@ export interface WeatherRow {
 
 /** One venue card: where, its map and directions, and (when a guest's parts are in more than one place) which parts are there. */
 export interface VenueCard {
+  /** The couple's venue as they gave it (undefined while unknown). */
+  venue: Venue | undefined;
   /** The venue's name, or 'Venue TBA' in that language. */
   name: string;
   address?: string;
@@ -47,6 +49,7 @@ export function venueCards(t: Translator, parts: DayPart[], language: string): V
   return venues.map(({ venue, parts: here }) => {
     const name = venueName(venue, t('preview.venueTba'));
     return {
+      venue,
       name,
       address: venue?.address?.trim() || undefined,
       map: mapEmbedUrl(venue, language),
