@@ -4,12 +4,10 @@ import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
 import { AfterFirstPaint, FirstFrameUntil } from '@/components/shared/after-first-paint';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
+import { getPageProtection } from '@/lib/invitation/page-protection';
 import { requestLanguage, requestLocale } from '@/lib/invitation/page-language';
 import { direction } from '@/lib/wedding/languages';
-import { getConfig } from '@/lib/server/config';
 import { nonceOf } from '@/lib/server/security-headers';
-import { requestHost } from '@/lib/server/site-url';
-import { protectionFor } from '@/lib/wedding/protection';
 import './fonts';
 import './font-fallbacks.css';
 import './globals.css';
@@ -27,7 +25,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // On every page, the notice too: Ctrl/Cmd+S always; the rest as the setting and host say.
   const requestHeaders = await headers();
-  const { blockInspect } = protectionFor(getConfig().contentProtection, requestHost(requestHeaders));
+  const { blockInspect } = await getPageProtection();
   // The guest's language on their invitation, the browser's elsewhere (lib/invitation/page-language.ts).
   const language = await requestLanguage();
   const locale = await requestLocale();

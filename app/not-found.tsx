@@ -1,7 +1,5 @@
 import { NoAccess } from '@/components/shared/no-access';
-import { requestLanguage } from '@/lib/invitation/page-language';
-import { noticeWords } from '@/lib/i18n/notice-words';
 
-export default async function NotFound() {
-  return <NoAccess words={noticeWords(await requestLanguage()).noAccess} />;
+export default function NotFound() {
+  return <NoAccess />;
 }

@@ -2,10 +2,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { wordsFor } from '@/tests/support/words';
+import { translator } from '@/lib/i18n/translator';
 import { Lightbox, type LightboxItem } from './lightbox';
+import { lightboxWords } from './lightbox-words';
 
-const english = wordsFor().memories.lightbox;
+/** Memories' lightbox words, in a language. */
+const wordsIn = (language: string) => lightboxWords(translator(language), translator(language)('memories.title'));
+const english = wordsIn('en');
 
 // jsdom has <dialog> but not its modal API: just enough of it for the component.
 beforeAll(() => {
@@ -99,7 +102,7 @@ describe('Lightbox', () => {
     const user = userEvent.setup();
     document.documentElement.dir = 'rtl';
     try {
-      render(<Gallery words={wordsFor({}, 'ar').memories.lightbox} />);
+      render(<Gallery words={wordsIn('ar')} />);
       await user.click(screen.getByRole('button', { name: 'open First photo' }));
 
       expect(screen.getByRole('dialog', { name: 'ذكريات' })).toBeInTheDocument();

@@ -3,10 +3,19 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { IMAGES } from '@/lib/wedding/constants';
 import { fillSlots } from '@/lib/wedding/formats';
-import type { LightboxWords } from '@/lib/wedding/words';
 import { FallbackImage } from './fallback-image';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './lightbox.module.css';
+
+export interface LightboxWords {
+  /** The dialog's name ('Our story in pictures', 'Memories'). */
+  label: string;
+  close: string;
+  previous: string;
+  next: string;
+  /** '{current} / {total}': filled in the browser. */
+  counter: string;
+}
 
 export interface LightboxItem {
   src: string;

@@ -1,29 +1,14 @@
-import type { ReactNode } from 'react';
-import type { NoticeWords } from '@/lib/wedding/words';
-
-/** The notice's card: the heart, the title, and what it has to say. */
-export function NoticeCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main className="notice">
-      <div className="notice-card">
-        {/* Drawn, not a ♡ character: no face of the page has that glyph, so the browser would search
-            the system's fonts for it while laying out the first paint. */}
-        <svg className="notice-kicker" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 20.5C5.5 15.6 2.75 12 2.75 8.6a4.6 4.6 0 0 1 9.25-1.1 4.6 4.6 0 0 1 9.25 1.1c0 3.4-2.75 7-9.25 11.9Z" />
-        </svg>
-        <h1>{title}</h1>
-        {children}
-      </div>
-    </main>
-  );
-}
+import { requestLanguage } from '@/lib/invitation/page-language';
+import { translator } from '@/lib/i18n/translator';
+import { NoticeCard } from './notice-card';
 
 /** What anyone without a personal link sees (spec §2), in the language their browser asks for. */
-export function NoAccess({ words }: { words: NoticeWords['noAccess'] }) {
+export async function NoAccess() {
+  const t = translator(await requestLanguage());
   return (
-    <NoticeCard title={words.title}>
-      <p>{words.onlyByLink}</p>
-      <p>{words.useYourLink}</p>
+    <NoticeCard title={t('noAccess.title')}>
+      <p>{t('noAccess.onlyByLink')}</p>
+      <p>{t('noAccess.useYourLink')}</p>
     </NoticeCard>
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { icsText } from '@/lib/wedding/ics';
-import { invitationEvent } from './invitation-words';
+import { invitationEvent } from './calendar-event';
 import { getInvitation } from './get-invitation';
 
 /** The Apple 'Add to Calendar' file for a guest's link (in their language), or null for anything that is not an invitation. */

@@ -4,7 +4,11 @@ import { createLocalSource } from '@/lib/data/local';
 import { icsText } from '@/lib/wedding/ics';
 import type { Invitation } from '@/lib/wedding/types';
 import { loadInvitation } from './invitation';
-import { invitationEvent, invitationWords } from './invitation-words';
+import { translator } from '@/lib/i18n/translator';
+import { resolvedParts } from '@/lib/wedding/day-parts';
+import { invitationEvent } from './calendar-event';
+import { scheduleRows } from './day-schedule';
+import { venueCards, weatherRows, zoneNote } from './preview-texts';
 import { manifestText } from './web-manifest';
 
 /**
@@ -36,12 +40,20 @@ async function invitationOf(id: string): Promise<Invitation> {
   return result.invitation;
 }
 
+/** What the Preview shows of the day, as its section makes it. */
+function preview(invitation: Invitation) {
+  const t = translator(invitation.language);
+  const parts = resolvedParts(invitation.info);
+  return { schedule: scheduleRows(t, parts, invitation.language), venues: venueCards(t, parts, invitation.language), zoneNote: zoneNote(t, invitation), weather: weatherRows(t, invitation) };
+}
+
 /** Everything a guest's phone receives about the day: the page's data and texts, the calendar links and file, the manifest. */
 async function everythingSent(id: string) {
   const invitation = await invitationOf(id);
   const event = invitationEvent(invitation);
   const ics = icsText(event);
-  return { invitation, words: invitationWords(invitation), event, ics, all: JSON.stringify({ invitation, words: invitationWords(invitation), event, ics, manifest: manifestText(invitation) }) };
+  const words = preview(invitation);
+  return { invitation, words, event, ics, all: JSON.stringify({ invitation, words, event, ics, manifest: manifestText(invitation) }) };
 }
 
 const vevent = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
@@ -52,8 +64,8 @@ it.each([
   ['evening', GUEST.evening, ['Fado night'], ['ceremony', 'lunch', 'quinta'], '2027-06-12T19:00:00.000Z', '2027-06-12T22:30:00.000Z', 'Casa do Fado Alfama'],
 ] as const)('a guest invited to the %s sees their part, its span and venue, and nothing of the others', async (_, id, rows, others, start, end, venue) => {
   const { words, event, ics, all } = await everythingSent(id);
-  expect(words.preview.schedule.map((r) => r.label)).toEqual(rows);
-  expect(words.preview.venues.map((v) => v.name)).toEqual([venue]);
+  expect(words.schedule.map((r) => r.label)).toEqual(rows);
+  expect(words.venues.map((v) => v.name)).toEqual([venue]);
   expect([event.start.toISOString(), event.end.toISOString()]).toEqual([start, end]);
   expect(event.location).toContain(venue);
   const fromFile = vevent(ics);
@@ -64,11 +76,11 @@ it.each([
 it('a guest invited to the ceremony and the evening gets a card per venue, and the evening’s place in the calendar’s description', async () => {
   const { words, event } = await everythingSent(GUEST.ceremonyAndEvening);
   // Helena reads Portuguese: the couple's names for the parts in it.
-  expect(words.preview.schedule.map((r) => [r.label, r.time])).toEqual([
+  expect(words.schedule.map((r) => [r.label, r.time])).toEqual([
     ['Cerimónia', '15:00'],
     ['Noite de fado', '20:00'],
   ]);
-  expect(words.preview.venues.map((v) => [v.name, v.parts, v.weddingVenue])).toEqual([
+  expect(words.venues.map((v) => [v.name, v.parts, v.weddingVenue])).toEqual([
     ['Quinta da Ribafria', 'Cerimónia', true],
     ['Casa do Fado Alfama', 'Noite de fado', false],
   ]);
@@ -80,8 +92,8 @@ it('a guest invited to the ceremony and the evening gets a card per venue, and t
 
 it('a guest invited to the whole day sees every part, one card per venue, and the day from 15:00 to 23:30', async () => {
   const { words, event, invitation } = await everythingSent(GUEST.whole);
-  expect(words.preview.schedule.map((r) => r.label)).toEqual(['Ceremony', 'Garden lunch', 'Fado night']);
-  expect(words.preview.venues.map((v) => [v.name, v.parts])).toEqual([
+  expect(words.schedule.map((r) => r.label)).toEqual(['Ceremony', 'Garden lunch', 'Fado night']);
+  expect(words.venues.map((v) => [v.name, v.parts])).toEqual([
     ['Quinta da Ribafria', 'Ceremony, Garden lunch'],
     ['Casa do Fado Alfama', 'Fado night'],
   ]);

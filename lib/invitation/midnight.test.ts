@@ -5,7 +5,7 @@ import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/wedding/calendar';
 import { guestWedding } from '@/lib/wedding/day-parts';
 import { icsText } from '@/lib/wedding/ics';
 import type { WeddingInfo } from '@/lib/wedding/types';
-import { invitationEvent } from './invitation-words';
+import { invitationEvent } from './calendar-event';
 
 /** Inês & Kenji's day (tests/fixtures/porto-wedding): a party at the quinta from 21:00 to 01:00. */
 const PORTO = JSON.parse(readFileSync('tests/fixtures/porto-wedding/wedding.json', 'utf8')) as Record<string, unknown>;

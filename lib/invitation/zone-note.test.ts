@@ -2,7 +2,8 @@ import path from 'node:path';
 import { createLocalSource } from '@/lib/data/local';
 import type { Invitation } from '@/lib/wedding/types';
 import { loadInvitation } from './invitation';
-import { invitationWords } from './invitation-words';
+import { translator } from '@/lib/i18n/translator';
+import { zoneNote } from './preview-texts';
 
 /** Inês & Kenji's wedding in Porto (tests/fixtures/porto-wedding): Europe/Lisbon, the couple's language pt-PT. */
 const source = createLocalSource(path.join(process.cwd(), 'tests/fixtures/porto-wedding'));
@@ -13,7 +14,8 @@ async function noteFor(language: string, place?: NonNullable<Invitation['info'][
   if (result.status !== 'ok') throw new Error(`no invitation: ${result.status}`);
   const { invitation } = result;
   const wedding = { ...invitation.info.wedding, place };
-  return invitationWords({ ...invitation, language: language.split('-')[0]!, guest: { ...invitation.guest, language }, info: { ...invitation.info, wedding } }).preview.zoneNote;
+  const page = language.split('-')[0]!;
+  return zoneNote(translator(page), { language: page, guest: { ...invitation.guest, language }, info: { ...invitation.info, wedding } });
 }
 
 describe("the time-zone note, in the guest's language", () => {

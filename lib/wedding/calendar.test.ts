@@ -9,7 +9,7 @@ import {
 } from './calendar';
 import { EVENT } from './constants';
 import { icsText, ICS_HEADERS } from './ics';
-import { invitationEvent } from '@/lib/invitation/invitation-words';
+import { invitationEvent } from '@/lib/invitation/calendar-event';
 import { utcOffsetMinutes } from './zoned-time';
 
 const VENUE = {

@@ -1,9 +1,7 @@
 import type { Venue, WeddingInfo } from '@/lib/wedding/types';
-import type { DirectionsLinks } from './directions';
 import { weddingDay } from '@/lib/wedding/wedding-day';
 import { nextDay, utcOffsetMinutes, zonedInstant } from '@/lib/wedding/zoned-time';
 import { CALENDAR_LINKS, EVENT, MAP_EMBED_URL } from '@/lib/wedding/constants';
-import type { CalendarOption } from './words';
 
 /** The wedding as a calendar event: what the Google, Outlook and Apple options all carry. */
 export interface CalendarEvent {
@@ -18,13 +16,6 @@ export interface CalendarEvent {
   /** What the alarm says. */
   reminder: string;
   geo?: { lat: number; lon: number };
-}
-
-/** Where the Preview's buttons go: the calendars (in the guest's language), the maps and directions. */
-export interface PreviewLinks {
-  calendars: Record<CalendarOption, string>;
-  /** Each venue card's map and directions, in the order of the guest's venues (null while a venue is unknown). */
-  venues: { map: string | null; directions: DirectionsLinks | null }[];
 }
 
 /** Where the Apple option downloads the .ics file (app/api/calendar/wedding-invitation.ics/route.ts). */
@@ -52,7 +43,7 @@ export function mapEmbedUrl(venue: Venue | undefined, language = 'en'): string |
 /** 'Australia/Sydney' → 'Sydney': how the schedule's times are labelled for guests elsewhere. */
 export const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 
-/** The event's words, in the guest's language (lib/invitation/invitation-words.ts). */
+/** The event's words, in the guest's language (lib/invitation/calendar-event.ts). */
 interface EventText {
   title: string;
   description: string;

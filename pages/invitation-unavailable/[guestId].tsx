@@ -1,16 +1,16 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { LookupFailedNotice } from '@/components/shared/lookup-failed-notice';
+import { LookupFailedNotice, type LookupFailedWords } from '@/components/shared/lookup-failed-notice';
 import { browserLanguage } from '@/lib/i18n/catalogues';
-import { noticeWords } from '@/lib/i18n/notice-words';
-import type { NoticeWords } from '@/lib/wedding/words';
+import { translator } from '@/lib/i18n/translator';
+import { direction } from '@/lib/wedding/languages';
 import { LOOKUP_RETRY_AFTER_SECONDS, retryPathFor } from '@/lib/invitation/lookup-failed';
 import { ICON_PATH } from '@/lib/wedding/share-metadata';
 
 interface Props {
   retryHref: string;
-  /** In the language the browser asks for: the guest could not be looked up, so theirs is unknown. */
-  words: Pick<NoticeWords, 'language' | 'dir' | 'noAccess' | 'lookupFailed'>;
+  /** In the language the browser asks for: the guest could not be looked up, so theirs is unknown (pages/_document.tsx reads its language and direction). */
+  words: LookupFailedWords & { language: string; dir: 'ltr' | 'rtl' };
 }
 
 /** A Pages route because only it can answer 503 (lib/invitation/lookup-failed.ts). */
@@ -21,15 +21,17 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   res.setHeader('Retry-After', String(LOOKUP_RETRY_AFTER_SECONDS));
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Vary', 'Accept-Language');
-  const { language, dir, noAccess, lookupFailed } = noticeWords(browserLanguage(req.headers['accept-language']));
-  return { props: { retryHref, words: { language, dir, noAccess, lookupFailed } } };
+  const language = browserLanguage(req.headers['accept-language']);
+  const t = translator(language);
+  const words = { title: t('noAccess.title'), couldNotOpen: t('noAccess.couldNotOpen'), tryShortly: t('noAccess.tryShortly'), tryAgain: t('noAccess.tryAgain') };
+  return { props: { retryHref, words: { language, dir: direction(language), ...words } } };
 };
 
 export default function InvitationUnavailable({ retryHref, words }: Props) {
   return (
     <>
       <Head>
-        <title>{words.noAccess.title}</title>
+        <title>{words.title}</title>
         <meta name="robots" content="noindex" />
         {/* As on every other page: without it the browser asks for /favicon.ico, which is a 404. */}
         <link rel="icon" href={ICON_PATH} type="image/png" sizes="192x192" />

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { icsText } from '@/lib/wedding/ics';
-import { invitationEvent } from '@/lib/invitation/invitation-words';
+import { invitationEvent } from '@/lib/invitation/calendar-event';
 import { DEMO_DIR, settingsFor } from '@/tests/support/stand-in';
 
 /**

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
-import { InvitationView } from '@/components/invitation/invitation-view';
+import { FIRST_FRAME_UNTIL } from '@/components/shared/after-first-paint';
+import { Hero } from '@/components/invitation/hero/hero';
+import { InvitationRoot } from '@/components/invitation/invitation-root';
+import { LoveStory } from '@/components/invitation/love-story/love-story';
+import { Memories } from '@/components/invitation/memories/memories';
+import { PreviewSection } from '@/components/invitation/preview/preview-section';
+import { Rsvp } from '@/components/invitation/rsvp/rsvp';
 import { ErrorState } from '@/components/invitation/states/error-state';
-import { getInvitationPage } from '@/lib/invitation/invitation-page';
+import { getShownInvitation } from '@/lib/invitation/get-invitation';
 import { getInvitationMetadata } from '@/lib/invitation/page-metadata';
 
 type Props = { params: Promise<{ guestId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -10,11 +16,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return getInvitationMetadata((await params).guestId);
 }
 
+/** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
 export default async function InvitePage({ params, searchParams }: Props) {
   const { guestId } = await params;
-  // ?preview: the couple looking at a guest's invitation, which is never reported as opened.
-  const page = await getInvitationPage(guestId, { preview: 'preview' in (await searchParams) });
-  if (page.status === 'missing-info') return <ErrorState message="missingInfo" />;
-  if (page.status === 'error') return <ErrorState message="loadFailed" />;
-  return <InvitationView {...page.view} />;
+  const { status } = await getShownInvitation(guestId);
+  if (status === 'missing-info') return <ErrorState message="missingInfo" />;
+  if (status === 'error') return <ErrorState message="loadFailed" />;
+  return (
+    // ?preview: the couple looking at a guest's invitation, which is never reported as opened.
+    <InvitationRoot guestId={guestId} reportOpen={!('preview' in (await searchParams))}>
+      <Hero guestId={guestId} />
+      {/* Its start tag ends the greeting: a slow link's first frame waits for it (FirstFrameUntil), so never shows half the names. */}
+      <main id={FIRST_FRAME_UNTIL}>
+        <LoveStory guestId={guestId} />
+        <PreviewSection guestId={guestId} />
+        <Memories guestId={guestId} />
+        <Rsvp guestId={guestId} />
+      </main>
+    </InvitationRoot>
+  );
 }

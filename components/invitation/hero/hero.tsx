@@ -1,46 +1,39 @@
 import { Fragment } from 'react';
 import { Vines } from '@/components/shared/vines';
-import type { HeroRenditions } from '@/lib/wedding/types';
-import type { InvitationWords } from '@/lib/wedding/words';
-import type { VinePlacement } from '@/lib/wedding/vines';
-import { namesParts } from '@/lib/wedding/names';
+import { getGuestInvitation, getHeroRenditions } from '@/lib/invitation/get-invitation';
+import { translator } from '@/lib/i18n/translator';
+import { direction } from '@/lib/wedding/languages';
+import { coupleFullNames, joinedNames, namesParts } from '@/lib/wedding/names';
+import { sectionVines } from '@/lib/wedding/vines';
 import { HeroPhoto } from './hero-photo';
 import { ScrollLink } from './scroll-link';
 import styles from './hero.module.css';
-
-interface Props {
-  guestName: string;
-  fullNames: string;
-  heroAlt: string;
-  hero: string;
-  /** The photo's tiny rendering and portrait cut, once made (null until then). */
-  heroRenditions: HeroRenditions | null;
-  vines: VinePlacement[];
-  words: InvitationWords['greeting'];
-}
 
 // The faces the names are drawn in (app/fonts.ts, app/globals.css): every file they need, in any script, is in before they change face.
 const GUEST_FONT = "600 1em 'Cormorant Garamond', 'Noto Naskh Arabic'";
 const NAMES_FONT = "1em 'Great Vibes', 'Aref Ruqaa'";
 
 /** The greeting: the guest's name, the couple, and links down the page. */
-export function Hero({ guestName, fullNames, heroAlt, hero, heroRenditions, vines, words }: Props) {
-  const parts = namesParts(fullNames);
+export async function Hero({ guestId }: { guestId: string }) {
+  const [{ guest, info, language, photos }, renditions] = await Promise.all([getGuestInvitation(guestId), getHeroRenditions(guestId)]);
+  const t = translator(language);
+  const [dearBefore = '', dearAfter = ''] = (t.raw('greeting.dear') as string).split('{name}');
+  const parts = namesParts(coupleFullNames(info.couple));
   return (
     <header className={styles.hero}>
       <div className={styles.media}>
-        <HeroPhoto src={hero} alt={heroAlt} renditions={heroRenditions} />
+        <HeroPhoto src={photos.hero} alt={joinedNames(info.couple)} renditions={renditions} />
         <div className={styles.shade} />
       </div>
-      <Vines placements={vines} />
+      <Vines placements={sectionVines('header', direction(language))} />
       <div className={styles.content}>
         <p className={styles.dear}>
-          {words.dearBefore}
+          {dearBefore}
           {/* dir="auto" isolates the name (like <bdi>): one in another script keeps its own direction. */}
           <span className={styles.guest} data-font={GUEST_FONT} dir="auto">
-            {guestName}
+            {guest.name}
           </span>
-          {words.dearAfter}
+          {dearAfter}
         </p>
         <h1 className={styles.names} data-font={NAMES_FONT} dir="auto">
           {parts.map((part, i) => (
@@ -50,13 +43,13 @@ export function Hero({ guestName, fullNames, heroAlt, hero, heroRenditions, vine
             </Fragment>
           ))}
         </h1>
-        <p className={styles.tagline}>{words.married}</p>
-        <nav className={styles.links} aria-label={words.sections}>
+        <p className={styles.tagline}>{t('greeting.married')}</p>
+        <nav className={styles.links} aria-label={t('greeting.sections')}>
           <ScrollLink target="preview" className={styles.link}>
-            {words.preview}
+            {t('greeting.preview')}
           </ScrollLink>
           <ScrollLink target="rsvp" className={styles.link}>
-            {words.rsvp}
+            {t('greeting.rsvp')}
           </ScrollLink>
         </nav>
       </div>

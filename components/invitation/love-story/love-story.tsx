@@ -1,14 +1,19 @@
-import type { TimelineEntry } from '@/lib/wedding/types';
-import type { InvitationWords } from '@/lib/wedding/words';
 import { Section } from '@/components/shared/section';
+import { lightboxWords } from '@/components/shared/lightbox-words';
+import { getGuestInvitation } from '@/lib/invitation/get-invitation';
+import { translator } from '@/lib/i18n/translator';
+import { isVideo } from '@/lib/wedding/media';
 import { Timeline } from './timeline';
 
 /** The love story, titled 'Recap' (spec §2). */
-export function LoveStory({ events, words }: { events: TimelineEntry[]; words: InvitationWords['story'] }) {
-  const { kicker, title, ...timelineWords } = words;
+export async function LoveStory({ guestId }: { guestId: string }) {
+  const { loveStory, language } = await getGuestInvitation(guestId);
+  const t = translator(language);
+  const events = loveStory.timeline;
+  const viewMedia = events.map((e) => (e.photo ? t(isVideo(e.photo) ? 'story.viewVideo' : 'story.viewPhoto', { title: e.title }) : null));
   return (
-    <Section id="story" title={title} kicker={kicker}>
-      <Timeline events={events} words={timelineWords} />
+    <Section id="story" title={t('story.title')} kicker={t('story.kicker')}>
+      <Timeline events={events} words={{ readMore: t('story.readMore'), showLess: t('story.showLess'), viewMedia, lightbox: lightboxWords(t, t('story.lightbox')) }} />
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { TimelineEntry } from '@/lib/wedding/types';
-import { wordsFor } from '@/tests/support/words';
 import { Timeline } from './timeline';
 
 beforeAll(() => {
@@ -33,9 +32,13 @@ const events: TimelineEntry[] = [
   entry(2023, 'The question', '/media/story/proposal.jpg', 'She said yes.'),
 ];
 
-/** The story's words as the page gives them (the section keeps its kicker and title). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-const { kicker, title, ...words } = wordsFor({ loveStory: { title: 'Recap', timeline: events } }).story;
+/** The words the love story gives its timeline, in English. */
+const words = {
+  readMore: 'Read more',
+  showLess: 'Show less',
+  viewMedia: ['View photo: A borrowed umbrella', null, 'View video: Home', 'View photo: The question'],
+  lightbox: { label: 'Our story in pictures', close: 'Close', previous: 'Previous', next: 'Next', counter: '{current} / {total}' },
+};
 
 const eventItem = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
 const toggleOf = (title: string) => within(eventItem(title)).getByRole('button', { expanded: false }) as HTMLElement;

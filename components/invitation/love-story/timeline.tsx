@@ -2,15 +2,22 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { TimelineEntry } from '@/lib/wedding/types';
-import type { InvitationWords } from '@/lib/wedding/words';
-import { Lightbox, type LightboxItem } from '@/components/shared/lightbox';
+import { Lightbox, type LightboxItem, type LightboxWords } from '@/components/shared/lightbox';
 import { PRESS_EFFECT_MS } from '@/lib/wedding/constants';
 import { isVideo } from '@/lib/wedding/media';
 import { TimelineMedia } from './timeline-media';
 import styles from './timeline.module.css';
 
+interface Words {
+  readMore: string;
+  showLess: string;
+  /** Each event's media button ('View photo: …'), in timeline order; null where the event has none. */
+  viewMedia: (string | null)[];
+  lightbox: LightboxWords;
+}
+
 /** The love-story events: click to expand (and select), click media to view it large. */
-export function Timeline({ events, words }: { events: TimelineEntry[]; words: Omit<InvitationWords['story'], 'kicker' | 'title'> }) {
+export function Timeline({ events, words }: { events: TimelineEntry[]; words: Words }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [pressed, setPressed] = useState<number | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);

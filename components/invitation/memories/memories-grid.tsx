@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import type { GuestPhoto } from '@/lib/wedding/types';
 import { FallbackImage } from '@/components/shared/fallback-image';
-import { Lightbox } from '@/components/shared/lightbox';
+import { Lightbox, type LightboxWords } from '@/components/shared/lightbox';
 import { IMAGES } from '@/lib/wedding/constants';
-import type { LightboxWords } from '@/lib/wedding/words';
 import styles from './memories.module.css';
 
 interface Props {

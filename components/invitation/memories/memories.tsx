@@ -1,49 +1,43 @@
 import { Suspense } from 'react';
-import type { GuestPhoto } from '@/lib/wedding/types';
 import { Section } from '@/components/shared/section';
 import { Vines } from '@/components/shared/vines';
 import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
-import type { VinePlacement } from '@/lib/wedding/vines';
-import type { InvitationWords } from '@/lib/wedding/words';
+import { lightboxWords } from '@/components/shared/lightbox-words';
+import { getGuestInvitation, getGuestPhotos, getGuestPhotosExpireAt } from '@/lib/invitation/get-invitation';
+import { translator } from '@/lib/i18n/translator';
+import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/constants';
+import { direction } from '@/lib/wedding/languages';
+import { sectionVines } from '@/lib/wedding/vines';
 import { MemoriesGrid } from './memories-grid';
 import styles from './memories.module.css';
 
-type Words = InvitationWords['memories'];
-
-async function Photos({ photos, expiresAt, words }: { photos: Promise<GuestPhoto[]>; expiresAt?: Promise<number | null>; words: Words }) {
-  const [shown, expiry] = await Promise.all([photos, expiresAt ?? null]);
+async function Photos({ guestId }: { guestId: string }) {
+  const [{ language }, shown, expiry] = await Promise.all([getGuestInvitation(guestId), getGuestPhotos(guestId), getGuestPhotosExpireAt(guestId)]);
+  const t = translator(language);
+  // Only the names of the photos shown reach the browser.
+  const titles = shown.slice(0, GUEST_PHOTOS_SHOWN).map((_, i) => ({ title: t('memories.photo', { number: i + 1 }), view: t('memories.view', { number: i + 1 }) }));
   return (
     <>
-      {/* Only the names of the photos shown reach the browser. */}
-      <MemoriesGrid photos={shown} titles={words.photos.slice(0, shown.length)} lightbox={words.lightbox} />
+      <MemoriesGrid photos={shown} titles={titles} lightbox={lightboxWords(t, t('memories.title'))} />
       <RefreshWhenStale expiresAt={expiry} />
     </>
   );
 }
 
 /** Memories streams in on its own, so the guest's photos never hold back the page. */
-export function Memories({
-  photos,
-  expiresAt,
-  vines,
-  words,
-}: {
-  photos: Promise<GuestPhoto[]>;
-  /** When the first of the guest's photo links expires. */
-  expiresAt?: Promise<number | null>;
-  vines: VinePlacement[];
-  words: Words;
-}) {
+export async function Memories({ guestId }: { guestId: string }) {
+  const { language } = await getGuestInvitation(guestId);
+  const t = translator(language);
   return (
-    <Section id="memories" title={words.title} kicker={words.kicker} decoration={<Vines placements={vines} />}>
+    <Section id="memories" title={t('memories.title')} kicker={t('memories.kicker')} decoration={<Vines placements={sectionVines('memories', direction(language))} />}>
       <Suspense
         fallback={
           <p className={styles.loading} role="status">
-            {words.loading}
+            {t('memories.loading')}
           </p>
         }
       >
-        <Photos photos={photos} expiresAt={expiresAt} words={words} />
+        <Photos guestId={guestId} />
       </Suspense>
     </Section>
   );

@@ -1,4 +1,4 @@
-import type { ScheduleRow } from '@/lib/wedding/words';
+import type { ScheduleRow } from '@/lib/invitation/day-schedule';
 import styles from './preview-content.module.css';
 
 /** The date card's face: the wedding's date and the day's three moments, written the guest's way. */

@@ -1,60 +1,73 @@
 import { Section } from '@/components/shared/section';
-import type { InvitationWords } from '@/lib/wedding/words';
-import type { PreviewLinks } from '@/lib/wedding/calendar';
+import { scheduleRows } from '@/lib/invitation/day-schedule';
+import { getCalendarEvent, getGuestInvitation } from '@/lib/invitation/get-invitation';
+import { venueCards, weatherRows, zoneNote } from '@/lib/invitation/preview-texts';
+import { translator } from '@/lib/i18n/translator';
+import { calendarFileUrl, googleCalendarUrl, outlookCalendarUrl } from '@/lib/wedding/calendar';
+import { IMAGES } from '@/lib/wedding/constants';
+import { resolvedParts } from '@/lib/wedding/day-parts';
+import { dayText } from '@/lib/wedding/formats';
+import { weddingDay } from '@/lib/wedding/wedding-day';
 import { DateFace } from './date-face';
 import { PreviewCards } from './preview-cards';
 import { VenueFace } from './venue-face';
 import { VenueMap } from './venue-map';
 import { WeatherCalendar } from './weather-calendar';
 
-interface Props {
-  words: InvitationWords['preview'];
-  links: PreviewLinks;
-  /** The couple's photo of the wedding's venue; a venue of another part shows `otherVenuePhoto`. */
-  venuePhoto: string;
-  otherVenuePhoto: string;
-}
-
 /** The wedding details (date, the guest's schedule, a card per venue of theirs, maps): the header's 'Preview' link lands here. */
-export function PreviewSection({ words, links, venuePhoto, otherVenuePhoto }: Props) {
-  const newTab = words.newTab;
+export async function PreviewSection({ guestId }: { guestId: string }) {
+  const [invitation, event] = await Promise.all([getGuestInvitation(guestId), getCalendarEvent(guestId)]);
+  const { guest, info, language, venuePhoto } = invitation;
+  const t = translator(language);
+  // Only the guest's own parts of the day: an assembled invitation has nothing of the others (lib/wedding/day-parts.ts).
+  const parts = resolvedParts(info);
+  const newTab = t('preview.newTab');
   return (
-    <Section id="preview" title={words.title} kicker={words.kicker} tone="tinted">
+    <Section id="preview" title={t('preview.title')} kicker={t('preview.kicker')} tone="tinted">
       <PreviewCards
         cards={[
           {
             id: 'date',
-            title: words.dateCard,
-            overlayTitle: words.dateOverlay,
-            face: <DateFace date={words.date} schedule={words.schedule} zoneNote={words.zoneNote} />,
-            overlay: <WeatherCalendar weather={words.weather} label={words.addToCalendar} calendars={words.calendars} links={links.calendars} />,
+            title: t('preview.dateCard'),
+            overlayTitle: t('preview.dateOverlay'),
+            face: <DateFace date={dayText(weddingDay(info).date, language)} schedule={scheduleRows(t, parts, language)} zoneNote={zoneNote(t, invitation)} />,
+            overlay: (
+              <WeatherCalendar
+                weather={weatherRows(t, invitation)}
+                label={t('preview.addToCalendar')}
+                calendars={{
+                  google: { href: googleCalendarUrl(event), label: t('preview.google'), hint: t('preview.googleHint') },
+                  outlook: { href: outlookCalendarUrl(event), label: t('preview.outlook'), hint: t('preview.outlookHint') },
+                  apple: { href: calendarFileUrl(guest.id), label: t('preview.apple'), hint: t('preview.appleHint') },
+                }}
+              />
+            ),
           },
-          ...words.venues.map((venue, i) => {
+          ...venueCards(t, parts, language).map((venue, i) => {
             const id = i === 0 ? 'venue' : `venue-${i + 1}`;
-            const { map = null, directions = null } = links.venues[i] ?? {};
             return {
               id,
-              title: words.venueCard,
-              overlayTitle: words.venueOverlay,
+              title: t('preview.venueCard'),
+              overlayTitle: t('preview.venueOverlay'),
               face: (
                 <VenueFace
                   id={id}
                   name={venue.name}
                   address={venue.address}
                   parts={venue.parts}
-                  directions={directions}
-                  photo={venue.weddingVenue ? venuePhoto : otherVenuePhoto}
-                  words={{ directions: words.directions, newTab, loading: words.loadingVenue }}
+                  directions={venue.directions}
+                  photo={venue.weddingVenue ? venuePhoto : IMAGES.venueFallback}
+                  words={{ directions: t('preview.directions'), newTab, loading: t('preview.loadingVenue') }}
                 />
               ),
               overlay: (
                 <VenueMap
                   id={id}
-                  url={map}
+                  url={venue.map}
                   name={venue.name}
                   address={venue.address}
-                  directions={directions}
-                  words={{ title: venue.mapTitle, missing: words.mapMissing, offline: words.mapOffline, directions: words.directions, newTab }}
+                  directions={venue.directions}
+                  words={{ title: venue.mapTitle, missing: t('preview.mapMissing'), offline: t('preview.mapOffline'), directions: t('preview.directions'), newTab }}
                 />
               ),
               overlayOnDemand: true,

@@ -1,4 +1,4 @@
-import type { CalendarOption, WeatherRow } from '@/lib/wedding/words';
+import type { WeatherRow } from '@/lib/invitation/preview-texts';
 import styles from './preview-content.module.css';
 
 interface Props {
@@ -6,16 +6,12 @@ interface Props {
   weather: WeatherRow[];
   /** 'Add to Calendar'. */
   label: string;
-  /** Each option's name and its hidden hint (' Calendar (opens in a new tab)'). */
-  calendars: Record<CalendarOption, [label: string, hint: string]>;
-  /** Google's and Outlook's compose pages, and this guest's .ics download. */
-  links: Record<CalendarOption, string>;
+  /** Google's and Outlook's compose pages and this guest's .ics download: each with its name and hidden hint (' Calendar (opens in a new tab)'). */
+  calendars: Record<'google' | 'outlook' | 'apple', { href: string; label: string; hint: string }>;
 }
 
-const OPTIONS: CalendarOption[] = ['google', 'outlook', 'apple'];
-
 /** The date card's overlay: the day's usual weather and the 'Add to Calendar' options. */
-export function WeatherCalendar({ weather, label, calendars, links }: Props) {
+export function WeatherCalendar({ weather, label, calendars }: Props) {
   return (
     <>
       {weather.length > 0 && (
@@ -33,16 +29,16 @@ export function WeatherCalendar({ weather, label, calendars, links }: Props) {
           {label}
         </p>
         <div className={styles.calendarLinks}>
-          {OPTIONS.map((option) => (
+          {Object.entries(calendars).map(([option, { href, label: name, hint }]) => (
             <a
               key={option}
               className={styles.calendarLink}
-              href={links[option]}
+              href={href}
               // The compose pages open beside the invitation; the file downloads.
               {...(option === 'apple' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
-              {calendars[option][0]}
-              <span className="visually-hidden">{calendars[option][1]}</span>
+              {name}
+              <span className="visually-hidden">{hint}</span>
             </a>
           ))}
         </div>

@@ -1,25 +1,35 @@
 import { Section } from '@/components/shared/section';
 import { Vines } from '@/components/shared/vines';
-import type { VinePlacement } from '@/lib/wedding/vines';
-import type { InvitationWords } from '@/lib/wedding/words';
+import { getGuestInvitation } from '@/lib/invitation/get-invitation';
+import { translator } from '@/lib/i18n/translator';
+import { deadlineText } from '@/lib/wedding/formats';
+import { direction } from '@/lib/wedding/languages';
+import { replyLinks } from '@/lib/wedding/reply-links';
+import { sectionVines } from '@/lib/wedding/vines';
+import { weddingDay } from '@/lib/wedding/wedding-day';
 import { ReplyLinks } from './reply-links';
 import styles from './rsvp.module.css';
 
 /** RSVP only informs (spec §1): the guest's message, the reply deadline and how to reply. No form. */
-export function Rsvp({ message, vines, words }: { message: string | null; vines: VinePlacement[]; words: InvitationWords['rsvp'] }) {
+export async function Rsvp({ guestId }: { guestId: string }) {
+  const { guest, info, language } = await getGuestInvitation(guestId);
+  const t = translator(language);
   return (
-    <Section id="rsvp" title={words.title} kicker={words.kicker} tone="tinted" decoration={<Vines placements={vines} />}>
-      {message && (
+    <Section id="rsvp" title={t('rsvp.title')} kicker={t('rsvp.kicker')} tone="tinted" decoration={<Vines placements={sectionVines('rsvp', direction(language))} />}>
+      {guest.personal_message && (
         // The couple's own words for this guest, as they wrote them, in whatever script.
         <blockquote className={styles.message} dir="auto">
-          <p>{message}</p>
+          <p>{guest.personal_message}</p>
         </blockquote>
       )}
       <div className={styles.card}>
-        <p className={styles.label}>{words.letUsKnowBy}</p>
-        <p className={styles.deadline}>{words.deadline}</p>
+        <p className={styles.label}>{t('rsvp.letUsKnowBy')}</p>
+        <p className={styles.deadline}>{deadlineText(info.rsvp.deadline, language, weddingDay(info).timeZone) ?? t('rsvp.toBeAnnounced')}</p>
       </div>
-      <ReplyLinks links={words.reply} words={words} />
+      <ReplyLinks
+        links={replyLinks(info.rsvp, t('rsvp.subject', { name: guest.name }))}
+        words={{ replyBy: t('rsvp.replyBy'), email: t('rsvp.email'), phone: t('rsvp.phone') }}
+      />
     </Section>
   );
 }

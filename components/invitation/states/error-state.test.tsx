@@ -1,17 +1,19 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { noticeWords } from '@/lib/i18n/notice-words';
+import { translator } from '@/lib/i18n/translator';
 import { ErrorState } from './error-state';
 import { StateWordsProvider } from './state-words';
 
 /** As the invitation's layout gives it its words. */
-const renderIn = (language: string, message: 'loadFailed' | 'missingInfo') =>
-  render(
-    <StateWordsProvider words={noticeWords(language).states}>
+function renderIn(language: string, message: 'loadFailed' | 'missingInfo') {
+  const t = translator(language);
+  return render(
+    <StateWordsProvider words={{ title: t('states.errorTitle'), loadFailed: t('states.loadFailed'), missingInfo: t('states.missingInfo'), tryAgain: t('states.tryAgain') }}>
       <ErrorState message={message} />
     </StateWordsProvider>,
   );
+}
 
 describe('ErrorState', () => {
   it.each([

@@ -1,9 +1,12 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { NoticeWords } from '@/lib/wedding/words';
-
-export type StateWords = NoticeWords['states'];
+export interface StateWords {
+  title: string;
+  loadFailed: string;
+  missingInfo: string;
+  tryAgain: string;
+}
 
 const Words = createContext<StateWords | null>(null);
 

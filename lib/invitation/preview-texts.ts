@@ -1,0 +1,86 @@
+import 'server-only';
+import type { Translator } from '@/lib/i18n/translator';
+import { mapEmbedUrl, venueName } from '@/lib/wedding/calendar';
+import { distinctVenues } from '@/lib/wedding/day-parts';
+import { directionsLinks, type DirectionsLinks } from '@/lib/wedding/directions';
+import { celsiusText, percentText } from '@/lib/wedding/formats';
+import { baseLanguage, canonicalTag, isolated } from '@/lib/wedding/languages';
+import type { DayPart, Invitation, Venue } from '@/lib/wedding/types';
+import { weatherFigures, weddingDay } from '@/lib/wedding/wedding-day';
+import { zoneNaming } from '@/lib/wedding/zone-name';
+import { partLabel } from './day-schedule';
+
+export interface WeatherRow {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** One venue card: where, its map and directions, and (when a guest's parts are in more than one place) which parts are there. */
+export interface VenueCard {
+  /** The couple's venue as they gave it (undefined while unknown). */
+  venue: Venue | undefined;
+  /** The venue's name, or 'Venue TBA' in that language. */
+  name: string;
+  address?: string;
+  /** The embedded map, null while the venue is unknown. */
+  map: string | null;
+  mapTitle: string;
+  directions: DirectionsLinks | null;
+  /** 'Ceremony, Lunch': null when all the guest's parts are in one place. */
+  parts: string | null;
+  /** Whether the card shows the couple's venue photo (the wedding's own venue) or the stock one. */
+  weddingVenue: boolean;
+}
+
+/** 'All times are Porto time.', 'Alle Uhrzeiten: Westeuropäische Zeit.': the place in the guest's words (lib/wedding/zone-name.ts). */
+export function zoneNote(t: Translator, { info, language, guest }: Pick<Invitation, 'info' | 'language' | 'guest'>): string {
+  const day = weddingDay(info);
+  // The guest's own tag ('pt-PT') when the page speaks its language, for the couple's translation under it.
+  const own = canonicalTag(guest.language);
+  const tag = own && baseLanguage(own) === baseLanguage(language) ? own : language;
+  const naming = zoneNaming(info, tag, day.timeZone, new Date(Date.UTC(day.date.year, day.date.month - 1, day.date.day, 12)));
+  return 'place' in naming ? t('preview.timeZone', { city: isolated(naming.place, language) }) : t('preview.timeZoneNamed', { zone: naming.zone });
+}
+
+/** One card per distinct venue of the guest's parts; which parts are where only when there is more than one. */
+export function venueCards(t: Translator, parts: DayPart[], language: string): VenueCard[] {
+  const venues = distinctVenues(parts);
+  return venues.map(({ venue, parts: here }) => {
+    const name = venueName(venue, t('preview.venueTba'));
+    return {
+      venue,
+      name,
+      address: venue?.address?.trim() || undefined,
+      map: mapEmbedUrl(venue, language),
+      mapTitle: t('preview.mapTitle', { name }),
+      directions: directionsLinks(venue),
+      parts: venues.length > 1 ? new Intl.ListFormat(language, { type: 'unit' }).format(here.map((p) => partLabel(t, p))) : null,
+      weddingVenue: here[0]!.atWeddingVenue !== false,
+    };
+  });
+}
+
+const UV_LEVELS: Record<string, 'low' | 'moderate' | 'high' | 'veryHigh' | 'extreme'> = {
+  low: 'low',
+  moderate: 'moderate',
+  high: 'high',
+  'very high': 'veryHigh',
+  'v. high': 'veryHigh',
+  'v high': 'veryHigh',
+  extreme: 'extreme',
+};
+
+/** Only the figures the couple gave (none is ever another place's), written the guest's way. */
+export function weatherRows(t: Translator, { info, language }: Pick<Invitation, 'info' | 'language'>): WeatherRow[] {
+  const w = weatherFigures(info);
+  // The couple's own word for the UV level, or its translation when it is one of the WHO's five.
+  const level = w.uvIndex && language !== 'en' ? UV_LEVELS[w.uvIndex.toLowerCase()] : undefined;
+  const rows: [string, string, string | undefined][] = [
+    ['high', t('preview.averageHigh'), w.highC === undefined ? undefined : celsiusText(w.highC, language)],
+    ['low', t('preview.averageLow'), w.lowC === undefined ? undefined : celsiusText(w.lowC, language)],
+    ['rain', t('preview.precipitation'), w.precipitationPercent === undefined ? undefined : percentText(w.precipitationPercent, language)],
+    ['uv', t('preview.uvIndex'), level ? t(`preview.uvLevels.${level}`) : w.uvIndex],
+  ];
+  return rows.filter((r): r is [string, string, string] => r[2] !== undefined).map(([key, label, value]) => ({ key, label, value }));
+}
