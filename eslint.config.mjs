@@ -52,5 +52,7 @@ export default defineConfig([
     ignores: TESTS,
     rules: forbid(['react', 'react-dom', 'next/*', '@/lib/invitation/*', '@/components/*', '@/app/*'], 'The couple\'s operations use the data layer and the rules, never the site\'s pages.'),
   },
+  // CommonJS (Next's cache handler) loads its modules with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores(['.next/**', 'scripts/bench/reference/.next/**', '.next-*/**', '.tmp/**', 'guest-links/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench-results/**']),
 ]);
