@@ -5,7 +5,7 @@ import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
 import { DEMO_GUESTS } from '../../lib/couple/demo-guests';
-import { runDoctor } from './doctor';
+import { runDoctor } from '../../lib/couple/doctor/doctor-run';
 import { runSeed } from './seed';
 
 /**
