@@ -52,5 +52,11 @@ export default defineConfig([
     ignores: TESTS,
     rules: forbid(['react', 'react-dom', 'next/*', '@/lib/invitation/*', '@/components/*', '@/app/*'], 'The couple\'s operations use the data layer and the rules, never the site\'s pages.'),
   },
+  {
+    files: ['scripts/bench/**'],
+    rules: forbid(['**/e2e/*', '**/e2e/**'], 'The benchmarks share fixtures with the journeys through tests/support, never e2e/.'),
+  },
+  // CommonJS (Next's cache handler) loads its modules with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores(['.next/**', 'scripts/bench/reference/.next/**', '.next-*/**', '.tmp/**', 'guest-links/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench-results/**']),
 ]);

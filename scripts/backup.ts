@@ -1,7 +1,6 @@
 import { readFlags, runCommand } from './shell';
-import path from 'node:path';
-import { backupProject } from '../lib/couple/backup/backup';
-import { describeError, projectSettings, serviceClient, UsageError, type Env } from '../lib/couple/project';
+import { runBackup } from '../lib/couple/backup/commands';
+import { describeError, UsageError, type Env } from '../lib/couple/project';
 
 /**
  * npm run backup — the command line over lib/couple/backup: the whole wedding to a folder the couple keeps.
@@ -18,24 +17,14 @@ export const USAGE = `Usage: npm run backup -- [--out DIR] [--content DIR] [--se
   (--content, CONTENT_DIR, default content/demo). The backup holds your guests' links: keep it private.
   npm run restore -- DIR brings it back.`;
 
-export async function runBackup(argv: string[], env: Env, io: { out: Log; err: Log }, cwd = process.cwd()): Promise<number> {
+export async function runBackupTool(argv: string[], env: Env, io: { out: Log; err: Log }, cwd = process.cwd()): Promise<number> {
   try {
     const { flags } = readFlags(argv, ['out', 'content', 'service-key'], ['help']);
     if (flags.help) {
       io.out(USAGE);
       return 0;
     }
-    const { out, content, 'service-key': serviceKey } = flags;
-    const useSupabase = Boolean(env.SUPABASE_URL?.trim()) && content === undefined;
-    const target = useSupabase
-      ? serviceClient(projectSettings(env, serviceKey))
-      : path.resolve(cwd, content ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
-    const made = await backupProject(target, { dir: out, cwd });
-    const rel = path.relative(cwd, made.dir);
-    io.out(`Backed up ${typeof target === 'string' ? target : env.SUPABASE_URL} to ${rel && !rel.startsWith('..') ? rel : made.dir}:`);
-    io.out(`  ${Object.entries(made.rows).map(([t, n]) => `${t} ${n}`).join(', ')}; ${made.files} files.`);
-    io.out('It holds your guests and their links: keep it private. npm run restore -- <that folder> brings it back.');
-    return 0;
+    return await runBackup({ out: flags.out, content: flags.content, serviceKey: flags['service-key'] }, env, cwd, io);
   } catch (e) {
     io.err(e instanceof UsageError ? e.message : `The backup failed: ${e instanceof Error ? e.message : describeError(e)}`);
     if (e instanceof UsageError && /Unknown|needs a value/.test(e.message)) io.err(USAGE);
@@ -43,4 +32,4 @@ export async function runBackup(argv: string[], env: Env, io: { out: Log; err: L
   }
 }
 
-if (require.main === module) runCommand(runBackup);
+if (require.main === module) runCommand(runBackupTool);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { clientOptions } from '@/lib/data/supabase-client';
 import { describeError as describeLogError } from '@/lib/server/describe-error';
@@ -95,6 +96,15 @@ export function describeError(error: unknown): string {
   }
   const code = (error as { code?: unknown } | null)?.code;
   return `${describeLogError(error)}${typeof code === 'string' && code ? ` [${code}]` : ''}`;
+}
+
+/** The content folder a tool works on: the one given, else CONTENT_DIR, else the demo. */
+export const contentFolder = (cwd: string, env: Env, given?: string) => path.resolve(cwd, given ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
+
+/** A path as the couple reads it: relative to the working folder when inside it, whole otherwise. */
+export function shownPath(cwd: string, file: string): string {
+  const relative = path.relative(cwd, file);
+  return relative && !relative.startsWith('..') ? relative : file;
 }
 
 /** Reads .env, .env.local etc. as Next.js does, without printing anything. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import type { Guest } from '@/lib/wedding/types';
 import type { DataSource } from './source';
 
@@ -12,7 +13,8 @@ const MAX_HELD = 1_000;
  * Only found guests are held: for anyone else the proxy answers 404 and no page asks.
  */
 export function withGuestMemo(source: DataSource, holdMs = HOLD_MS): DataSource {
-  const held = new Map<string, Promise<Guest | null>>();
+  // Date's clock, not performance's: the one a test's fake timers move.
+  const held = new LRUCache<string, Promise<Guest | null>>({ max: MAX_HELD, ttl: holdMs, perf: Date });
   return {
     ...source,
     getGuest(id) {
@@ -21,12 +23,10 @@ export function withGuestMemo(source: DataSource, holdMs = HOLD_MS): DataSource 
         held.delete(id);
         return answer;
       }
-      if (held.size >= MAX_HELD) held.clear();
       const fresh = source.getGuest(id);
-      const drop = () => held.get(id) === fresh && held.delete(id);
+      const drop = () => held.peek(id) === fresh && held.delete(id);
       held.set(id, fresh);
       fresh.then((guest) => guest ?? drop(), drop);
-      setTimeout(drop, holdMs).unref?.();
       return fresh;
     },
   };

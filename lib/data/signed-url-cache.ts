@@ -1,32 +1,29 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { signedUrlExpiry } from './signed-url';
 
 /** Keeps signed URLs in memory and hands them out again while they stay valid long enough. */
 export class SignedUrlCache {
-  private readonly entries = new Map<string, { url: string; expiresAt: number }>();
+  private readonly entries: LRUCache<string, string>;
 
   constructor(
     private readonly marginMs: number,
-    private readonly maxEntries = 2000,
+    maxEntries = 2000,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string): string | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expiresAt - this.now() < this.marginMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.url;
+  ) {
+    // ttlResolution 0: every read asks the clock, so a link is never served a moment past its margin.
+    this.entries = new LRUCache({ max: maxEntries, perf: { now }, ttlResolution: 0 });
   }
 
-  /** Remembers a URL until its token's expiry (or `validForMs` from now when it carries none). */
+  get(key: string): string | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Remembers a URL until its margin before its token's expiry (or `validForMs` from now when it carries none). */
   set(key: string, url: string, validForMs: number): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { url, expiresAt: signedUrlExpiry(url) ?? this.now() + validForMs });
+    const now = this.now();
+    const usableFor = (signedUrlExpiry(url) ?? now + validForMs) - now - this.marginMs;
+    if (usableFor > 0) this.entries.set(key, url, { ttl: usableFor });
+    else this.entries.delete(key);
   }
 }

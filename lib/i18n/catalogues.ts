@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type english from '@/messages/en.json';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { DEFAULT_LANGUAGE, negotiatedLanguage, pageLanguage } from '@/lib/wedding/languages';
+import { DEFAULT_LANGUAGE, pageLanguage } from '@/lib/wedding/languages';
+import { negotiatedLanguage } from './accept-language';
 
 /** Every text the site writes, in English: the specification's words (messages/en.json). */
 export type Messages = typeof english;

@@ -1,25 +1,29 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Keeps recording cheap: one write per guest per window, and a ceiling on writes per minute
  * in all (made-up ids would otherwise each cost a backend call). In memory, per server process.
  */
 export class OpenThrottle {
-  private readonly lastWrite = new Map<string, number>();
+  /** When each guest's open was last written, the longest-unwritten forgotten first. */
+  private readonly lastWrite: LRUCache<string, number>;
   private minuteStart = 0;
   private inMinute = 0;
 
   constructor(
     private readonly windowMs: number,
     private readonly maxPerMinute: number,
-    private readonly maxRemembered: number,
+    maxRemembered: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.lastWrite = new LRUCache({ max: maxRemembered });
+  }
 
   /** True when this guest's open should be written now; it is then remembered. */
   take(guestId: string): boolean {
     const now = this.now();
-    const last = this.lastWrite.get(guestId);
+    const last = this.lastWrite.peek(guestId);
     if (last !== undefined && now - last < this.windowMs) return false;
     if (now - this.minuteStart >= 60_000) {
       this.minuteStart = now;
@@ -27,10 +31,7 @@ export class OpenThrottle {
     }
     if (this.inMinute >= this.maxPerMinute) return false;
     this.inMinute += 1;
-    // Re-inserting keeps the map in order of last write, so the first key is the oldest.
-    this.lastWrite.delete(guestId);
     this.lastWrite.set(guestId, now);
-    while (this.lastWrite.size > this.maxRemembered) this.lastWrite.delete(this.lastWrite.keys().next().value as string);
     return true;
   }
 }

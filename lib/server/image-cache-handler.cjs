@@ -1,53 +1,36 @@
-// Next's cache handler (next.config.ts `cacheHandler`), loaded by the server at run time as plain
-// JavaScript. It keeps optimised images (/_next/image) in memory, least recently used out first,
-// within a byte budget, so the same resize is never encoded twice; it writes nothing to disk
-// (serverless file systems are read-only). Every page of this site is dynamic: nothing else is kept.
+// Next's cache handler (next.config.ts `cacheHandler`), loaded by the server at run time as plain JavaScript:
+// optimised images only, in memory within a byte budget, least recently used out first, never on disk.
 'use strict';
+
+const { LRUCache } = require('lru-cache');
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 // One store per process, whichever bundle loads this file.
 const SLOT = Symbol.for('wedding-invitation.image-cache');
 
+const store = (maxBytes) => new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
+
 class ImageMemoryCache {
   constructor(options = {}) {
-    this.maxBytes = options.maxBytes ?? (Number(process.env.IMAGE_CACHE_MAX_BYTES) || DEFAULT_MAX_BYTES);
-    globalThis[SLOT] ??= { entries: new Map(), bytes: 0 };
-    this.store = options.maxBytes ? { entries: new Map(), bytes: 0 } : globalThis[SLOT];
+    const fromEnv = Math.floor(Number(process.env.IMAGE_CACHE_MAX_BYTES));
+    const maxBytes = options.maxBytes ?? (fromEnv > 0 ? fromEnv : DEFAULT_MAX_BYTES);
+    this.store = options.maxBytes ? store(maxBytes) : (globalThis[SLOT] ??= store(maxBytes));
   }
 
   async get(key, ctx) {
     if (ctx?.kind !== 'IMAGE') return null;
-    const entry = this.store.entries.get(key);
-    if (!entry) return null;
-    // A Map keeps insertion order: re-inserting marks the entry as the most recently used.
-    this.store.entries.delete(key);
-    this.store.entries.set(key, entry);
-    return entry;
+    return this.store.get(key) ?? null;
   }
 
   async set(key, data, ctx) {
     if (ctx?.kind !== 'IMAGE' || data?.kind !== 'IMAGE' || !data.buffer) return;
-    const size = data.buffer.byteLength;
-    this.forget(key);
-    if (size > this.maxBytes) return;
-    this.store.entries.set(key, { value: data, lastModified: Date.now(), size });
-    this.store.bytes += size;
-    for (const oldest of this.store.entries.keys()) {
-      if (this.store.bytes <= this.maxBytes) break;
-      this.forget(oldest);
-    }
-  }
-
-  forget(key) {
-    const entry = this.store.entries.get(key);
-    if (!entry) return;
-    this.store.entries.delete(key);
-    this.store.bytes -= entry.size;
+    // An image over the whole budget is not kept (and any older one under its key is dropped).
+    this.store.set(key, { value: data, lastModified: Date.now(), size: Math.max(1, data.buffer.byteLength) });
   }
 
   /** Bytes held now (for tests and the benchmark). */
   get size() {
-    return this.store.bytes;
+    return this.store.calculatedSize;
   }
 
   async revalidateTag() {}

@@ -75,27 +75,6 @@ export function pageLanguage(guestTag: string | null | undefined, weddingTag: st
   return spokenLanguage(guestTag, spoken) ?? spokenLanguage(weddingTag, spoken) ?? DEFAULT_LANGUAGE;
 }
 
-/** The language a browser asks for (Accept-Language, by preference) among `spoken`; English otherwise. */
-export function negotiatedLanguage(acceptLanguage: string | null | undefined, spoken: readonly string[]): string {
-  // Bounded: the header is the request's, so only its first 512 characters and 20 entries are read.
-  const asked = (acceptLanguage ?? '')
-    .slice(0, 512)
-    .split(',')
-    .slice(0, 20)
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
-    })
-    .filter((a) => a.tag && a.tag !== '*' && a.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { tag } of asked) {
-    const language = spokenLanguage(tag, spoken);
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 /** 'rtl' for a language written right to left (Arabic, Hebrew, Persian…), 'ltr' otherwise. */
 export const direction = (language: string): 'ltr' | 'rtl' => (RIGHT_TO_LEFT.has(baseLanguage(language)) ? 'rtl' : 'ltr');
 

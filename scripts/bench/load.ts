@@ -5,7 +5,7 @@
  * a 512 MB heap (--heap-mb N): a leak then shows as growth, errors or a crash. Options: --seconds N, --connections N,
  * --port N (the two servers use N and N+1; default 3410), --no-build.
  */
-import { GUESTS } from '../../e2e/support/demo';
+import { GUESTS } from '../../tests/support/demo-guests';
 import { requestsPerSecond } from './measures';
 import { rowsTable, type Row } from './report';
 import { buildSite, startStack } from '../../tests/support/stack';

@@ -9,7 +9,7 @@
  * --guest zofia,khoa,layla (demo guests whose invitations are measured beside Margaret's: other languages).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { GUESTS } from '../../e2e/support/demo';
+import { GUESTS } from '../../tests/support/demo-guests';
 import { pagesTable, targetRows } from './compare';
 import { imageBytesOnPhone } from './images';
 import { bucketWithLargePhotos } from './large-photos';

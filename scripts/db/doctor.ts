@@ -2,9 +2,6 @@ import { terminalIo } from '../shell';
 import { formatFindings, runDoctor } from '../../lib/couple/doctor/doctor-run';
 import { describeError, loadProjectEnv } from '../../lib/couple/project';
 
-// Kept for the seed's tests, which read the doctor's verdict after a seed.
-export { formatFindings, runDoctor };
-
 /**
  * `npm run doctor`: checks a deployment's configuration and prints each finding with what
  * to do about it. Exit code 1 when anything failed.

@@ -1,9 +1,7 @@
 import { readFlags, runCommand } from '../shell';
-import path from 'node:path';
-import { projectSettings, serviceClient, UsageError, type Env } from '../../lib/couple/project';
+import { UsageError, type Env } from '../../lib/couple/project';
 import { type Ask } from '../../lib/couple/confirm';
-import { checkContentFolder, seedFromFolder } from '../../lib/couple/seed/seed-project';
-import { makeSnapshot } from '../../lib/couple/snapshot/make';
+import { runSeed } from '../../lib/couple/seed/seed-project';
 import type { Log } from '../../lib/couple/seed/seed-write';
 
 /**
@@ -41,32 +39,14 @@ export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--dry-
   (npm run snapshot), reading with SUPABASE_ANON_KEY as the site does; it exits 1 when it cannot.
   The secret key comes from --service-key or SUPABASE_SERVICE_ROLE_KEY. Running it again changes nothing.`;
 
-export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log; ask?: Ask }, cwd = process.cwd()): Promise<number> {
+export async function runSeedTool(argv: string[], env: Env, io: { out: Log; err: Log; ask?: Ask }, cwd = process.cwd()): Promise<number> {
   try {
     const args = parseSeedArgs(argv);
     if (args.help) {
       io.out(USAGE);
       return 0;
     }
-    const settings = projectSettings(env, args.serviceKey);
-    const contentDir = path.resolve(cwd, args.content ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
-    const relative = path.relative(cwd, contentDir);
-    const shown = relative && !relative.startsWith('..') ? relative : contentDir;
-    await checkContentFolder(contentDir);
-    const client = serviceClient(settings);
-    io.out(`Seeding ${settings.url} from ${shown}${args.dryRun ? ' (dry run: nothing is written)' : ''} ...`);
-    const outcome = await seedFromFolder(client, { ...args, contentDir, shown, ask: io.ask, cwd }, io);
-    if (outcome.status === 'refused') return 1;
-    if (outcome.status === 'dry-run') return 0;
-    // The couple's content now travels with the site too, read back with the public key as the site reads it.
-    const { rows } = outcome.report;
-    const folderEmpties = rows.love_story === 0 || rows.photo_gallery === 0;
-    if ((await makeSnapshot(env, io, false, cwd, { allowEmptied: folderEmpties })) !== 0) {
-      io.err('The wedding is in the project, but its snapshot is not: fix the above and run npm run snapshot.');
-      return 1;
-    }
-    io.out('Done. Check the project with: npm run doctor');
-    return 0;
+    return await runSeed({ ...args, ask: io.ask }, env, cwd, io);
   } catch (e) {
     io.err(e instanceof Error ? e.message : String(e));
     if (e instanceof UsageError && /Unknown|needs a value/.test(e.message)) io.err(USAGE);
@@ -74,4 +54,4 @@ export async function runSeed(argv: string[], env: Env, io: { out: Log; err: Log
   }
 }
 
-if (require.main === module) runCommand(runSeed);
+if (require.main === module) runCommand(runSeedTool);

@@ -15,8 +15,6 @@ import { loadProjectEnv } from '../../lib/couple/project';
 import { recordBuildSnapshot } from '../../lib/couple/snapshot/build-status';
 import { makeSnapshot } from '../../lib/couple/snapshot/make';
 
-export { makeSnapshot };
-
 if (require.main === module) {
   const optional = process.argv.includes('--if-configured');
   const allowEmptied = process.argv.includes('--allow-empty');

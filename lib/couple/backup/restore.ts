@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/constants';
 import { confirmRemoval, type Ask, type ConfirmIo } from '../confirm';
-import { describeError, UsageError } from '../project';
+import { describeError, shownPath, UsageError } from '../project';
 import { contentTypeFor } from '../seed/seed-rows';
 import { ensureBucket, upsertRows } from '../seed/seed-write';
 import { backupProject, filesOf, readAllRows, type BackupTarget } from './backup';
@@ -91,7 +91,7 @@ async function restoreSupabase(client: SupabaseClient, dir: string, opts: Restor
     return { status: 'refused' };
   }
   const before = await backupProject(client, { cwd: opts.cwd });
-  io.out(`Backed up the project as it was to ${shownPath(before.dir, opts.cwd)} (npm run restore -- that folder undoes this restore).`);
+  io.out(`Backed up the project as it was to ${shownPath(opts.cwd, before.dir)} (npm run restore -- that folder undoes this restore).`);
 
   await ensureBucket(client, io.out);
   for (const table of BACKUP_TABLES) {
@@ -139,18 +139,13 @@ async function restoreFolder(contentDir: string, dir: string, opts: RestoreOptio
   let before = '';
   if (exists && (await readdir(contentDir)).length > 0) {
     before = (await backupProject(contentDir, { cwd: opts.cwd })).dir;
-    io.out(`Backed up ${contentDir} as it was to ${shownPath(before, opts.cwd)} (npm run restore -- that folder undoes this restore).`);
+    io.out(`Backed up ${contentDir} as it was to ${shownPath(opts.cwd, before)} (npm run restore -- that folder undoes this restore).`);
   }
   await cp(copy, contentDir, { recursive: true, force: true });
   for (const f of goneFiles) await rm(path.join(contentDir, ...f.split('/')), { force: true });
   io.out(`Restored ${files.length} files into ${contentDir}${lines.length ? `; removed ${lines.length} the backup does not have` : ''}.`);
   return { status: 'restored', before };
 }
-
-const shownPath = (dir: string, cwd: string) => {
-  const rel = path.relative(cwd, dir);
-  return rel && !rel.startsWith('..') ? rel : dir;
-};
 
 /** Restores the backup in `dir` into the target (the service client, or a local content folder); its kind must match the backup's. */
 export async function restoreProject(target: BackupTarget, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {

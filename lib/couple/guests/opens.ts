@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Guest } from '@/lib/wedding/types';
-import { describeError, projectSettings, serviceClient, type Env } from '../project';
+import { describeError, projectSettings, serviceClient, shownPath, type Env } from '../project';
 import { csvFile } from './csv';
 import type { GuestOpen, OpensByGuest } from './links';
 import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
@@ -108,8 +108,7 @@ export async function runOpens(
     const file = path.resolve(cwd, o.csv);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, opensCsv(lines, o.separator), 'utf8');
-    const shown = path.relative(cwd, file);
-    io.out(`Wrote ${shown && !shown.startsWith('..') ? shown : file}.`);
+    io.out(`Wrote ${shownPath(cwd, file)}.`);
   }
   return 0;
 }

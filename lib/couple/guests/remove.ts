@@ -1,11 +1,16 @@
 import type { Guest } from '@/lib/wedding/types';
+import { backupProject } from '../backup/backup';
+import { confirmRemoval, type Ask, type ConfirmIo } from '../confirm';
+import { shownPath, UsageError, type Env } from '../project';
+import { terminalValue } from '../safe-text';
 import type { GuestOpen } from './links';
 import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
-import type { GuestStore } from './stores';
+import { opensForLinks } from './opens';
+import { openGuestStore, type GuestStore, type GuestsAt } from './stores';
 
 /**
- * `guests -- remove <id or name>`: one guest and their opens. The caller asks first and backs up
- * (lib/couple/guests/safety.ts); this finds the guest, says what goes, and removes it.
+ * `guests -- remove <id or name>`: one guest and their opens, listed first, removed only when
+ * confirmed (lib/couple/confirm.ts), after a backup.
  */
 
 export interface Removal {
@@ -30,5 +35,26 @@ export async function planRemoval(store: GuestStore, who: string, opens: Map<str
   return { guest, lines };
 }
 
-/** Removes the guest (their opens go with them); false when they were already gone. */
-export const removeGuest = (store: GuestStore, removal: Removal) => store.remove(removal.guest.id);
+/** Lists what goes, asks, backs up, removes; 1 when refused or when the guest was already gone. */
+export async function runRemove(o: GuestsAt & { who?: string; dryRun: boolean; yes: boolean; ask?: Ask }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
+  if (!o.who) throw new UsageError('Which guest? npm run guests -- remove <id or name> (guest-links.csv lists every id)');
+  const store = openGuestStore(env, o, cwd);
+  const removal = await planRemoval(store, o.who, await opensForLinks(o.local, env, o.serviceKey, io));
+  if (o.dryRun) {
+    io.out('Dry run, nothing removed. This would remove:');
+    for (const line of removal.lines) io.out(`  ${line}`);
+    return 0;
+  }
+  io.out('This removes:');
+  if (!(await confirmRemoval(removal.lines.map((l) => `  ${l}`), o, io))) return 1;
+  const backup = shownPath(cwd, (await backupProject(store.backupTarget, { cwd })).dir);
+  io.out(`Backup first: ${backup} (to undo: npm run restore -- ${backup})`);
+  // Their opens go with them (guest_opens cascades).
+  if (!(await store.remove(removal.guest.id))) {
+    io.err(`${terminalValue(removal.guest.name)} was already removed (by someone else meanwhile?); nothing else changed.`);
+    return 1;
+  }
+  io.out(`Removed ${terminalValue(removal.guest.name)} (${removal.guest.id}): their link now answers "not found".`);
+  io.out('The next "npm run guests -- links" removes their QR codes. A guest CSV that still lists them adds them back as a new guest.');
+  return 0;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseGuest } from '@/lib/data/schemas';
 import type { Guest } from '@/lib/wedding/types';
-import { describeError } from '../project';
+import { contentFolder, describeError, projectSettings, serviceClient, shownPath, type Env } from '../project';
 import type { BackupTarget } from '../backup/backup';
 import type { ImportPlan } from './plan';
 import { refusedInWords } from './refused';
@@ -23,6 +23,21 @@ export interface GuestStore {
   remove(id: string): Promise<boolean>;
   /** What backupProject saves before a removal: the Supabase project, or the content folder. */
   readonly backupTarget: BackupTarget;
+}
+
+/** Where a guest command works: the Supabase project when SUPABASE_URL is set, unless `local`; the secret key from `serviceKey` or the environment. */
+export interface GuestsAt {
+  local: boolean;
+  serviceKey?: string;
+}
+
+/** The guest list a command works on: the Supabase project (with the secret key), or guests.json in the content folder. */
+export function openGuestStore(env: Env, at: GuestsAt, cwd: string): GuestStore {
+  if (!at.local && env.SUPABASE_URL?.trim()) {
+    const settings = projectSettings(env, at.serviceKey);
+    return supabaseGuestStore(serviceClient(settings), settings.url);
+  }
+  return localGuestStore(contentFolder(cwd, env), cwd);
 }
 
 /** What the tools read and write of a guest. */
@@ -102,17 +117,17 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
     if (!Array.isArray(rows)) throw new Error(`${file} must hold a list of guests`);
     return rows as Record<string, unknown>[];
   }
-  const shown = path.relative(cwd, contentDir);
+  const shown = shownPath(cwd, contentDir);
   return {
     description: `${path.relative(process.cwd(), file) || file} (local content)`,
-    local: shown && !shown.startsWith('..') ? shown : contentDir,
+    local: shown,
     backupTarget: contentDir,
     async list() {
       return (await readRaw()).map(parseGuest).sort(byName);
     },
     async weddingInfo() {
       const wedding = path.join(contentDir, 'wedding.json');
-      const where = shown && !shown.startsWith('..') ? path.join(shown, 'wedding.json') : wedding;
+      const where = path.join(shown, 'wedding.json');
       try {
         return { raw: JSON.parse(await readFile(wedding, 'utf8')) as unknown, where };
       } catch (e) {

@@ -7,7 +7,8 @@ import { contentFolderFindings } from '../content-check/content-folder';
 import { formatFindings } from '../doctor/doctor-run';
 import { confirmRemoval, type Ask } from '../confirm';
 import { isDemoGuestId } from '../demo-guests';
-import { UsageError } from '../project';
+import { contentFolder, projectSettings, serviceClient, shownPath, UsageError, type Env } from '../project';
+import { makeSnapshot } from '../snapshot/make';
 import { describeRemoval, planRemoval, removalCount } from './seed-removal';
 import { readSeedContent } from './seed-rows';
 import { writeSeed, type Log, type SeedReport } from './seed-write';
@@ -42,6 +43,38 @@ export async function checkContentFolder(contentDir: string): Promise<void> {
   if (!(await stat(path.join(contentDir, 'wedding.json')).catch(() => null))?.isFile()) {
     throw new UsageError(`The content folder ${contentDir} has no wedding.json, so it is not a wedding: nothing was changed. Check its name (--content or CONTENT_DIR).`);
   }
+}
+
+/** What `db:seed` is asked: the folder (CONTENT_DIR or the demo by default), the secret key when not in the environment, and how far it may go. */
+export interface SeedRequest {
+  content?: string;
+  serviceKey?: string;
+  dryRun: boolean;
+  yes: boolean;
+  demoGuests: boolean;
+  removeDemoGuests: boolean;
+  ask?: Ask;
+}
+
+/** `db:seed`: the folder into the project, then the site's snapshot of it, read with the public key; 1 when refused or without a snapshot. */
+export async function runSeed(o: SeedRequest, env: Env, cwd: string, io: { out: Log; err: Log }): Promise<number> {
+  const settings = projectSettings(env, o.serviceKey);
+  const contentDir = contentFolder(cwd, env, o.content);
+  const shown = shownPath(cwd, contentDir);
+  await checkContentFolder(contentDir);
+  const client = serviceClient(settings);
+  io.out(`Seeding ${settings.url} from ${shown}${o.dryRun ? ' (dry run: nothing is written)' : ''} ...`);
+  const outcome = await seedFromFolder(client, { ...o, contentDir, shown, cwd }, io);
+  if (outcome.status === 'refused') return 1;
+  if (outcome.status === 'dry-run') return 0;
+  const { rows } = outcome.report;
+  const folderEmpties = rows.love_story === 0 || rows.photo_gallery === 0;
+  if ((await makeSnapshot(env, io, false, cwd, { allowEmptied: folderEmpties })) !== 0) {
+    io.err('The wedding is in the project, but its snapshot is not: fix the above and run npm run snapshot.');
+    return 1;
+  }
+  io.out('Done. Check the project with: npm run doctor');
+  return 0;
 }
 
 export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, io: { out: Log; err: Log }): Promise<SeedOutcome> {
@@ -84,8 +117,7 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     if (!(await confirmRemoval(lines, { yes: opts.yes, ask: opts.ask }, io))) return { status: 'refused' };
     const made = await backupProject(client, { cwd: opts.cwd });
     backup = made.dir;
-    const shownDir = path.relative(opts.cwd, made.dir);
-    io.out(`Backed up the project to ${shownDir.startsWith('..') ? made.dir : shownDir} (npm run restore -- that folder brings it back).`);
+    io.out(`Backed up the project to ${shownPath(opts.cwd, made.dir)} (npm run restore -- that folder brings it back).`);
   }
   const report = await writeSeed(client, content, removal, io.out);
   return { status: 'written', report, backup };

@@ -1,8 +1,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { guestCommands } from '@/tests/support/guest-commands';
 import { DEMO_DIR, TOM, writeEnglishDemoGuests } from '@/tests/support/stand-in';
-import { runGuestTool } from './cli';
 
 /** Importing the files couples really make: namesakes with an empty id column, and Excel's semicolon CSV. */
 
@@ -22,7 +22,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const run = (...argv: string[]) => runGuestTool(argv, { CONTENT_DIR: contentDir }, { out: () => undefined, err: (l) => err.push(l) }, dir);
+const tool = guestCommands(() => ({ CONTENT_DIR: contentDir }), () => dir, { out: () => undefined, err: (l) => err.push(l) });
 const csv = async (name: string, text: string) => {
   await writeFile(path.join(dir, name), text, 'utf8');
   return name;
@@ -33,19 +33,19 @@ const guests = async () =>
 it('adds two guests of the same name with an empty id column, each with an id of their own; importing again adds nobody', async () => {
   const file = await csv('guests.csv', 'id,name,personal_message\n,Sam Lee,Hi Sam from school\n,Sam Lee,Hi Sam from work\n');
 
-  await expect(run('import', file)).resolves.toBe(0);
+  await expect(tool.import(file)).resolves.toBe(0);
   const sams = (await guests()).filter((g) => g.name === 'Sam Lee');
   expect(sams.map((g) => g.personal_message).sort()).toEqual(['Hi Sam from school', 'Hi Sam from work']);
   expect(new Set(sams.map((g) => g.id)).size).toBe(2);
 
   err = [];
-  await expect(run('import', file)).resolves.toBe(1);
+  await expect(tool.import(file)).resolves.toBe(1);
   expect((await guests()).filter((g) => g.name === 'Sam Lee')).toHaveLength(2);
   expect(err[1]).toMatch(/^ {2}line 2: 2 guests are already called "Sam Lee" .*put the id of the one this line is for in the id column/);
 
   // With the ids in, the same file updates them.
   const [school, work] = sams.sort((a, b) => (a.personal_message ?? '').localeCompare(b.personal_message ?? ''));
-  await expect(run('import', await csv('ids.csv', `id,name,personal_message\n${school?.id},Sam Lee,Hi Sam!\n${work?.id},Sam Lee,Hello Sam!\n,Sam Lee,A third Sam\n`))).resolves.toBe(0);
+  await expect(tool.import(await csv('ids.csv', `id,name,personal_message\n${school?.id},Sam Lee,Hi Sam!\n${work?.id},Sam Lee,Hello Sam!\n,Sam Lee,A third Sam\n`))).resolves.toBe(0);
   expect((await guests()).filter((g) => g.name === 'Sam Lee').map((g) => g.personal_message).sort()).toEqual(['A third Sam', 'Hello Sam!', 'Hi Sam!']);
 });
 
@@ -53,7 +53,7 @@ it('imports the semicolon CSV that Excel saves in Polish, French, German, Portug
   const file = path.join(dir, 'excel.csv');
   await writeFile(file, '\uFEFFname;personal_message;photo_dir\r\nŁukasz Żółć;Do zobaczenia, Łukasz!;\r\nTom Nguyen;Bring the rod;tom-nguyen-7f3k\r\n', 'utf8');
 
-  await expect(run('import', 'excel.csv')).resolves.toBe(0);
+  await expect(tool.import('excel.csv')).resolves.toBe(0);
 
   expect(err).toEqual([]);
   const all = await guests();
@@ -66,7 +66,7 @@ it("refuses a demo guest's id as a new guest, naming the line, and writes nothin
   await writeFile(path.join(contentDir, 'guests.json'), '[]\n');
   const file = await csv('guests.csv', 'id,name\n,Ola Nowak\naa65baed-fb2b-4053-ba70-853b127d1f88,Someone Else\n');
 
-  await expect(run('import', file)).resolves.toBe(1);
+  await expect(tool.import(file)).resolves.toBe(1);
 
   expect(err).toEqual([
     'Nothing was imported. Fix this problem and run it again:',

@@ -3,10 +3,11 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
+import { collectedLines } from '@/tests/support/guest-commands';
 import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
-import { DEMO_GUESTS } from '../../lib/couple/demo-guests';
-import { runDoctor } from './doctor';
-import { runSeed } from './seed';
+import { DEMO_GUESTS } from '../demo-guests';
+import { runDoctor } from '../doctor/doctor-run';
+import { runSeed, type SeedRequest } from './seed-project';
 
 /**
  * A couple following the README: the demo seeded first, then their own folder over it. The
@@ -62,11 +63,10 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const seed = async (dir: string, ...argv: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
+const seed = async (dir: string, o: Partial<SeedRequest> = {}) => {
+  const { out, err, io } = collectedLines();
   const env = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey, CONTENT_SNAPSHOT: path.join(root, 'snapshot.json') };
-  const code = await runSeed(['--content', dir, ...argv], env, { out: (l) => out.push(l), err: (l) => err.push(l) }, root);
+  const code = await runSeed({ dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: dir, ...o }, env, root, io);
   return { code, out, err };
 };
 const doctorFails = async () =>
@@ -76,10 +76,10 @@ const doctorFails = async () =>
 const storyKeys = async () => (await standIn().table('love_story')).map((r) => `${r.year} ${r.title}`).sort();
 
 it('makes the tables and the bucket equal the couple’s folder; demo guests loaded for a try-out go only with --remove-demo-guests', async () => {
-  expect((await seed(demo, '--demo-guests')).code).toBe(0);
+  expect((await seed(demo, { demoGuests: true })).code).toBe(0);
 
   // Replacing the demo's story and photos removes them: asked for with --yes (no terminal in a test).
-  const first = await seed(mine, '--yes');
+  const first = await seed(mine, { yes: true });
   expect(first.err).toEqual([]);
   expect(first.code).toBe(0);
   expect(await standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, couple: { name1: 'Ola', name2: 'Łukasz', fullNames: 'Ola Nowak & Łukasz Żółć' } })]);
@@ -93,7 +93,7 @@ it('makes the tables and the bucket equal the couple’s folder; demo guests loa
   expect(first.out.join('\n')).toMatch(/--remove-demo-guests/);
   expect(await doctorFails()).toEqual([`The demo's guests are still in the project: ${DEMO_GUESTS.map((g) => g.name).join(', ')}`]);
 
-  const second = await seed(mine, '--remove-demo-guests', '--yes');
+  const second = await seed(mine, { removeDemoGuests: true, yes: true });
   expect(second.code).toBe(0);
   expect(await standIn().table('guests')).toEqual([]);
   expect(standIn().filePaths()).toEqual([...MY_MEDIA].sort());
@@ -103,11 +103,11 @@ it('makes the tables and the bucket equal the couple’s folder; demo guests loa
 });
 
 it('lists what it will remove with --dry-run, and writes nothing', async () => {
-  await seed(demo, '--demo-guests');
+  await seed(demo, { demoGuests: true });
   const before = { story: await storyKeys(), files: standIn().filePaths(), guests: await standIn().table('guests') };
   standIn().clearRequests();
 
-  const { code, out } = await seed(mine, '--dry-run', '--remove-demo-guests');
+  const { code, out } = await seed(mine, { dryRun: true, removeDemoGuests: true });
 
   expect(code).toBe(0);
   expect(out).toEqual(
@@ -130,18 +130,18 @@ it('lists what it will remove with --dry-run, and writes nothing', async () => {
 });
 
 it('refuses --remove-demo-guests when the folder is the demo itself', async () => {
-  const { code, err } = await seed(demo, '--remove-demo-guests');
-  expect(code).toBe(2);
-  expect(err[0]).toBe("demo/guests.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo.");
+  await expect(seed(demo, { removeDemoGuests: true })).rejects.toThrow(
+    /^demo\/guests\.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo\.$/,
+  );
   expect(standIn().requests).toHaveLength(0);
 });
 
 it('says in plain words when the project cannot be reached', async () => {
   const url = standIn().url;
   await standIn().close();
-  const err: string[] = [];
-  const code = await runSeed(['--content', mine], { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_x' }, { out: () => undefined, err: (l) => err.push(l) });
-  expect(code).toBe(1);
-  expect(err.join('\n')).toMatch(/cannot be reached: check the URL \(SUPABASE_URL\) and the network/);
-  expect(err.join('\n')).not.toMatch(/fetch failed/);
+  const { io } = collectedLines();
+  const request = { dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: mine };
+  const failure = await runSeed(request, { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_x' }, process.cwd(), io).then(String, (e: Error) => e.message);
+  expect(failure).toMatch(/cannot be reached: check the URL \(SUPABASE_URL\) and the network/);
+  expect(failure).not.toMatch(/fetch failed/);
 });

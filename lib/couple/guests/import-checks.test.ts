@@ -1,16 +1,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { projectSettings, serviceClient } from '@/lib/couple/project';
-import { supabaseGuestStore } from '@/lib/couple/guests/stores';
+import { guestCommands, onStandInProject } from '@/tests/support/guest-commands';
 import { PORTO_WEDDING as PORTO, portoWeddingRow } from '@/tests/support/porto-wedding';
-import { guestToolOnStandIn } from './tool-on-stand-in';
+import { projectSettings, serviceClient } from '../project';
+import { supabaseGuestStore } from './stores';
 
 /** The import checks every rule the database enforces before it writes, and names every bad line in one run (issue 35, item 5). */
 
 // The stand-in starts a database for each test: slow on a busy machine.
 jest.setTimeout(60_000);
 
-const { standIn, out, err, dir, run } = guestToolOnStandIn('guest-import-checks-');
+const { standIn, out, err, io, env, dir } = onStandInProject('guest-import-checks-');
+const tool = guestCommands(env, dir, io);
 
 let excel: string;
 beforeEach(async () => {
@@ -30,24 +31,24 @@ const broken = (edits: Record<number, (line: string) => string>) =>
 it("imports the Porto couple's Excel file (BOM, semicolons, CRLF) with their parts of the day", async () => {
   await writeFile(path.join(dir(), 'guests.csv'), excel);
 
-  await expect(run('import', 'guests.csv', '--dry-run')).resolves.toBe(0);
+  await expect(tool.import('guests.csv', { dryRun: true })).resolves.toBe(0);
   expect(out.at(-1)).toMatch(/^Dry run, nothing written .*: 12 to add, 0 to update, 0 unchanged\.$/);
   expect(await standIn().table('guests')).toEqual([]);
 
-  await expect(run('import', 'guests.csv')).resolves.toBe(0);
+  await expect(tool.import('guests.csv')).resolves.toBe(0);
   const guests = await standIn().table('guests');
   expect(guests).toHaveLength(12);
   expect(guests.find((g) => g.name === 'Jonas Becker')).toMatchObject({ language: 'de', invited_to: ['party'] });
 });
 
 it.each([
-  ['the dry run', ['--dry-run']],
-  ['the real run', []],
+  ['the dry run', { dryRun: true }],
+  ['the real run', {}],
 ])('%s reports a bad language and an unknown part on two lines at once, writing nothing', async (_run, flags) => {
   const text = broken({ 4: (l) => l.replace(';pt-PT;', ';deutsch;'), 5: (l) => l.replace(';ceremony dinner', ';ceremony brunch') });
   await writeFile(path.join(dir(), 'guests.csv'), text);
 
-  await expect(run('import', 'guests.csv', ...flags)).resolves.toBe(1);
+  await expect(tool.import('guests.csv', flags)).resolves.toBe(1);
 
   expect(err[0]).toBe('Nothing was imported. Fix these 2 problems and run it again:');
   expect(err[1]).toBe('  line 4: language "deutsch" is not a language tag; did you mean de?');
@@ -66,7 +67,7 @@ it('names every kind of bad line together: empty name, folder path, country code
   });
   await writeFile(path.join(dir(), 'guests.csv'), text);
 
-  await expect(run('import', 'guests.csv', '--dry-run')).resolves.toBe(1);
+  await expect(tool.import('guests.csv', { dryRun: true })).resolves.toBe(1);
 
   expect(err.slice(1).map((l) => l.trim().replace(/:.*$/, ''))).toEqual(['line 2', 'line 3', 'line 5', 'line 5', 'line 8']);
   expect(err.join('\n')).toMatch(/line 5: language "jp" is a country code, not a language; did you mean ja\?/);

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
-import { formatFindings, runDoctor } from '../../lib/couple/doctor/doctor-run';
-import { openEndFindings, partFindings } from '../../lib/couple/doctor/doctor-parts';
+import { formatFindings, runDoctor } from './doctor-run';
+import { openEndFindings, partFindings } from './doctor-parts';
 
 /**
  * What the doctor says about the parts of the day the guests are invited to: the Lisbon couple's
  * day (tests/fixtures/day-in-parts: ceremony, lunch, evening), before and after a part is renamed.
  */
 
-const DAY_IN_PARTS = path.resolve(__dirname, '../../tests/fixtures/day-in-parts');
+const DAY_IN_PARTS = path.resolve(__dirname, '../../../tests/fixtures/day-in-parts');
 const readFixture = async <T>(name: string) => JSON.parse(await readFile(path.join(DAY_IN_PARTS, name), 'utf8')) as T;
 const titles = (findings: ReturnType<typeof partFindings>) => findings.map((f) => `${f.level}: ${f.title}`);
 

@@ -1,4 +1,4 @@
-import { runDoctor } from '../../lib/couple/doctor/doctor-run';
+import { runDoctor } from './doctor-run';
 
 const PUBLIC_KEY = 'sb_publishable_abc123';
 const SITE = 'https://our-wedding.example';

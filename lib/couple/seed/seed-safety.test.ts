@@ -3,9 +3,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
+import { collectedLines } from '@/tests/support/guest-commands';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
-import { runRestore } from '../restore';
-import { runSeed } from './seed';
+import { runRestore } from '../backup/commands';
+import { runSeed, type SeedRequest } from './seed-project';
 
 /**
  * Seeding never destroys by accident (issue 35): Inês & Kenji's own wedding in the project,
@@ -29,21 +30,17 @@ const env = () => ({
   SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey,
   CONTENT_SNAPSHOT: path.join(root, 'snapshot.json'),
 });
-const io = () => {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
+const seed = async (o: Partial<SeedRequest> = {}) => {
+  const { out, err, io } = collectedLines();
+  const code = await runSeed({ dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, ...o }, env(), root, io);
+  return { code, out, err };
 };
-const seed = async (...argv: string[]) => {
-  const t = io();
-  const code = await runSeed(argv, env(), t.io, root);
-  return { code, out: t.out, err: t.err };
+const restore = async (dir: string, o: { yes?: boolean } = {}) => {
+  const { out, err, io } = collectedLines();
+  const code = await runRestore({ dir, dryRun: false, yes: false, ...o }, env(), root, io);
+  return { code, out, err };
 };
-const restore = async (...argv: string[]) => {
-  const t = io();
-  const code = await runRestore(argv, env(), t.io, root);
-  return { code, out: t.out, err: t.err };
-};
+const refusal = (done: Promise<unknown>) => done.then(() => '', (e: Error) => e.message);
 /** Everything a guest or the couple could lose: every table's rows, every file with its bytes, the snapshot. */
 const everything = async () => ({
   tables: Object.fromEntries(
@@ -59,30 +56,28 @@ const sortedContent = (rows: Record<string, unknown>[]) =>
 const storyTitles = async () => (await standIn().table('love_story')).map((r) => `${r.year} ${r.title}`).sort();
 
 beforeEach(async () => {
-  const first = await seed('--content', porto);
+  const first = await seed({ content: porto });
   expect(first.err).toEqual([]);
   expect(first.code).toBe(0);
 });
 
-it('a mistyped folder exits non-zero, naming it, and every row and file is still there', async () => {
+it('a mistyped folder is refused, naming it, and every row and file is still there', async () => {
   const before = await everything();
   expect(before.tables.love_story).toHaveLength(3);
 
-  const { code, err } = await seed('--content', 'my-weding');
+  const refused = await refusal(seed({ content: 'my-weding' }));
 
-  expect(code).not.toBe(0);
-  expect(err.join('\n')).toContain(path.join(root, 'my-weding'));
+  expect(refused).toContain(path.join(root, 'my-weding'));
   expect(await everything()).toEqual(before);
 });
 
-it('a folder without wedding.json exits non-zero, naming it, and changes nothing', async () => {
+it('a folder without wedding.json is refused, naming it, and changes nothing', async () => {
   await mkdir(path.join(root, 'empty'));
   const before = await everything();
 
-  const { code, err } = await seed('--content', 'empty');
+  const refused = await refusal(seed({ content: 'empty' }));
 
-  expect(code).not.toBe(0);
-  expect(err.join('\n')).toMatch(/empty.*wedding\.json|wedding\.json.*empty/);
+  expect(refused).toMatch(/empty.*wedding\.json|wedding\.json.*empty/);
   expect(await everything()).toEqual(before);
 });
 
@@ -100,7 +95,7 @@ it('a seed that would remove story entries, without --yes and without a terminal
   await dropStory();
   const before = await everything();
 
-  const { code, out, err } = await seed('--content', porto);
+  const { code, out, err } = await seed({ content: porto });
 
   expect(code).not.toBe(0);
   expect(out).toEqual(
@@ -116,7 +111,7 @@ it('with --yes it backs up first, says where, removes them; restoring that backu
   const before = await everything();
   await dropStory();
 
-  const { code, out, err } = await seed('--content', porto, '--yes');
+  const { code, out, err } = await seed({ content: porto, yes: true });
 
   expect(err).toEqual([]);
   expect(code).toBe(0);
@@ -127,7 +122,7 @@ it('with --yes it backs up first, says where, removes them; restoring that backu
   const backup = said!.replace(/^Backed up the project to /, '').replace(/ \(.*$/, '');
   expect(path.dirname(path.resolve(root, backup))).toBe(path.join(root, 'backups'));
 
-  const restored = await restore(backup, '--yes');
+  const restored = await restore(backup, { yes: true });
   expect(restored.err).toEqual([]);
   expect(restored.code).toBe(0);
   expect(await storyTitles()).toEqual(['2019 A tram in the rain', '2022 Kyoto in autumn', '2026 The question']);
@@ -143,10 +138,10 @@ it('with --yes it backs up first, says where, removes them; restoring that backu
 it('goes ahead when the couple types yes at the terminal, and not on anything else', async () => {
   await dropStory();
   const before = await everything();
-  const asked = (answer: string) => ({ ...io().io, ask: async () => answer });
+  const asked = (answer: string) => ({ content: porto, ask: async () => answer });
 
-  expect(await runSeed(['--content', porto], env(), asked('no'), root)).not.toBe(0);
+  expect((await seed(asked('no'))).code).not.toBe(0);
   expect(await everything()).toEqual(before);
-  expect(await runSeed(['--content', porto], env(), asked('yes'), root)).toBe(0);
+  expect((await seed(asked('yes'))).code).toBe(0);
   expect(await storyTitles()).toEqual(['2026 The question']);
 });

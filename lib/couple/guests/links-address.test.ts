@@ -1,9 +1,9 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { guestCommands } from '@/tests/support/guest-commands';
 import { DEMO_DIR, MAGGIE, writeEnglishDemoGuests } from '@/tests/support/stand-in';
-import { runGuestTool } from './cli';
-import { fileStem } from '../../lib/couple/guests/links';
+import { fileStem } from './links';
 
 /** `links` as a couple runs it: the address they paste, where the guests come from, and file names they can read. */
 
@@ -22,23 +22,23 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const run = (...argv: string[]) =>
-  runGuestTool(['links', '--out', 'links', ...argv], { CONTENT_DIR: 'my-wedding' }, { out: (l) => out.push(l), err: (l) => err.push(l) }, dir);
+const tool = guestCommands(() => ({ CONTENT_DIR: 'my-wedding' }), () => dir, { out: (l) => out.push(l), err: (l) => err.push(l) });
+const run = (baseUrl: string) => tool.links({ out: 'links', baseUrl });
 const linkLines = () => out.filter((l) => l.includes('://'));
 
 it('drops a trailing /invite/ from the address instead of making /invite/invite/ links', async () => {
-  await expect(run('--base-url', 'https://our-wedding.example/invite/')).resolves.toBe(0);
+  await expect(run('https://our-wedding.example/invite/')).resolves.toBe(0);
   expect(linkLines()).toContain(`Margaret Ellis  https://our-wedding.example/invite/${MAGGIE}`);
   expect(out.join('\n')).not.toContain('/invite/invite/');
 
   out = [];
-  await run('--base-url', 'https://example.org/anna-and-jan/invite');
+  await run('https://example.org/anna-and-jan/invite');
   expect(linkLines()).toContain(`Margaret Ellis  https://example.org/anna-and-jan/invite/${MAGGIE}`);
   expect(err).toEqual([]);
 });
 
 it('warns, without failing, about a local, private or plain-http address', async () => {
-  await expect(run('--base-url', 'http://localhost:3000')).resolves.toBe(0);
+  await expect(run('http://localhost:3000')).resolves.toBe(0);
   expect(err).toEqual([
     "Warning: localhost:3000 is a local or private address: guests' phones cannot open these links. Use the site's public address for links you send or print.",
     'Warning: http://localhost:3000 is plain http: use the https:// address, or browsers will warn your guests.',
@@ -46,16 +46,16 @@ it('warns, without failing, about a local, private or plain-http address', async
   expect(linkLines()).toHaveLength(3);
 
   err = [];
-  await expect(run('--base-url', 'https://192.168.1.20')).resolves.toBe(0);
+  await expect(run('https://192.168.1.20')).resolves.toBe(0);
   expect(err).toEqual([expect.stringMatching(/^Warning: 192\.168\.1\.20 is a local or private address/)]);
 
   err = [];
-  await expect(run('--base-url', 'http://our-wedding.example')).resolves.toBe(0);
+  await expect(run('http://our-wedding.example')).resolves.toBe(0);
   expect(err).toEqual(['Warning: http://our-wedding.example is plain http: use the https:// address, or browsers will warn your guests.']);
 });
 
 it('says the links come from the local content folder, naming it, when SUPABASE_URL is not set', async () => {
-  await run('--base-url', 'https://our-wedding.example');
+  await run('https://our-wedding.example');
   expect(out[0]).toBe('SUPABASE_URL is not set: these links are for the guests in the local content folder my-wedding (guests.json).');
 });
 
@@ -64,7 +64,7 @@ it('spells Polish, Danish, German and other letters out in the QR file names', a
     path.join(dir, 'my-wedding', 'guests.json'),
     JSON.stringify([{ id: 'c0ffee00-1111-4222-8333-444455556666', name: 'Łukasz Żółć', personal_message: null, photo_dir: null }]),
   );
-  await run('--base-url', 'https://our-wedding.example');
+  await run('https://our-wedding.example');
 
   expect((await readdir(path.join(dir, 'links'))).sort()).toEqual(['guest-links.csv', 'lukasz-zolc-c0ffee00.png', 'lukasz-zolc-c0ffee00.svg']);
   expect(await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).toContain('Łukasz Żółć,');

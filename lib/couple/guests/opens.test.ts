@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_GUESTS } from '@/lib/couple/demo-guests';
+import { guestCommands, onStandInProject } from '@/tests/support/guest-commands';
 import { MAGGIE, ROSA, TOM } from '@/tests/support/stand-in';
-import { guestToolOnStandIn } from './tool-on-stand-in';
+import { DEMO_GUESTS } from '../demo-guests';
 
 /** `npm run guests -- opens` and the links' opened columns, on the stand-in with our policies, with the secret key. */
 
-const { standIn, out, err, dir, run, runWith } = guestToolOnStandIn('guest-opens-');
+const { standIn, out, err, io, env, dir } = onStandInProject('guest-opens-');
+const tool = guestCommands(env, dir, io);
 /** What the site does when Margaret's invitation is shown: the anon key calls the function. */
 const opensInvitation = (id: string) =>
   fetch(`${standIn().url}/rest/v1/rpc/record_guest_open`, {
@@ -21,7 +22,7 @@ const othersThan = (id: string) => DEMO_GUESTS.filter((g) => g.id !== id).sort((
 it('lists the guests who have not opened it first, then who has, with first and last time in ISO 8601', async () => {
   await opensInvitation(MAGGIE);
 
-  await expect(run('opens')).resolves.toBe(0);
+  await expect(tool.opens()).resolves.toBe(0);
 
   expect(out.slice(0, DEMO_GUESTS.length)).toEqual([
     ...othersThan(MAGGIE).map((g) => expect.stringMatching(new RegExp(`^${g.name}\\s+not opened$`))),
@@ -34,7 +35,7 @@ it('lists the guests who have not opened it first, then who has, with first and 
 it('writes the same to a CSV file with --csv', async () => {
   await opensInvitation(TOM);
 
-  await expect(run('opens', '--csv', 'reminders/opens.csv')).resolves.toBe(0);
+  await expect(tool.opens({ csv: 'reminders/opens.csv' })).resolves.toBe(0);
 
   const lines = (await readFile(path.join(dir(), 'reminders', 'opens.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toBe('name,hint,first_opened_at,last_opened_at,opening_days,id');
@@ -47,7 +48,7 @@ it('writes the same to a CSV file with --csv', async () => {
 it("adds when each guest opened it to the links' CSV", async () => {
   await opensInvitation(ROSA);
 
-  await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
+  await expect(tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' })).resolves.toBe(0);
 
   const lines = (await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toBe('name,hint,language,invited_to,link,preview_link,qr_svg,qr_png,id,log_tag,first_opened_at,last_opened_at');
@@ -58,20 +59,18 @@ it("adds when each guest opened it to the links' CSV", async () => {
 it('still writes the links when the opens cannot be read, and says why the columns are empty', async () => {
   standIn().setFailure('rest', '500', { table: 'guest_opens' });
 
-  await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
+  await expect(tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' })).resolves.toBe(0);
 
   expect(err).toEqual([expect.stringMatching(/^The opened columns stay empty: Could not read the opens/)]);
   expect(out.filter((l) => l.includes('/invite/'))).toHaveLength(DEMO_GUESTS.length);
 });
 
 it('fails with what to do when the secret key is missing, like links', async () => {
-  const code = await runWith({ SUPABASE_URL: standIn().url }, 'opens');
-  expect(code).toBe(2);
-  expect(err[0]).toMatch(/^The secret key is missing/);
+  await expect(guestCommands(() => ({ SUPABASE_URL: standIn().url }), dir, io).opens()).rejects.toThrow(/^The secret key is missing/);
 });
 
 it('says that nothing is recorded with local content', async () => {
-  await expect(runWith({}, 'opens')).resolves.toBe(0);
+  await expect(guestCommands(() => ({}), dir, io).opens()).resolves.toBe(0);
   expect(out).toEqual(['Opens are recorded only when the site reads from Supabase; with local content nothing is recorded.']);
 });
 
@@ -79,13 +78,12 @@ it('forgets an open the couple caused with --reset, by name or by id, and asks w
   await opensInvitation(TOM);
   await opensInvitation(ROSA);
 
-  await expect(run('opens', '--reset', 'tom nguyen')).resolves.toBe(0);
+  await expect(tool.opens({ reset: 'tom nguyen' })).resolves.toBe(0);
   expect(out.at(-1)).toBe('Tom Nguyen is listed as not opened again.');
   expect((await standIn().table('guest_opens')).map((r) => r.guest_id)).toEqual([ROSA]);
 
-  await expect(run('opens', '--reset', ROSA)).resolves.toBe(0);
+  await expect(tool.opens({ reset: ROSA })).resolves.toBe(0);
   expect(await standIn().table('guest_opens')).toEqual([]);
 
-  await expect(run('opens', '--reset', 'Nobody Here')).resolves.toBe(2);
-  expect(err.at(-1)).toMatch(/^No guest is called "Nobody Here"/);
+  await expect(tool.opens({ reset: 'Nobody Here' })).rejects.toThrow(/^No guest is called "Nobody Here"/);
 });

@@ -1,17 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_GUESTS } from '@/lib/couple/demo-guests';
+import { guestCommands, onStandInProject } from '@/tests/support/guest-commands';
 import { TOM } from '@/tests/support/stand-in';
-import { guestToolOnStandIn } from './tool-on-stand-in';
+import { DEMO_GUESTS } from '../demo-guests';
 
-/** The guest tool on a Supabase project (the stand-in with our policies), with the secret key. */
+/** The guest commands on a Supabase project (the stand-in with our policies), with the secret key. */
 
-const { standIn, out, err, dir, run, runWith } = guestToolOnStandIn('guest-tool-supabase-');
+const { standIn, out, err, io, env, dir } = onStandInProject('guest-tool-supabase-');
+const tool = guestCommands(env, dir, io);
 
 it('adds and updates guests in one upsert; new guests get their id from the database', async () => {
   await writeFile(path.join(dir(), 'guests.csv'), 'name,personal_message,photo_dir\n"Nguyen, Tom",,\nTom Nguyen,"Bring the rod, Tom",tom-nguyen-7f3k\n');
 
-  await expect(run('import', 'guests.csv')).resolves.toBe(0);
+  await expect(tool.import('guests.csv')).resolves.toBe(0);
 
   const guests = await standIn().table('guests');
   expect(guests).toHaveLength(DEMO_GUESTS.length + 1);
@@ -25,17 +26,17 @@ it('adds and updates guests in one upsert; new guests get their id from the data
 
 it('re-importing adds no duplicates and writes nothing', async () => {
   await writeFile(path.join(dir(), 'guests.csv'), 'name\nNew Friend\n');
-  await run('import', 'guests.csv');
+  await tool.import('guests.csv');
   standIn().clearRequests();
 
-  await expect(run('import', 'guests.csv')).resolves.toBe(0);
+  await expect(tool.import('guests.csv')).resolves.toBe(0);
 
   expect((await standIn().table('guests')).filter((g) => g.name === 'New Friend')).toHaveLength(1);
   expect(standIn().requestsTo('rest-write')).toHaveLength(0);
 });
 
 it('writes the links of every guest read with the secret key', async () => {
-  await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
+  await expect(tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' })).resolves.toBe(0);
 
   expect(out.filter((l) => l.includes('/invite/'))).toHaveLength(DEMO_GUESTS.length);
   const csv = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
@@ -43,7 +44,7 @@ it('writes the links of every guest read with the secret key', async () => {
 });
 
 it('cannot list the guests with the anon key given as the secret key', async () => {
-  const code = await runWith({ SUPABASE_URL: standIn().url }, 'links', '--base-url', 'https://x.example', '--service-key', 'stand-in-anon-key');
+  const code = await guestCommands(() => ({ SUPABASE_URL: standIn().url }), dir, io).links({ baseUrl: 'https://x.example', serviceKey: 'stand-in-anon-key' });
   // The policies hide every guest from the anon key: nothing to link.
   expect(code).toBe(0);
   expect(out[0]).toMatch(/^No guests yet/);
@@ -52,7 +53,7 @@ it('cannot list the guests with the anon key given as the secret key', async () 
 it("stores each guest's parts of the day, checked against wedding_info's, and lists them with the links", async () => {
   // The demo's wedding lists no parts: the day's are the specification's three.
   await writeFile(path.join(dir(), 'guests.csv'), 'name;invited_to\nAnna Kowalska;"ceremony;lunch"\nJan Nowak;evening\n');
-  await expect(run('import', 'guests.csv')).resolves.toBe(1);
+  await expect(tool.import('guests.csv')).resolves.toBe(1);
   expect(err).toEqual([
     'Nothing was imported. Fix this problem and run it again:',
     "  line 3: invited_to names \"evening\", which is not a part of the day: wedding_info lists no parts, so the day's parts are ceremony, speeches, lunch (leave the cell empty for the whole day)",
@@ -60,13 +61,13 @@ it("stores each guest's parts of the day, checked against wedding_info's, and li
   expect(standIn().requestsTo('rest-write')).toHaveLength(0);
 
   // A wedding with an evening at another venue.
-  standIn().setTable('wedding_info', [JSON.parse(await readFile(path.resolve(__dirname, '../../tests/fixtures/day-in-parts/wedding.json'), 'utf8')) as Record<string, unknown>]);
-  await expect(run('import', 'guests.csv')).resolves.toBe(0);
+  standIn().setTable('wedding_info', [JSON.parse(await readFile(path.resolve(__dirname, '../../../tests/fixtures/day-in-parts/wedding.json'), 'utf8')) as Record<string, unknown>]);
+  await expect(tool.import('guests.csv')).resolves.toBe(0);
   const guests = await standIn().table('guests');
   expect(guests.find((g) => g.name === 'Anna Kowalska')?.invited_to).toEqual(['ceremony', 'lunch']);
   expect(guests.find((g) => g.name === 'Jan Nowak')?.invited_to).toEqual(['evening']);
 
-  await expect(run('links', '--base-url', 'https://our-wedding.example', '--out', 'links')).resolves.toBe(0);
+  await expect(tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' })).resolves.toBe(0);
   const csv = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
   expect(csv).toMatch(/\r\nAnna Kowalska;;;ceremony lunch;https:/);
   expect(csv).toMatch(/\r\nTom Nguyen;;;;https:/);

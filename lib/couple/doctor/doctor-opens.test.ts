@@ -1,9 +1,12 @@
 import { startStandIn, type StandIn, type StandInOptions } from '@/tests/stand-in/server';
 import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
-import type { Finding } from '../../lib/couple/doctor/doctor-checks';
-import { runDoctor } from '../../lib/couple/doctor/doctor-run';
+import type { Finding } from './doctor-checks';
+import { runDoctor } from './doctor-run';
 
 /** The doctor's check of recording opens, against the stand-in. */
+
+// The stand-in starts a database for each test: slow on a busy machine.
+jest.setTimeout(60_000);
 
 let current: StandIn | undefined;
 let snapshot = '';

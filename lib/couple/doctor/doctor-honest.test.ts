@@ -4,8 +4,8 @@ import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { DEMO_DIR } from '@/tests/support/stand-in';
 import { demoBucket, snapshotOf } from '@/tests/support/stand-in';
-import { DEMO_GUESTS } from '../../lib/couple/demo-guests';
-import { formatFindings, runDoctor } from '../../lib/couple/doctor/doctor-run';
+import { DEMO_GUESTS } from '../demo-guests';
+import { formatFindings, runDoctor } from './doctor-run';
 
 /** The doctor says what is wrong and nothing that contradicts it: a refused secret key, a URL with a path, the network, the demo's guests. */
 

@@ -1,0 +1,23 @@
+import { match } from '@formatjs/intl-localematcher';
+import { canonicalTag, DEFAULT_LANGUAGE } from '@/lib/wedding/languages';
+
+/** The language tags an Accept-Language header asks for, most wanted first; '*' and any other unreadable tag left out. */
+export function askedLanguages(acceptLanguage: string | null | undefined): string[] {
+  // Bounded: the header is the request's, so only its first 512 characters and 20 entries are read.
+  return (acceptLanguage ?? '')
+    .slice(0, 512)
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      return { tag: canonicalTag(tag), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((a): a is { tag: string; q: number; i: number } => a.tag !== null && a.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((a) => a.tag);
+}
+
+/** The language a browser asks for among `spoken` (RFC 4647 lookup: 'pt-BR' falls back to 'pt'); English otherwise. */
+export const negotiatedLanguage = (acceptLanguage: string | null | undefined, spoken: readonly string[]): string =>
+  match(askedLanguages(acceptLanguage), spoken, DEFAULT_LANGUAGE, { algorithm: 'lookup' });
