@@ -35,6 +35,9 @@ export async function planRemoval(store: GuestStore, who: string, opens: Map<str
   return { guest, lines };
 }
 
+/** Removes the planned guest (their opens cascade); false when someone removed them meanwhile. */
+export const removeGuest = (store: GuestStore, removal: Removal) => store.remove(removal.guest.id);
+
 /** Lists what goes, asks, backs up, removes; 1 when refused or when the guest was already gone. */
 export async function runRemove(o: GuestsAt & { who?: string; dryRun: boolean; yes: boolean; ask?: Ask }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   if (!o.who) throw new UsageError('Which guest? npm run guests -- remove <id or name> (guest-links.csv lists every id)');
@@ -49,8 +52,7 @@ export async function runRemove(o: GuestsAt & { who?: string; dryRun: boolean; y
   if (!(await confirmRemoval(removal.lines.map((l) => `  ${l}`), o, io))) return 1;
   const backup = shownPath(cwd, (await backupProject(store.backupTarget, { cwd })).dir);
   io.out(`Backup first: ${backup} (to undo: npm run restore -- ${backup})`);
-  // Their opens go with them (guest_opens cascades).
-  if (!(await store.remove(removal.guest.id))) {
+  if (!(await removeGuest(store, removal))) {
     io.err(`${terminalValue(removal.guest.name)} was already removed (by someone else meanwhile?); nothing else changed.`);
     return 1;
   }
