@@ -16,7 +16,7 @@ ol.photos>li{display:grid;grid-template-columns:160px 1fr;gap:.75rem 1rem;backgr
 ol.photos img,.no-photo{width:160px;height:120px;object-fit:cover;border-radius:6px;background:#eee9e2;display:flex;align-items:center;justify-content:center;text-align:center;font-size:.9rem}
 ol.photos label{margin-top:0}
 .moves{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-top:.5rem}
-@media (max-width:600px){ol.photos>li{grid-template-columns:1fr}ol.photos img,.no-photo{width:100%;height:auto;max-height:50vh;object-fit:contain}}
+@media (max-width:600px){ol.photos>li{grid-template-columns:88px minmax(0,1fr);padding:.5rem}ol.photos img,.no-photo{width:88px;height:88px}}
 `;
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png,.webp';
