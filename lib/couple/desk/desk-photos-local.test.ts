@@ -62,6 +62,10 @@ it('refuses a file that is not a photo, saying so, and stores nothing', async ()
   const refused = await post('/photos/gallery', form);
   expect(await notice(refused)).toMatch(/not a photo/);
   expect(await gallery()).toHaveLength(4);
+  const huge = new FormData();
+  huge.set('photo', new File([new Uint8Array(27_000_000)], 'panorama.jpg', { type: 'image/jpeg' }));
+  expect(await notice(await post('/photos/gallery', huge))).toMatch(/27\.0 MB\. A photo may be up to 25 MB\. Nothing was added/);
+  expect(await gallery()).toHaveLength(4);
 });
 
 it('moves a photo up, changes its caption, then removes it with its file after a backup', async () => {

@@ -26,7 +26,7 @@ export async function readUpload(req: IncomingMessage, limit: number): Promise<F
     size += (chunk as Buffer).length;
     if (size <= limit) chunks.push(chunk as Buffer);
   }
-  if (size > limit) throw new TooLarge(`The upload is ${(size / 1_000_000).toFixed(1)} MB; a photo may be up to ${Math.floor(limit / 1_000_000)} MB.`);
+  if (size > limit) throw new TooLarge(`The upload is ${(size / 1_000_000).toFixed(1)} MB.`);
   return new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
 }
 

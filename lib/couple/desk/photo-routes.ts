@@ -42,10 +42,11 @@ async function readUpload(ctx: Ctx): Promise<FormData | null> {
     return await ctx.upload(UPLOAD_LIMIT);
   } catch (e) {
     if (e instanceof TooLarge) {
-      goTo(ctx, HOME, `${e.message} Nothing was added: send a smaller copy.`, true);
+      goTo(ctx, HOME, `${e.message} A photo may be up to ${MAX_PHOTO_BYTES / 1_000_000} MB. Nothing was added: send a smaller copy.`, true);
       return null;
     }
-    throw e;
+    goTo(ctx, HOME, 'The upload could not be read: choose the photo again.', true);
+    return null;
   }
 }
 
