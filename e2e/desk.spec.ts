@@ -203,6 +203,7 @@ test('a wedding the checks refuse is not published, and says why beside the fiel
 });
 
 test("every desk screen is axe clean and fits the window; a screenshot of each is kept", async ({ page }, info) => {
+  test.setTimeout(240_000);
   await openDesk(page);
   const screens = {
     guests: '/',
@@ -211,6 +212,7 @@ test("every desk screen is axe clean and fits the window; a screenshot of each i
     'guest-layla': `/guests/${GUESTS.layla.id}`,
     'remove-confirm': `/guests/${GUESTS.jonas.id}/remove`,
     wedding: '/wedding',
+    photos: '/photos',
     health: '/health',
     cards: '/cards',
     import: '/import',

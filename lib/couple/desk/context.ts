@@ -16,6 +16,8 @@ export interface Ctx {
   notices: Notices;
   /** Reads the posted form (checked for the desk's own Origin before the route runs). */
   form(): Promise<URLSearchParams>;
+  /** Reads a posted file form, up to `limit` bytes (TooLarge above it). */
+  upload(limit: number): Promise<FormData>;
 }
 
 export interface Route {
@@ -33,5 +35,6 @@ export function screen(ctx: Ctx, title: string, body: Html, opts: Partial<Frame>
 export function goTo(ctx: Ctx, path: string, notice?: string, error = false) {
   if (!notice) return redirect(ctx.res, path);
   const token = ctx.notices.put(notice, error);
-  redirect(ctx.res, `${path}${path.includes('?') ? '&' : '?'}n=${token}`);
+  const [address = '', hash] = path.split('#');
+  redirect(ctx.res, `${address}${address.includes('?') ? '&' : '?'}n=${token}${hash === undefined ? '' : `#${hash}`}`);
 }

@@ -18,6 +18,18 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/** A file form (multipart/form-data) read by the platform; over `limit` the rest is drained unread, so the browser sees the answer. */
+export async function readUpload(req: IncomingMessage, limit: number): Promise<FormData> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+  }
+  if (size > limit) throw new TooLarge(`The upload is ${(size / 1_000_000).toFixed(1)} MB.`);
+  return new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+}
+
 export const newNonce = () => randomBytes(16).toString('base64');
 
 export function securityHeaders(nonce: string): Record<string, string> {

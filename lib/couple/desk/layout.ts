@@ -5,6 +5,7 @@ import { html, trusted, type Html } from './html';
 const NAV = [
   ['/', 'Guests'],
   ['/wedding', 'The wedding'],
+  ['/photos', 'Story & gallery'],
   ['/cards', 'QR cards'],
   ['/messages', 'Messages'],
   ['/import', 'Import'],

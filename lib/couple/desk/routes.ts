@@ -3,7 +3,8 @@ import { cardsRoutes } from './cards-routes';
 import { healthRoutes } from './health-routes';
 import { importRoutes } from './import-routes';
 import { messagesRoutes } from './messages-routes';
+import { photoRoutes } from './photo-routes';
 import { weddingRoutes } from './wedding-routes';
 
 /** The desk's screens beyond the guests'. */
-export const deskRoutes: Route[] = [...weddingRoutes, ...healthRoutes, ...cardsRoutes, ...importRoutes, ...messagesRoutes];
+export const deskRoutes: Route[] = [...weddingRoutes, ...healthRoutes, ...cardsRoutes, ...importRoutes, ...messagesRoutes, ...photoRoutes];

@@ -7,7 +7,7 @@ import { openDeskProject, type DeskProject } from './desk-project';
 import { makeGuard, type Guard } from './guard';
 import { guestRoutes } from './guest-routes';
 import { escape } from './html';
-import { newNonce, readForm, redirect, send, TooLarge } from './http';
+import { newNonce, readForm, readUpload, redirect, send, TooLarge } from './http';
 
 /**
  * The couple's desk: a small web server on 127.0.0.1 only, for the couple's own browser. It holds
@@ -60,7 +60,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, guard: Guard, r
     if (route.method !== method) continue;
     const match = route.path.exec(url.pathname);
     if (!match) continue;
-    const ctx: Ctx = { req, res, url, nonce: newNonce(), project, notices, form: () => readForm(req) };
+    const ctx: Ctx = { req, res, url, nonce: newNonce(), project, notices, form: () => readForm(req), upload: (limit) => readUpload(req, limit) };
     return route.handle(ctx, match);
   }
   plain(res, 404, 'There is no such page on the desk.');

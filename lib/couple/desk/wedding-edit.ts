@@ -15,7 +15,7 @@ export type WeddingErrors = Record<string, string[]>;
 
 export const SIMPLE_FIELDS = [
   'couple.name1', 'couple.name2', 'couple.fullNames', 'language',
-  'wedding.date', 'wedding.startTime', 'wedding.endTime', 'wedding.timeZone',
+  'wedding.date', 'wedding.startTime', 'wedding.endTime', 'wedding.timeZone', 'wedding.place.name',
   'wedding.venue.name', 'wedding.venue.address',
   'rsvp.deadline', 'rsvp.email', 'rsvp.phone',
   'weather.highC', 'weather.lowC', 'weather.precipitationPercent', 'weather.uvIndex',

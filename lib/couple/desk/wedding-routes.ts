@@ -33,6 +33,16 @@ async function tellSite(p: DeskProject): Promise<string> {
   }
 }
 
+/** The snapshot made (on Supabase) and the site told; what happened, in words. */
+export async function publishToSite(p: DeskProject): Promise<string> {
+  const lines: string[] = [];
+  if (p.client) {
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    await makeSnapshot(p.env, io, true, p.cwd);
+  }
+  return `${await tellSite(p)}${lines.length ? ` ${lines.join(' ')}` : ''}`;
+}
+
 export const weddingRoutes: Route[] = [
   {
     method: 'GET',
@@ -65,13 +75,7 @@ export const weddingRoutes: Route[] = [
       const errors = await weddingProblems(next, media(ctx.project));
       if (Object.keys(errors).length) return formScreen(ctx, next, errors, 400);
       await ctx.project.writeWedding(next);
-      const lines: string[] = [];
-      if (ctx.project.client) {
-        const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
-        await makeSnapshot(ctx.project.env, io, true, ctx.project.cwd);
-      }
-      const told = await tellSite(ctx.project);
-      goTo(ctx, '/wedding', `Published. ${told}${lines.length ? ` ${lines.join(' ')}` : ''}`);
+      goTo(ctx, '/wedding', `Published. ${await publishToSite(ctx.project)}`);
     },
   },
 ];

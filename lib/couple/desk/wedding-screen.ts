@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 const LABELS: Record<string, string> = {
   'couple.name1': 'First name of one', 'couple.name2': 'First name of the other', 'couple.fullNames': 'Full names (the invitation\'s title)',
   'wedding.date': 'Date (yyyy-mm-dd)', 'wedding.startTime': 'Start (HH:MM)', 'wedding.endTime': 'End (HH:MM; at or before the start is the next day)',
-  'wedding.timeZone': 'Time zone (e.g. Europe/Lisbon)', 'wedding.venue.name': 'Venue', 'wedding.venue.address': 'Venue address',
+  'wedding.timeZone': 'Time zone (e.g. Europe/Lisbon)', 'wedding.place.name': 'Place guests know the time zone by (a city, e.g. Porto)', 'wedding.venue.name': 'Venue', 'wedding.venue.address': 'Venue address',
   'rsvp.deadline': 'Reply by (yyyy-mm-dd)', 'rsvp.email': 'Reply e-mail', 'rsvp.phone': 'Reply phone',
   'weather.highC': 'Usual high (°C)', 'weather.lowC': 'Usual low (°C)', 'weather.precipitationPercent': 'Chance of rain (%)', 'weather.uvIndex': 'UV index (words)',
   id: 'Id (lowercase, e.g. dinner)', name: 'Name', start: 'Start (HH:MM)', end: 'End (HH:MM)', 'venue.name': 'Venue (if not the wedding\'s)', 'venue.address': 'Its address',
@@ -37,7 +37,7 @@ ${[...formErrors, ...other.map(([k, v]) => `${k}: ${v.join(' ')}`)].map((e) => h
 <form method="post" action="/wedding" novalidate>
 <fieldset><legend>The couple</legend><div class="grid">${field(json, 'couple.name1', errors)}${field(json, 'couple.name2', errors)}${field(json, 'couple.fullNames', errors)}
 <div><label for="f-language">The site's language for guests without one</label><select id="f-language" name="language"><option value="">English (the default)</option>${languages.map((t) => html`<option value="${t}"${trusted(language.split('-')[0] === t && language === t ? ' selected' : '')}>${languageName(t)}</option>`)}${language && !languages.includes(language) ? html`<option value="${language}" selected>${languageName(language)}</option>` : ''}</select></div></div></fieldset>
-<fieldset><legend>The day</legend><div class="grid">${field(json, 'wedding.date', errors)}${field(json, 'wedding.timeZone', errors)}${field(json, 'wedding.startTime', errors)}${field(json, 'wedding.endTime', errors)}${field(json, 'wedding.venue.name', errors)}${field(json, 'wedding.venue.address', errors)}</div></fieldset>
+<fieldset><legend>The day</legend><div class="grid">${field(json, 'wedding.date', errors)}${field(json, 'wedding.timeZone', errors)}${field(json, 'wedding.place.name', errors)}${field(json, 'wedding.startTime', errors)}${field(json, 'wedding.endTime', errors)}${field(json, 'wedding.venue.name', errors)}${field(json, 'wedding.venue.address', errors)}</div></fieldset>
 <input type="hidden" name="parts.count" value="${String(parts.length)}">
 ${parts.map((part, i) => html`<fieldset><legend>${i < parts.length - 1 ? `Part ${i + 1}: ${str(part.name) || str(part.id)}` : 'A new part (leave empty for none)'}</legend><div class="grid">${PART_FIELDS.map((f) => input(`wedding.parts[${i}].${f}`, LABELS[f] ?? f, str(valueAt(part, f)), errors))}</div>${i < parts.length - 1 ? html`<p class="muted">To remove this part, empty its id and name.</p>` : ''}</fieldset>`)}
 <fieldset><legend>Replies</legend><div class="grid">${field(json, 'rsvp.deadline', errors)}${field(json, 'rsvp.email', errors, 'email')}${field(json, 'rsvp.phone', errors)}</div></fieldset>
