@@ -1,9 +1,7 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDataSource } from '@/lib/data';
-import { requestHost } from '@/lib/server/site-url';
 import type { GuestPhoto } from '@/lib/wedding/types';
 import { loadGuestPhotos, loadInvitation, type InvitationResult } from './invitation';
 import { lookupFailedPath } from './lookup-failed';
@@ -12,9 +10,7 @@ import { lookupFailedPath } from './lookup-failed';
  * One load per request, shared by the layout, the page, its metadata and its photos (React
  * cache()); the guest's lookup is the proxy's (memoised), the shared content comes from memory.
  */
-export const getInvitation = cache(async (guestId: string): Promise<InvitationResult> =>
-  loadInvitation(getDataSource(), guestId, { host: requestHost(await headers()) }),
-);
+export const getInvitation = cache((guestId: string): Promise<InvitationResult> => loadInvitation(getDataSource(), guestId));
 
 export type ShownInvitation = Exclude<InvitationResult, { status: 'no-access' | 'lookup-failed' }>;
 
