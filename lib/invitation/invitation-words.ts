@@ -54,7 +54,8 @@ export function invitationWords(invitation: Invitation): InvitationWords {
       venueOverlay: t('preview.venueOverlay'),
       date: dayText(day.date, language),
       schedule: scheduleRows(t, parts, language),
-      zoneNote: zoneNote(t, invitation, day),
+      // No times shown, none to place.
+      zoneNote: parts.length > 0 ? zoneNote(t, invitation, day) : null,
       weather: weatherRows(t, invitation),
       addToCalendar: t('preview.addToCalendar'),
       calendars: {
@@ -107,7 +108,7 @@ export function invitationEvent({ info, language }: Pick<Invitation, 'info' | 'l
   });
   return weddingEvent(info, {
     title,
-    description: [t('calendar.description'), '', ...schedule].join('\n'),
+    description: [t('calendar.description'), ...(schedule.length > 0 ? ['', ...schedule] : [])].join('\n'),
     reminder: t('calendar.reminder', { title }),
     venueTba: t('preview.venueTba'),
   });
@@ -163,7 +164,7 @@ function venueWords(t: Translator, parts: DayPart[], language: string): VenueWor
       address: venue?.address?.trim() || undefined,
       mapTitle: t('preview.mapTitle', { name }),
       parts: venues.length > 1 ? new Intl.ListFormat(language, { type: 'unit' }).format(here.map((p) => partLabel(t, p))) : null,
-      weddingVenue: here[0]!.atWeddingVenue !== false,
+      weddingVenue: here.length > 0 && here[0]!.atWeddingVenue !== false,
     };
   });
 }

@@ -65,7 +65,8 @@ export interface InvitationWords {
     /** The wedding's date, as that language writes it. */
     date: string;
     schedule: ScheduleRow[];
-    zoneNote: string;
+    /** 'All times are Porto time.'; null when the schedule shows no time. */
+    zoneNote: string | null;
     /** Only the figures the couple gave. */
     weather: WeatherRow[];
     addToCalendar: string;
