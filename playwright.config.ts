@@ -58,7 +58,7 @@ export default defineConfig({
     timeout: 240_000,
     // Never another server that happens to answer on the port (the lead's, a stale one): it fails instead.
     reuseExistingServer: false,
-    // CONTENT_DIR set on purpose: the built-in demo is otherwise refused to production hosts (wedding.example).
+    // Started for the demo as `npm run demo` starts it: with nothing configured a production server refuses every guest.
     env: { NEXT_TELEMETRY_DISABLED: '1', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', CONTENT_DIR: 'content/demo', CONTENT_PROTECTION: 'auto' },
   },
 });

@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
-import { requestHost } from '@/lib/server/site-url';
 import { gateInvitation, INVITATION_ID_HEADER, invitationIdIn, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
 import { imageSourceProblem } from '@/lib/server/image-sources';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
@@ -25,7 +24,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next();
   }
   // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
-  const answerWith = isDecodable(pathname) ? await gateInvitation(pathname, requestHost(request.headers), request.headers) : NOT_AN_INVITATION;
+  const answerWith = isDecodable(pathname) ? await gateInvitation(pathname, request.headers) : NOT_AN_INVITATION;
   if (typeof answerWith === 'object' && answerWith !== null) {
     const answer = plainAnswer(429, 'Too many unknown invitation links from here: try your link again in a minute.');
     answer.headers.set('Retry-After', String(answerWith.retryAfter));

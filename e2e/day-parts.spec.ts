@@ -1,8 +1,9 @@
-import { copyFile, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
+import { copyPortoWedding } from '../tests/support/porto-wedding';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { InvitationPage } from './support/invitation-page';
@@ -129,5 +130,48 @@ test.describe("the demo's Hannah, invited to the ceremony only", () => {
     expect(ics).not.toMatch(/Speeches|Lunch/);
     const html = await (await request.get(invitePath(GUESTS.hannah.id))).text();
     expect(html).not.toMatch(/Speeches|Lunch|12:00 PM|1:00 PM/);
+  });
+});
+
+test.describe("a guest none of whose parts remain (the Porto couple renamed the party)", () => {
+  const JONAS = { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03', name: 'Jonas Becker' };
+  // Every part's name, times (as written, and in UTC as a calendar writes them: Lisbon is UTC+1 in September) and venue.
+  const EVERY_PART = ['Ceremony', 'Dinner', 'Party', 'Festa', '15:00', '16:00', '19:00', '21:00', '01:00', 'T140000Z', 'T150000Z', 'T180000Z', 'T200000Z', 'T000000Z', 'São Francisco', 'Infante', 'Aveleda', 'Penafiel'];
+  let stack: Stack;
+  let content: string;
+
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({}, info) => {
+    test.skip(info.project.name !== 'desktop' && info.project.name !== 'phone', 'both widths');
+    content = await copyPortoWedding(await mkdtemp(path.join(tmpdir(), 'wedding-renamed-')));
+    // Jonas was invited to "party", which the couple then renamed "festa": none of his parts is left.
+    const file = path.join(content, 'wedding.json');
+    const wedding = JSON.parse(await readFile(file, 'utf8')) as { wedding: { parts: { id: string }[] } };
+    for (const part of wedding.wedding.parts) if (part.id === 'party') part.id = 'festa';
+    await writeFile(file, JSON.stringify(wedding));
+    stack = await startSecondServer({ CONTENT_DIR: content });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+    if (content) await rm(content, { recursive: true, force: true });
+  });
+
+  test("their page, RSC payload, calendar file, manifest and preview tags carry no part's time or venue", async ({ request }) => {
+    const sent = await everythingSent(request, stack.baseUrl, JONAS.id);
+    expect(sent.html).toContain('18. September 2027');
+    expect(sent.ics).toMatch(/DTSTART;VALUE=DATE:20270918/);
+    for (const [where, text] of Object.entries(sent)) for (const tell of EVERY_PART) expect(text, `${tell} in the ${where}`).not.toContain(tell);
+  });
+
+  test('they see the date, no schedule row, one venue card to be announced, and still every other section', async ({ page }) => {
+    const de = JSON.parse(await readFile('messages/de.json', 'utf8')) as { preview: { venueTba: string } };
+    await page.goto(`${stack.baseUrl}${invitePath(JONAS.id)}`);
+    const invitation = new InvitationPage(page);
+    await expect(invitation.header.getByText(JONAS.name)).toBeVisible();
+    await expect(invitation.preview.locator('[data-card="date"]')).toContainText('18. September 2027');
+    await expect(invitation.preview.locator('[data-row]')).toHaveCount(0);
+    await expect(invitation.preview.locator('[data-card^="venue"]')).toHaveCount(1);
+    await expect(invitation.preview.locator('[data-card="venue"]')).toContainText(de.preview.venueTba);
+    await expect(invitation.rsvp).toContainText('ines.kenji@example.com');
   });
 });

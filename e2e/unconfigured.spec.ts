@@ -4,45 +4,58 @@ import { GUESTS, invitePath } from './support/demo';
 import { startSecondServer } from './support/second-server';
 
 /**
- * A deployment that forgot its settings: no backend, no CONTENT_DIR. The built-in demo is for
- * development hosts only (spec §6's list); a public host gets the notice and the log says why.
+ * A deployment that forgot its settings (no backend, no CONTENT_DIR): every guest link shows the notice,
+ * on every host, whatever the request's Host or X-Forwarded-Host say, and the log says why. A server
+ * started for the demo the way `npm run demo` starts it (CONTENT_DIR=content/demo) serves it on any host.
  */
-let stack: Stack;
+let unconfigured: Stack;
+let demo: Stack;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough');
-  stack = await startSecondServer({ CONTENT_DIR: '' });
+  unconfigured = await startSecondServer({ CONTENT_DIR: '' });
+  demo = await startSecondServer({ CONTENT_DIR: 'content/demo' });
 });
-test.afterAll(async () => stack?.stop());
+test.afterAll(async () => Promise.all([unconfigured?.stop(), demo?.stop()]));
 
-const hostOf = (name: string) => `${name}:${new URL(stack.baseUrl).port}`;
+const hostOf = (stack: Stack, name: string) => `${name}:${new URL(stack.baseUrl).port}`;
 const greets = (html: string) => /Dear\s*(<!-- -->)?\s*<span[^>]*>Margaret Ellis</.test(html);
+const margaret = invitePath(GUESTS.margaret.id);
 
-test('a public host gets the no-access notice with 404, and the log says the database is not configured', async ({ request }) => {
-  const response = await request.get(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`, { headers: { host: hostOf('wedding.example') } });
-  expect(response.status()).toBe(404);
-  const html = await response.text();
-  expect(html).toContain('Private Wedding Invitation');
-  expect(greets(html)).toBe(false);
-  await expect.poll(() => stack.output()).toContain('Database not configured, using fallback data');
-});
+const HOSTS: [string, Record<string, string>][] = [
+  ['a public host claiming to be forwarded for localhost', { host: 'wedding.example', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'http' }],
+  ['localhost', { host: 'localhost' }],
+  ['a loopback address', { host: '127.0.0.1' }],
+  ['a private address', { host: '10.0.0.1' }],
+  ['a .local name', { host: 'wedding.local' }],
+];
 
-test('a public host that claims to be forwarded for localhost still gets the notice, and previews never name its host', async ({ request }) => {
-  const response = await request.get(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`, {
-    headers: { host: hostOf('wedding.example'), 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'http' },
-  });
-  expect(response.status()).toBe(404);
-  expect(greets(await response.text())).toBe(false);
-  const local = await request.get(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`, { headers: { host: hostOf('localhost'), 'x-forwarded-host': 'evil.example' } });
-  expect(local.status()).toBe(200);
-  expect(await local.text()).not.toContain('evil.example');
-});
-
-for (const host of ['localhost', '127.0.0.1', '192.168.1.20', 'wedding.local']) {
-  test(`a development host (${host}) still gets the demo wedding`, async ({ request }) => {
-    const response = await request.get(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`, { headers: { host: hostOf(host) } });
-    expect(response.status()).toBe(200);
-    expect(greets(await response.text())).toBe(true);
+for (const [name, { host, ...rest }] of HOSTS) {
+  test(`with nothing configured, ${name} gets the notice with 404 for a demo guest's link`, async ({ request }) => {
+    const response = await request.get(`${unconfigured.baseUrl}${margaret}`, { headers: { host: hostOf(unconfigured, host!), ...rest } });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Private Wedding Invitation');
+    expect(greets(html)).toBe(false);
   });
 }
+
+test("with nothing configured, nothing of the demo's day or photos is served, and the log says why", async ({ request }) => {
+  const headers = { host: hostOf(unconfigured, 'localhost') };
+  for (const path of [`/api/calendar/wedding-invitation.ics?guest=${GUESTS.margaret.id}`, `${margaret}/manifest.webmanifest`, '/media/gallery/hero-couple.jpg']) {
+    expect((await request.get(`${unconfigured.baseUrl}${path}`, { headers })).status(), path).toBe(404);
+  }
+  const output = unconfigured.output();
+  expect(output).toContain('Nothing configured: every guest link shows the notice (404), on every host.');
+  await expect.poll(() => unconfigured.output()).toContain('Database not configured, using fallback data');
+});
+
+test('a server started for the demo (CONTENT_DIR=content/demo) serves it on a public host, and previews never name a forwarded host', async ({ request }) => {
+  const response = await request.get(`${demo.baseUrl}${margaret}`, { headers: { host: hostOf(demo, 'wedding.example'), 'x-forwarded-host': 'evil.example' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(greets(html)).toBe(true);
+  expect(html).toMatch(new RegExp(`property="og:url" content="https?://wedding\\.example:\\d+${margaret}"`));
+  expect(html).not.toContain('evil.example');
+});

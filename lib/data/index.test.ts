@@ -42,6 +42,20 @@ describe('choosing the data source', () => {
   });
 });
 
+describe('nothing configured, on a server not started by `next dev`', () => {
+  it('refuses every guest without reading the demo, and says the database is not configured', async () => {
+    const source = selectDataSource({ ...base, builtInDemo: true, refusesGuests: true });
+
+    expect(source.kind).toBe('sample');
+    expect(logs.error()).toHaveBeenCalledWith('Database not configured, using fallback data');
+    await expect(source.getGuest(TOM)).resolves.toBeNull();
+  });
+
+  it('still serves the demo to `next dev`', async () => {
+    await expect(selectDataSource({ ...base, builtInDemo: true, refusesGuests: false }).getGuest(TOM)).resolves.toMatchObject({ name: 'Tom Nguyen' });
+  });
+});
+
 describe('settings refused at start', () => {
   it('serves the samples and refuses every guest, without calling the backend', async () => {
     const source = selectDataSource({ ...base, backendProblem: 'SUPABASE_ANON_KEY holds a secret (service_role) key' });

@@ -17,10 +17,10 @@ export function reportNotConfigured(): void {
   console.error('Database not configured, using fallback data');
 }
 
-/** Supabase when it is configured; otherwise the local content directory (the demo by default). */
+/** Supabase when it is configured; otherwise the local content directory (the demo, for `next dev` only). */
 export function selectDataSource(config: AppConfig): DataSource {
-  // Settings refused at start (lib/server/config.ts): samples, and no guest at all (spec §6, §8).
-  if (config.backendProblem) {
+  // Settings refused at start, or none outside `next dev` (lib/server/config.ts): no guest at all, on any host (spec §6, §8).
+  if (config.refusesGuests || config.backendProblem) {
     reportNotConfigured();
     return createSampleSource();
   }

@@ -22,7 +22,7 @@ export function invitationEvent({ info, language }: Pick<Invitation, 'info' | 'l
   });
   return weddingEvent(info, {
     title,
-    description: [t('calendar.description'), '', ...schedule].join('\n'),
+    description: [t('calendar.description'), ...(schedule.length > 0 ? ['', ...schedule] : [])].join('\n'),
     reminder: t('calendar.reminder', { title }),
     venueTba: t('preview.venueTba'),
   });

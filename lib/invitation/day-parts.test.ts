@@ -104,3 +104,20 @@ it('a guest invited to the whole day sees every part, one card per venue, and th
 it("the evening guest's page has no photo of the quinta", async () => {
   expect((await invitationOf(GUEST.evening)).venuePhoto).toBe('/images/venue-fallback.jpg');
 });
+
+it('a guest none of whose parts remain (renamed away) gets the date and no part’s time or venue: not on the page, the calendar or the manifest', async () => {
+  const renamedAway = { ...source, getGuest: async (id: string) => ({ ...(await source.getGuest(id))!, invited_to: ['brunch'] }) };
+  const result = await loadInvitation(renamedAway, GUEST.evening);
+  if (result.status !== 'ok') throw new Error(`no invitation: ${result.status}`);
+  const { invitation } = result;
+  const words = preview(invitation);
+  const event = invitationEvent(invitation);
+  const ics = icsText(event);
+  expect(words.schedule).toEqual([]);
+  expect(words.zoneNote).toBeNull();
+  expect(words.venues).toEqual([expect.objectContaining({ name: 'Venue TBA', map: null, parts: null, weddingVenue: false })]);
+  expect(invitation.venuePhoto).toBe('/images/venue-fallback.jpg');
+  expect(vevent(ics).startDate.toString()).toBe('2027-06-12');
+  const all = JSON.stringify({ invitation, words, event, ics, manifest: manifestText(invitation) });
+  for (const tell of [...TELLS.ceremony, ...TELLS.lunch, ...TELLS.evening, ...TELLS.quinta, '16:00', '20:00']) expect(all).not.toContain(tell);
+});

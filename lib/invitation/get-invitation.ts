@@ -1,10 +1,8 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDataSource } from '@/lib/data';
 import { earliestExpiry } from '@/lib/data/signed-url';
-import { requestHost } from '@/lib/server/site-url';
 import { IMAGES } from '@/lib/wedding/constants';
 import type { Invitation } from '@/lib/wedding/types';
 import { invitationEvent } from './calendar-event';
@@ -16,9 +14,7 @@ import { lookupFailedPath } from './lookup-failed';
  * One load per request, shared by the layout, the page, its sections and its metadata (React
  * cache()); the guest's lookup is the proxy's (memoised), the shared content comes from memory.
  */
-export const getInvitation = cache(async (guestId: string): Promise<InvitationResult> =>
-  loadInvitation(getDataSource(), guestId, { host: requestHost(await headers()) }),
-);
+export const getInvitation = cache((guestId: string): Promise<InvitationResult> => loadInvitation(getDataSource(), guestId));
 
 export type ShownInvitation = Exclude<InvitationResult, { status: 'no-access' | 'lookup-failed' }>;
 

@@ -25,7 +25,7 @@ export const NOT_AN_INVITATION = '/not-an-invitation';
  * guest is answered here like any unknown path (404), and a failed lookup by the 503 page, so the
  * page never waits for it a second time. A found guest's lookup is reused by the page.
  */
-export async function gateInvitation(pathname: string, host: string | null, headers: Headers): Promise<string | { retryAfter: number } | null> {
+export async function gateInvitation(pathname: string, headers: Headers): Promise<string | { retryAfter: number } | null> {
   const id = invitationIdIn(pathname);
   if (id === undefined) return null;
   const client = clientOf(headers);
@@ -33,7 +33,7 @@ export async function gateInvitation(pathname: string, host: string | null, head
   if (retryAfter > 0) return { retryAfter };
   let found;
   try {
-    found = await findGuest(getDataSource(), id, host);
+    found = await findGuest(getDataSource(), id);
   } catch {
     return null; // a configuration the page reports itself (its error state), never a guest refused here
   }

@@ -55,16 +55,11 @@ export function assembleInvitation(parts: {
 
 /**
  * Loads one guest's invitation: who the link is for (lib/invitation/guest-lookup.ts), then what
- * every guest shares (from memory after the first guest). `host` is the request's, for the
- * built-in demo's refusal on public hosts.
+ * every guest shares (from memory after the first guest).
  */
-export async function loadInvitation(
-  source: DataSource,
-  guestId: string | undefined,
-  options: ContentOptions & { host?: string | null } = {},
-): Promise<InvitationResult> {
+export async function loadInvitation(source: DataSource, guestId: string | undefined, options: ContentOptions = {}): Promise<InvitationResult> {
   try {
-    const found = await findGuest(source, guestId, options.host ?? null);
+    const found = await findGuest(source, guestId);
     if (found.status !== 'found') return found;
     const shared = await getWeddingContent(source, options);
     // Nothing of this couple's to show (an outage on a cold start without a snapshot): like a failed lookup, try again.

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Translator } from '@/lib/i18n/translator';
 import { mapEmbedUrl, venueName } from '@/lib/wedding/calendar';
-import { distinctVenues } from '@/lib/wedding/day-parts';
+import { distinctVenues, resolvedParts } from '@/lib/wedding/day-parts';
 import { directionsLinks, type DirectionsLinks } from '@/lib/wedding/directions';
 import { celsiusText, percentText } from '@/lib/wedding/formats';
 import { baseLanguage, canonicalTag, isolated } from '@/lib/wedding/languages';
@@ -33,8 +33,9 @@ export interface VenueCard {
   weddingVenue: boolean;
 }
 
-/** 'All times are Porto time.', 'Alle Uhrzeiten: Westeuropäische Zeit.': the place in the guest's words (lib/wedding/zone-name.ts). */
-export function zoneNote(t: Translator, { info, language, guest }: Pick<Invitation, 'info' | 'language' | 'guest'>): string {
+/** 'All times are Porto time.' in the guest's words (lib/wedding/zone-name.ts); null when no time is shown. */
+export function zoneNote(t: Translator, { info, language, guest }: Pick<Invitation, 'info' | 'language' | 'guest'>): string | null {
+  if (resolvedParts(info).length === 0) return null;
   const day = weddingDay(info);
   // The guest's own tag ('pt-PT') when the page speaks its language, for the couple's translation under it.
   const own = canonicalTag(guest.language);
@@ -56,7 +57,7 @@ export function venueCards(t: Translator, parts: DayPart[], language: string): V
       mapTitle: t('preview.mapTitle', { name }),
       directions: directionsLinks(venue),
       parts: venues.length > 1 ? new Intl.ListFormat(language, { type: 'unit' }).format(here.map((p) => partLabel(t, p))) : null,
-      weddingVenue: here[0]!.atWeddingVenue !== false,
+      weddingVenue: here.length > 0 && here[0]!.atWeddingVenue !== false,
     };
   });
 }

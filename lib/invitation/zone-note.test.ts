@@ -9,7 +9,7 @@ import { zoneNote } from './preview-texts';
 const source = createLocalSource(path.join(process.cwd(), 'tests/fixtures/porto-wedding'));
 const JONAS = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03';
 
-async function noteFor(language: string, place?: NonNullable<Invitation['info']['wedding']['place']>): Promise<string> {
+async function noteFor(language: string, place?: NonNullable<Invitation['info']['wedding']['place']>): Promise<string | null> {
   const result = await loadInvitation(source, JONAS);
   if (result.status !== 'ok') throw new Error(`no invitation: ${result.status}`);
   const { invitation } = result;

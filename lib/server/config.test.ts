@@ -26,14 +26,21 @@ describe('reading the configuration', () => {
       siteSecret: null,
       backendProblem: null,
       builtInDemo: true,
+      refusesGuests: true,
       trackOpens: true,
       snapshotFile: path.resolve(CWD, 'content/snapshot.json'),
     });
   });
 
   it('publishes a content folder or a backend, not the built-in demo', () => {
-    expect(parseConfig({ CONTENT_DIR: 'content/demo' }, CWD).builtInDemo).toBe(false);
-    expect(parseConfig({ SUPABASE_URL: 'https://xyz.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_x' }, CWD).builtInDemo).toBe(false);
+    expect(parseConfig({ CONTENT_DIR: 'content/demo' }, CWD)).toMatchObject({ builtInDemo: false, refusesGuests: false });
+    expect(parseConfig({ SUPABASE_URL: 'https://xyz.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_x' }, CWD)).toMatchObject({ builtInDemo: false, refusesGuests: false });
+  });
+
+  it('serves the built-in demo only to `next dev`: any other start with nothing set refuses every guest, whatever the host', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }, CWD)).toMatchObject({ builtInDemo: true, refusesGuests: false });
+    expect(parseConfig({ NODE_ENV: 'production' }, CWD)).toMatchObject({ builtInDemo: true, refusesGuests: true });
+    expect(parseConfig({ NODE_ENV: 'production', CONTENT_DIR: 'content/demo' }, CWD).refusesGuests).toBe(false);
   });
 
   it.each([
@@ -43,7 +50,7 @@ describe('reading the configuration', () => {
     const config = parseConfig(env, CWD);
     expect(config.supabase).toBeNull();
     expect(config.backendProblem).toMatch(reason);
-    expect(config.builtInDemo).toBe(false);
+    expect(config).toMatchObject({ builtInDemo: false, refusesGuests: true });
   });
 
   it('records opens unless TRACK_OPENS is off', () => {

@@ -33,11 +33,15 @@ const envSchema = z.object({
     z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
   ),
   TRACK_OPENS: optional.pipe(z.enum(['on', 'off'], { error: 'TRACK_OPENS must be on or off' }).optional()),
+  NODE_ENV: optional,
 });
 
 
 /** Where the couple's content snapshot travels with the site (content/ is shipped with every build). */
 export const DEFAULT_SNAPSHOT_FILE = 'content/snapshot.json';
+
+/** The bundled demo wedding: what `npm run demo` names as CONTENT_DIR, and what `next dev` shows with nothing set. */
+export const DEMO_CONTENT_DIR = 'content/demo';
 
 export interface AppConfig {
   /** Both set, or null: the site then runs on local content. */
@@ -55,8 +59,10 @@ export interface AppConfig {
   siteSecret?: string | null;
   /** Why the Supabase settings were refused (a bad URL, a secret key): the site then refuses every guest. */
   backendProblem?: string | null;
-  /** Nothing configured: the bundled demo wedding, shown to development hosts only. */
+  /** Nothing configured (no backend, no CONTENT_DIR): the demo's samples may stand in for its content. */
   builtInDemo?: boolean;
+  /** Settings refused, or nothing configured outside `next dev`: every guest gets the notice, on any host (never a header's say). */
+  refusesGuests?: boolean;
   /** Record when each guest opens their invitation (with Supabase only); TRACK_OPENS=off turns it off. */
   trackOpens: boolean;
   /** The couple's content snapshot (lib/data/snapshot.ts), shown instead of the samples during an outage. */
@@ -91,8 +97,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         : null,
     backendProblem,
     builtInDemo: !e.SUPABASE_URL && !e.CONTENT_DIR,
+    refusesGuests: Boolean(backendProblem) || (!e.SUPABASE_URL && !e.CONTENT_DIR && e.NODE_ENV !== 'development'),
     siteUrl: e.SITE_URL ? new URL(e.SITE_URL) : null,
-    contentDir: path.resolve(/*turbopackIgnore: true*/ cwd, e.CONTENT_DIR ?? 'content/demo'),
+    contentDir: path.resolve(/*turbopackIgnore: true*/ cwd, e.CONTENT_DIR ?? DEMO_CONTENT_DIR),
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
     cronSecret: e.CRON_SECRET ?? null,

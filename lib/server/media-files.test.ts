@@ -143,7 +143,9 @@ describe('which folder, by configuration', () => {
     expect(await statusWith({ CONTENT_DIR: porto }, ['gallery', 'hero-couple.jpg'])).toBe(404);
   });
 
-  it('serves the demo folder when nothing is configured', async () => {
-    expect(await statusWith({}, ['gallery', 'hero-couple.jpg'])).toBe(200);
+  it('serves the demo folder with nothing configured to `next dev` only, and to a server started for it (CONTENT_DIR)', async () => {
+    expect(await statusWith({ NODE_ENV: 'development' }, ['gallery', 'hero-couple.jpg'])).toBe(200);
+    expect(await statusWith({ NODE_ENV: 'production' }, ['gallery', 'hero-couple.jpg'])).toBe(404);
+    expect(await statusWith({ NODE_ENV: 'production', CONTENT_DIR: 'content/demo' }, ['gallery', 'hero-couple.jpg'])).toBe(200);
   });
 });

@@ -26,11 +26,11 @@ export interface MediaFile {
  * spelled: Next hands over decoded segments, so one of them may carry '/' or '..' ('guest-photos%2Fx').
  * Such segments are refused outright; a file outside the public folders (gallery/, story/) needs a valid
  * signature over its canonical path. Null: nothing may be served — always when the wedding is in Supabase
- * (its photos come from the bucket, and the default folder is the demo couple's).
+ * (its photos come from the bucket, and the default folder is the demo couple's) or no guest can be verified.
  */
 export function resolveMediaFile(segments: string[], search: URLSearchParams, now = Date.now()): MediaFile | null {
   const config = getConfig();
-  if (config.supabase || config.backendProblem) return null;
+  if (config.supabase || config.backendProblem || config.refusesGuests) return null;
   if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
   // Paths of CONTENT_DIR are hidden from the build's tracer, which would otherwise ship every media folder.
   const root = path.join(/*turbopackIgnore: true*/ config.contentDir, 'media');

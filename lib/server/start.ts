@@ -1,18 +1,27 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { snapshotFileToRead } from '@/lib/data/snapshot';
-import { ConfigError, getConfig } from '@/lib/server/config';
+import { ConfigError, DEMO_CONTENT_DIR, getConfig } from '@/lib/server/config';
+
+/** What a server with nothing configured says it does: the demo for `next dev`, the notice for any other start. */
+function unconfiguredLine(refusesGuests: boolean): string {
+  return refusesGuests
+    ? `Nothing configured: every guest link shows the notice (404), on every host. Set SUPABASE_URL and SUPABASE_ANON_KEY, or CONTENT_DIR, to publish; npm run demo serves the demo wedding (CONTENT_DIR=${DEMO_CONTENT_DIR})`
+    : 'Nothing configured: the built-in demo wedding, because this is next dev (a production server would show every guest the notice; set SUPABASE_URL and SUPABASE_ANON_KEY, or CONTENT_DIR, to publish)';
+}
 
 /** Validates the configuration at start-up, so a mistake is reported clearly before any guest arrives. */
 export function startServer(): void {
   try {
     const config = getConfig();
     if (config.backendProblem) console.error(`The Supabase settings are refused, so every guest sees the notice: ${config.backendProblem}`);
-    if (config.builtInDemo) console.log('Nothing configured: the built-in demo wedding, for development hosts only (set CONTENT_DIR or Supabase to publish)');
+    if (config.builtInDemo) console.log(unconfiguredLine(Boolean(config.refusesGuests)));
     console.log(
       config.supabase
         ? 'Data source: Supabase'
-        : `Data source: local content (${config.contentDir}); set SUPABASE_URL and SUPABASE_ANON_KEY to use Supabase`,
+        : config.refusesGuests
+          ? 'Data source: none, so no guest can be verified'
+          : `Data source: local content (${config.contentDir}); set SUPABASE_URL and SUPABASE_ANON_KEY to use Supabase`,
     );
     const snapshotFile = snapshotFileToRead(config.snapshotFile);
     if (config.supabase && !existsSync(/*turbopackIgnore: true*/ snapshotFile)) {

@@ -257,3 +257,28 @@ describe('a wedding elsewhere: Lisbon, 12 June 2026, 16:00–22:00, edited in th
     expect(odd.timeZone).toBe('Australia/Sydney');
   });
 });
+
+describe('a guest none of whose parts remain', () => {
+  // What guestWedding leaves them (lib/wedding/day-parts.ts): the date and its zone, no part.
+  const nothingLeft = info({ date: '2027-06-12', timeZone: 'Europe/Lisbon', parts: [] });
+  const event = weddingEvent(nothingLeft);
+
+  it('gets the whole date in every calendar, at no time and no venue of anyone’s', () => {
+    expect(event).toMatchObject({ allDay: { year: 2027, month: 6, day: 12 }, location: 'Venue TBA', description: 'We would love you to celebrate with us.' });
+    expect(event.geo).toBeUndefined();
+    const google = new URL(googleCalendarUrl(event));
+    expect(google.searchParams.get('dates')).toBe('20270612/20270613');
+    const outlook = new URL(outlookCalendarUrl(event));
+    expect([outlook.searchParams.get('allday'), outlook.searchParams.get('startdt'), outlook.searchParams.get('enddt')]).toEqual(['true', '2027-06-12', '2027-06-13']);
+  });
+
+  it('gets a calendar file of that date alone (DTSTART;VALUE=DATE)', () => {
+    const text = icsText(event);
+    expect(text).toContain('DTSTART;VALUE=DATE:20270612');
+    expect(text).toContain('DTEND;VALUE=DATE:20270613');
+    const parsed = parseIcs(text).event;
+    expect(parsed.startDate.isDate).toBe(true);
+    expect(parsed.startDate.toString()).toBe('2027-06-12');
+    expect(text).not.toMatch(/DTSTART:|DTEND:/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Venue, WeddingInfo } from '@/lib/wedding/types';
 import { weddingDay } from '@/lib/wedding/wedding-day';
-import { nextDay, utcOffsetMinutes, zonedInstant } from '@/lib/wedding/zoned-time';
+import { noPartLeft } from '@/lib/wedding/day-parts';
+import { nextDay, utcOffsetMinutes, zonedInstant, type CalendarDay } from '@/lib/wedding/zoned-time';
 import { CALENDAR_LINKS, EVENT, MAP_EMBED_URL } from '@/lib/wedding/constants';
 
 /** The wedding as a calendar event: what the Google, Outlook and Apple options all carry. */
@@ -16,6 +17,8 @@ export interface CalendarEvent {
   /** What the alarm says. */
   reminder: string;
   geo?: { lat: number; lon: number };
+  /** Set when the event is this whole date, with no time: a guest none of whose parts remain. */
+  allDay?: CalendarDay;
 }
 
 /** Where the Apple option downloads the .ics file (app/api/calendar/wedding-invitation.ics/route.ts). */
@@ -56,12 +59,15 @@ export function weddingEvent(info: WeddingInfo, text: EventText): CalendarEvent 
   const venue = info.wedding.venue;
   const coordinates = venue?.coordinates;
   const day = weddingDay(info);
+  const allDay = noPartLeft(info);
+  const midnight = { hour: 0, minute: 0 };
   return {
     title: text.title,
     description: text.description,
     location: venueLocation(venue, text.venueTba),
-    start: zonedInstant(day.date, day.start, day.timeZone),
-    end: zonedInstant(day.endsNextDay ? nextDay(day.date) : day.date, day.end, day.timeZone),
+    start: zonedInstant(day.date, allDay ? midnight : day.start, day.timeZone),
+    end: allDay ? zonedInstant(nextDay(day.date), midnight, day.timeZone) : zonedInstant(day.endsNextDay ? nextDay(day.date) : day.date, day.end, day.timeZone),
+    ...(allDay && { allDay: day.date }),
     timeZone: day.timeZone,
     alarmMinutesBefore: EVENT.alarmMinutesBefore,
     reminder: text.reminder,
@@ -70,6 +76,9 @@ export function weddingEvent(info: WeddingInfo, text: EventText): CalendarEvent 
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 20251127, and with `separator` '-' 2025-11-27. */
+export const dayStamp = ({ year, month, day }: CalendarDay, separator = '') => [String(year), pad(month), pad(day)].join(separator);
 
 /** 20251126T233000Z */
 export function utcStamp(date: Date): string {
@@ -96,7 +105,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   return `${CALENDAR_LINKS.google}?${query({
     action: 'TEMPLATE',
     text: event.title,
-    dates: `${utcStamp(event.start)}/${utcStamp(event.end)}`,
+    dates: event.allDay ? `${dayStamp(event.allDay)}/${dayStamp(nextDay(event.allDay))}` : `${utcStamp(event.start)}/${utcStamp(event.end)}`,
     ctz: event.timeZone,
     details: event.description,
     location: event.location,
@@ -108,10 +117,10 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
   return `${CALENDAR_LINKS.outlook}?${query({
     path: '/calendar/action/compose',
     rru: 'addevent',
-    allday: 'false',
+    allday: String(Boolean(event.allDay)),
     subject: event.title,
-    startdt: zonedIso(event.start, event.timeZone),
-    enddt: zonedIso(event.end, event.timeZone),
+    startdt: event.allDay ? dayStamp(event.allDay, '-') : zonedIso(event.start, event.timeZone),
+    enddt: event.allDay ? dayStamp(nextDay(event.allDay), '-') : zonedIso(event.end, event.timeZone),
     body: event.description,
     location: event.location,
   })}`;

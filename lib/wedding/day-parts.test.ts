@@ -1,5 +1,5 @@
 import type { DayPart, WeddingInfo } from './types';
-import { distinctVenues, guestWedding, listedParts, resolvedParts } from './day-parts';
+import { distinctVenues, guestWedding, listedParts, noPartLeft, resolvedParts } from './day-parts';
 import { weddingInfoProblems } from './wedding-checks';
 
 const QUINTA = { name: 'Quinta da Ribafria', address: 'Estrada da Ribafria, Sintra' };
@@ -89,8 +89,22 @@ describe('a day in parts', () => {
     expect(mine.wedding).not.toHaveProperty('time');
   });
 
-  it('treats an invitation to parts that no longer exist as one to the whole day (the doctor names such guests)', () => {
-    expect(guestWedding(lisbon, ['brunch'], 'en').wedding.parts?.map((p) => p.id)).toEqual(['ceremony', 'lunch', 'evening']);
+  it('gives a guest none of whose parts remain the date and its zone, and no part, time or venue of anyone’s (the doctor fails such guests)', () => {
+    const mine = guestWedding(info({ ...lisbon.wedding, time: '3:00 PM', startTime: '15:00', schedule: { lunch: '4:30 PM' }, reception: { time: '8:00 PM' } }), ['brunch'], 'en');
+    expect(mine.wedding).toEqual({ date: '2027-06-12', timeZone: 'Europe/Lisbon', parts: [] });
+    expect(noPartLeft(mine)).toBe(true);
+    expect(resolvedParts(mine)).toEqual([]);
+    const text = JSON.stringify(mine);
+    for (const tell of ['15:00', '16:00', '16:30', '8:00 PM', '23:30', 'Ceremony', 'Garden lunch', 'Fado night', QUINTA.name, FADO.name]) expect(text).not.toContain(tell);
+  });
+
+  it('keeps the whole day for a guest invited to it, and a guest with a part left is not without one', () => {
+    expect(noPartLeft(guestWedding(lisbon, [], 'en'))).toBe(false);
+    expect(noPartLeft(guestWedding(lisbon, ['brunch', 'evening'], 'en'))).toBe(false);
+  });
+
+  it("gives no part one unknown venue (the spec's 'Venue TBA')", () => {
+    expect(distinctVenues([])).toEqual([{ venue: undefined, parts: [] }]);
   });
 
   it('gives one card per distinct venue, in the order of the parts', () => {

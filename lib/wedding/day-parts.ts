@@ -22,7 +22,8 @@ const hhmm = (t: ClockTime) => `${String(t.hour).padStart(2, '0')}:${String(t.mi
 /** The parts as the couple gave them, or the specification's three (their times from `schedule`). */
 export function listedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
   const w = info.wedding;
-  if (w.parts && w.parts.length > 0) return w.parts;
+  // An empty list only on an invitation none of whose parts remain (guestWedding): the readers drop an empty one.
+  if (w.parts) return w.parts;
   return SPEC_PART_IDS.map((id) => ({ id, start: w.schedule?.[id]?.trim() || DEFAULT_SCHEDULE[id] }));
 }
 
@@ -60,8 +61,9 @@ export interface PartsVenue {
   parts: DayPart[];
 }
 
-/** The distinct venues of the parts, in order of their first part. */
+/** The distinct venues of the parts, in order of their first part; for no part, one unknown venue ('Venue TBA'). */
 export function distinctVenues(parts: DayPart[]): PartsVenue[] {
+  if (parts.length === 0) return [{ venue: undefined, parts: [] }];
   const byVenue = new Map<string, PartsVenue>();
   for (const part of parts) {
     const key = venueKey(part.venue);
@@ -87,8 +89,8 @@ export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | u
     return { ...part, end: hhmm(minutesAfter(parseClockTime(part.start)!, PART_WITHOUT_END_MINUTES)) };
   });
   const mine = invitedParts(all, invitedTo);
-  // An invitation to nothing that exists any more (the doctor reports it) is an invitation to the whole day.
-  const parts = (mine.length > 0 ? mine : all).map(({ translations, ...part }) =>
+  if (mine.length === 0) return withoutTheDay(info);
+  const parts = mine.map(({ translations, ...part }) =>
     part.name === undefined ? part : { ...part, ...translated({ name: part.name }, translations, languageTag) },
   );
   const first = parts[0]!;
@@ -102,3 +104,12 @@ export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | u
   delete wedding.time;
   return { ...info, wedding: { ...wedding, startTime: start, endTime: end, venue: first.venue, parts } };
 }
+
+/** An invitation none of whose parts remain (the doctor fails it): the date and its zone, and no time or venue of anyone's. */
+function withoutTheDay(info: WeddingInfo): WeddingInfo {
+  const { date, timeZone } = info.wedding;
+  return { ...info, wedding: { date, timeZone, parts: [] } };
+}
+
+/** The guest's day has no part left: the page shows the date only, the calendar the whole date. */
+export const noPartLeft = (info: Pick<WeddingInfo, 'wedding'>) => info.wedding.parts?.length === 0;

@@ -1,6 +1,7 @@
 import { createEvent, type DateArray } from 'ics';
 import { EVENT } from './constants';
 import { utcStamp, type CalendarEvent } from './calendar';
+import { nextDay, type CalendarDay } from './zoned-time';
 
 /** The Apple 'Add to Calendar' file (RFC 5545), made with the ics package. */
 
@@ -12,6 +13,12 @@ const utcArray = (date: Date): DateArray => [
   date.getUTCMinutes(),
 ];
 
+/** A date-only event (DTSTART;VALUE=DATE), ending on the next date as RFC 5545 has it. */
+const wholeDate = (day: CalendarDay): { start: DateArray; end: DateArray } => {
+  const after = nextDay(day);
+  return { start: [day.year, day.month, day.day], end: [after.year, after.month, after.day] };
+};
+
 /**
  * The .ics file for Apple Calendar (and any other). Times go in and out as UTC so the
  * server's own time zone can never shift them; calendars show them in the guest's zone.
@@ -21,10 +28,9 @@ export function icsText(event: CalendarEvent): string {
     // Stable, so importing the file twice updates the event instead of duplicating it.
     uid: `wedding-${utcStamp(event.start)}@wedding-invitation`,
     productId: 'wedding-invitation',
-    start: utcArray(event.start),
+    ...(event.allDay ? wholeDate(event.allDay) : { start: utcArray(event.start), end: utcArray(event.end) }),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: utcArray(event.end),
     endInputType: 'utc',
     endOutputType: 'utc',
     title: event.title,

@@ -95,7 +95,8 @@ export async function startStack(o: StackOptions): Promise<Stack> {
   const standIn = o.latencyMs === null ? null : await startStandIn({ ...o.standIn, latencyMs: o.latencyMs });
   const backendEnv: Record<string, string> = standIn
     ? { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, SUPABASE_IMAGE_TRANSFORMS: o.standIn?.imageTransforms === false ? 'off' : 'on' }
-    : { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
+    : // Started for the demo, as `npm run demo` does: with nothing configured a production server shows every guest the notice.
+      { SUPABASE_URL: '', SUPABASE_ANON_KEY: '', CONTENT_DIR: 'content/demo' };
   try {
     if (o.build) buildSite(o.distDir, { ...backendEnv, ...o.env });
   } catch (e) {

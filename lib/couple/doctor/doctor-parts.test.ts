@@ -41,11 +41,12 @@ describe('the findings', () => {
     expect(findings[0]?.fix).toMatch(/^Add the parts back to wedding\.json, or import those guests again with an invited_to column naming parts it lists: ceremony, lunch/);
   });
 
-  it('fails a guest none of whose parts remain: their invitation shows the whole day', () => {
+  it('fails a guest none of whose parts remain: their invitation shows no time or venue', () => {
     const findings = partFindings({ guests, partIds: ['lunch'], weddingWhere: 'wedding_info' }, 'the project');
     expect(titles(findings)).toEqual([
       'fail: 2 guests in the project are invited only to parts of the day wedding_info no longer lists: Rui Almeida (ceremony); Helena Duarte (ceremony, evening)',
     ]);
+    expect(findings[0]?.detail).toBe('With none of their parts left, their invitation shows the date only: no time, no venue, and a calendar entry for the whole date.');
   });
 
   it('says nothing when the wedding info is refused (the doctor reports that on its own)', () => {

@@ -37,7 +37,7 @@ export function weddingPartIds(raw: unknown): string[] | undefined {
 export function partFindings({ guests, partIds: known, weddingWhere }: PartFacts, where: string): Finding[] {
   if (!known) return [];
   const invited = guests.filter((g) => (g.invited_to?.length ?? 0) > 0);
-  // Guests who still see part of their day, and guests none of whose parts remain: they see the whole day.
+  // Guests who still see part of their day, and guests none of whose parts remain: they see no time or venue at all.
   const fewer: string[] = [];
   const wholeDay: string[] = [];
   for (const guest of invited) {
@@ -52,7 +52,7 @@ export function partFindings({ guests, partIds: known, weddingWhere }: PartFacts
     findings.push({
       level: 'fail',
       title: `${plural(wholeDay.length, 'guest', 'guests')} in ${where} ${wholeDay.length === 1 ? 'is' : 'are'} invited only to parts of the day ${weddingWhere} no longer lists: ${listed(wholeDay)}`,
-      detail: 'With none of their parts left, their invitation shows the whole day.',
+      detail: 'With none of their parts left, their invitation shows the date only: no time, no venue, and a calendar entry for the whole date.',
       fix,
     });
   }
