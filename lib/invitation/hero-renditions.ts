@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { HERO } from '@/lib/wedding/constants';
+import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/constants';
 import type { HeroRenditions } from '@/lib/wedding/types';
 import { isDirectLink } from '@/lib/wedding/media';
 
@@ -27,7 +27,7 @@ const tiny = async (image: Buffer) =>
 
 async function make(source: DataSource, heroPath: string): Promise<Entry['result']> {
   // Turned upright as its camera meant (EXIF); only a landscape photo needs a portrait cut.
-  const { data: upright, info } = await sharp(await source.readPhoto(heroPath), { limitInputPixels: HERO.maxInputPixels })
+  const { data: upright, info } = await sharp(await source.readPhoto(heroPath), { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .jpeg({ quality: 90 })
     .toBuffer({ resolveWithObject: true });
