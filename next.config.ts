@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaderRules } from './lib/server/security-headers';
 import { storageImageSources } from './lib/server/image-sources';
-import { IMAGE_WIDTHS, STORAGE } from './lib/wedding/constants';
+import { IMAGE_WIDTHS, MAX_INPUT_PIXELS, STORAGE } from './lib/wedding/constants';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
 const storage = storageImageSources(process.env.SUPABASE_URL, STORAGE.bucket);
@@ -38,8 +38,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The stylesheets arrive inside the HTML: on a slow phone link a separate, render-blocking
   // request for them would cost a round trip before the first paint.
-  // imgOpt*: one sharp thread per resize (libuv runs four at most) and no input over 64 MP.
-  experimental: { inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: 64_000_000 },
+  // imgOpt*: one sharp thread per resize (libuv runs four at most); over the pixel limit the proxy refuses first.
+  experimental: { inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: MAX_INPUT_PIXELS },
   // What Next's webpack build does for every server bundle: 'server-only' is a no-op on the
   // server and an error in the browser. Turbopack skips it for Pages API routes (share-image.ts).
   transpilePackages: ['server-only'],

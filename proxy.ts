@@ -2,13 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
 import { gateInvitation, INVITATION_ID_HEADER, invitationIdIn, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
 import { imageSourceProblem } from '@/lib/server/image-sources';
+import { pixelProblem } from '@/lib/server/image-pixels';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 import { MAX_USER_AGENT_BYTES, STORAGE } from '@/lib/wedding/constants';
 
 /**
  * Every request but the build's own files passes here, prefetches included: a page's CSP and its
  * nonce (always this server's, never one the request brought), search-engine-only noindex, the
- * image optimiser's inputs checked, and for /invite/{id} the guest decided before the first byte
+ * image optimiser's inputs checked (spelling, then pixels), and for /invite/{id} the guest decided before the first byte
  * (the one lookup the greeting needs anyway, shared with the page): no guest, and the answer is
  * the no-access page with a 404; a lookup that failed, and it is the notice with Try Again, answered 503.
  * The static headers (HSTS, nosniff…) come from next.config.ts for every answer, and from here for its own.
@@ -17,10 +18,13 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if ((request.headers.get('user-agent')?.length ?? 0) > MAX_USER_AGENT_BYTES) return plainAnswer(431, 'Request header too large: user-agent');
   if (pathname === '/_next/image') {
-    const problem = imageSourceProblem(searchParams.get('url'), process.env.SUPABASE_URL, STORAGE.bucket);
+    const source = searchParams.get('url');
+    const problem = imageSourceProblem(source, process.env.SUPABASE_URL, STORAGE.bucket);
     if (problem) {
       return plainAnswer(400, `Refused: ${problem}`);
     }
+    const pixels = await pixelProblem(source as string);
+    if (pixels) return plainAnswer(PIXEL_REFUSALS[pixels].status, `Refused: ${PIXEL_REFUSALS[pixels].text}`);
     return NextResponse.next();
   }
   // A path that cannot be decoded (e.g. '%E0%A4%A') would reach Next's router as a bare 500.
@@ -52,6 +56,12 @@ export async function proxy(request: NextRequest) {
   if (pagePolicy) response.headers.append('Vary', 'Accept-Language');
   return response;
 }
+
+const PIXEL_REFUSALS = {
+  'too large': { status: 413, text: 'an image above the pixel limit' },
+  unreadable: { status: 415, text: 'an image whose size cannot be read' },
+  unreachable: { status: 502, text: 'the image did not answer' },
+} as const;
 
 const plainAnswer = (status: number, text: string) =>
   new NextResponse(text, { status, headers: { ...STATIC_SECURITY_HEADERS, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });

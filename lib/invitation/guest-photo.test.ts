@@ -14,13 +14,17 @@ const PHOTO = 'guest-photos/ana-kowalska/1.jpg';
 const ANA = { id: '0b9d5c3e-2f4a-4e6b-9c8d-7a6b5c4d3e2f', name: 'Ana Kowalska', personal_message: null, photo_dir: 'ana-kowalska' };
 const BEN = { id: '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', name: 'Ben Osei', personal_message: null, photo_dir: 'ben-osei' };
 const BEN_PHOTO = 'guest-photos/ben-osei/1.jpg';
+/** 16000 × 16000, four times the pixel limit (a few MB: one colour). */
+const HUGE_PHOTO = 'guest-photos/ana-kowalska/huge.png';
 let standIn: StandIn;
 let now = Date.now();
 let guestPhotoResponse: typeof import('./guest-photo').guestPhotoResponse;
 
 beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
-  standIn = await startStandIn({ demo: false, tables: { guests: [ANA, BEN] }, files: { [PHOTO]: jpeg, [BEN_PHOTO]: jpeg, 'gallery/hero-couple.jpg': jpeg }, now: () => now });
+  const huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#c9a227' } }).png().toBuffer();
+  const files = { [PHOTO]: jpeg, [HUGE_PHOTO]: huge, [BEN_PHOTO]: jpeg, 'gallery/hero-couple.jpg': jpeg };
+  standIn = await startStandIn({ demo: false, tables: { guests: [ANA, BEN] }, files, now: () => now });
   Object.assign(process.env, { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_DIR: '' });
   ({ guestPhotoResponse } = await import('./guest-photo'));
 });
@@ -64,6 +68,12 @@ it('refuses an expired link, a forged token, another folder, another host and ma
 
 it('answers 400 for a width it does not make', async () => {
   expect((await ask(await signed(PHOTO), 391)).status).toBe(400);
+});
+
+it('refuses a photo above the pixel limit, as it does a broken one (the page shows the placeholder)', async () => {
+  const response = await ask(await signed(HUGE_PHOTO), 640);
+  expect(response.status).toBe(404);
+  expect(response.headers.get('content-type')).toBe('text/plain');
 });
 
 it('stays private and says "not found" when storage fails, without a stack', async () => {

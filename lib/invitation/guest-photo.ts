@@ -9,7 +9,7 @@ import { fullyDecoded, isGuestStorageLink } from '@/lib/server/image-sources';
 import { resolveMediaFile } from '@/lib/server/media-files';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { GateBusy, WorkGate } from '@/lib/server/work-gate';
-import { BACKEND_TIMEOUT_MS, GUEST_PHOTOS_RESIZE, IMAGE_WIDTHS, MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS, GUEST_PHOTOS_RESIZE, IMAGE_WIDTHS, MAX_INPUT_PIXELS, MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
 import { isGuestPhotoFile } from '@/lib/wedding/media';
 
 /**
@@ -81,7 +81,7 @@ const answer = (status: number, text: string, extra: Record<string, string> = {}
 async function resize(src: string, width: number, now: number): Promise<Resized | null> {
   const source = src.startsWith(`${MEDIA_ROUTE}/`) ? await localSource(src, now) : await storageSource(src, now);
   if (!source) return null;
-  const bytes = await sharp(source.bytes, { limitInputPixels: GUEST_PHOTOS_RESIZE.maxInputPixels })
+  const bytes = await sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: GUEST_PHOTOS_RESIZE.quality })

@@ -4,6 +4,8 @@ import { forgetHeroRenditions, heroPortraitBytes, heroRenditions } from './hero-
 
 /** The hero photo's tiny rendering and portrait cut, made once in the background from the stored photo. */
 
+jest.setTimeout(30_000);
+
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b07a5a' } }).jpeg().toBuffer();
 const sourceOf = (bytes: Promise<Buffer>, reads = { count: 0 }) =>
   ({
@@ -13,41 +15,56 @@ const sourceOf = (bytes: Promise<Buffer>, reads = { count: 0 }) =>
     },
   }) as unknown as DataSource;
 const made = async (source: DataSource, path: string) => {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     const renditions = heroRenditions(source, path);
-    if (renditions) return renditions;
+    if (renditions?.blur !== null) return renditions;
     await new Promise((r) => setTimeout(r, 20));
   }
   return null;
 };
+const fileOf = (sitePath: string) => sitePath.split('/').pop() as string;
+const sizeOf = async (bytes: Buffer | null) => (bytes ? await sharp(bytes).metadata() : null);
 
 beforeEach(() => forgetHeroRenditions());
 
 it('makes a 9:20 portrait cut and two renderings of a few hundred bytes, once per photo, in the background', async () => {
   const reads = { count: 0 };
   const source = sourceOf(photo(4000, 3000), reads);
-  expect(heroRenditions(source, 'gallery/hero-couple.jpg')).toBeNull();
+  const pending = heroRenditions(source, 'gallery/hero-couple.jpg');
+  expect(pending).toEqual({ blur: null, portrait: expect.stringMatching(/^\/hero\/portrait-[0-9a-f]{12}\.jpg$/) });
 
   const renditions = await made(source, 'gallery/hero-couple.jpg');
   expect(renditions?.portrait).toMatch(/^\/hero\/portrait-[0-9a-f]{12}\.jpg$/);
-  for (const blur of Object.values(renditions!.blur)) {
+  expect(renditions?.portrait).not.toBe(pending?.portrait);
+  for (const blur of Object.values(renditions!.blur!)) {
     expect(blur).toMatch(/^data:image\/webp;base64,/);
     expect(blur.length).toBeLessThan(1000);
   }
-  const bytes = heroPortraitBytes(renditions!.portrait.split('/').pop()!);
-  expect(await sharp(bytes!).metadata()).toMatchObject({ width: 1200, height: 2667, format: 'jpeg' });
-  expect(heroPortraitBytes('portrait-000000000000.jpg')).toBeNull();
+  expect(await sizeOf(await heroPortraitBytes(fileOf(renditions!.portrait)))).toMatchObject({ width: 1200, height: 2667, format: 'jpeg' });
+  expect(await heroPortraitBytes('portrait-000000000000.jpg')).toBeNull();
   expect(reads.count).toBe(1);
 });
 
-it('makes no portrait cut of a photo that is already upright, nor of a stock image or a photo that cannot be read', async () => {
-  const upright = sourceOf(photo(1500, 2000));
-  heroRenditions(upright, 'gallery/tall.jpg');
-  await new Promise((r) => setTimeout(r, 300));
-  expect(heroRenditions(upright, 'gallery/tall.jpg')).toBeNull();
-  expect(heroRenditions(upright, '/images/hero-fallback.jpg')).toBeNull();
-  const broken = sourceOf(Promise.reject(new Error('gone')));
-  heroRenditions(broken, 'gallery/missing.jpg');
-  await new Promise((r) => setTimeout(r, 50));
-  expect(heroRenditions(broken, 'gallery/missing.jpg')).toBeNull();
+it('answers the cut under its pending name as soon as it is made, so the first guests on a phone get it too', async () => {
+  const source = sourceOf(photo(4000, 3000));
+  const pending = heroRenditions(source, 'gallery/hero-couple.jpg');
+  expect(await sizeOf(await heroPortraitBytes(fileOf(pending!.portrait)))).toMatchObject({ width: 1200, height: 2667 });
+  // After an edit the photo may be another under the same name: a new pending name, never the old one's cache.
+  forgetHeroRenditions();
+  expect(heroRenditions(source, 'gallery/hero-couple.jpg')?.portrait).not.toBe(pending?.portrait);
+});
+
+it('cuts an upright photo for an upright phone too', async () => {
+  const renditions = await made(sourceOf(photo(1500, 2000)), 'gallery/tall.jpg');
+  expect(await sizeOf(await heroPortraitBytes(fileOf(renditions!.portrait)))).toMatchObject({ width: 1200, height: 2667 });
+});
+
+it('makes nothing of a stock image, a photo that cannot be read, or one above the pixel limit', async () => {
+  expect(heroRenditions(sourceOf(photo(1500, 2000)), '/images/hero-fallback.jpg')).toBeNull();
+  const huge = sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#b07a5a' } }).png().toBuffer();
+  for (const [path, source] of [['gallery/missing.jpg', sourceOf(Promise.reject(new Error('gone')))], ['gallery/huge.png', sourceOf(huge)]] as const) {
+    const pending = heroRenditions(source, path);
+    expect(await heroPortraitBytes(fileOf(pending!.portrait))).toBeNull();
+    expect(heroRenditions(source, path)).toBeNull();
+  }
 });

@@ -1,9 +1,9 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { HERO } from '@/lib/wedding/constants';
+import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/constants';
 import type { HeroRenditions } from '@/lib/wedding/types';
 import { isDirectLink } from '@/lib/wedding/media';
 
@@ -15,8 +15,17 @@ import { isDirectLink } from '@/lib/wedding/media';
  * path is versioned by its bytes: the optimiser takes no query string.
  */
 
+interface Made {
+  renditions: HeroRenditions;
+  portraitBytes: Buffer;
+}
+
 interface Entry {
-  result: { renditions: HeroRenditions; portraitBytes: Buffer } | null;
+  /** The cut's name until it is made: this process's own, so no cache holds another photo under it. */
+  pendingPortrait: string;
+  making: Promise<Made | null>;
+  /** Undefined while it is made; null when the photo cannot be read (or is above the pixel limit). */
+  result?: Made | null;
 }
 
 // Shared by the page's and the route's bundles.
@@ -25,13 +34,12 @@ const entries = () => processSingleton('hero-renditions', () => new Map<string, 
 const tiny = async (image: Buffer) =>
   `data:image/webp;base64,${(await sharp(image).resize(HERO.blurWidth).webp({ quality: 40 }).toBuffer()).toString('base64')}`;
 
-async function make(source: DataSource, heroPath: string): Promise<Entry['result']> {
-  // Turned upright as its camera meant (EXIF); only a landscape photo needs a portrait cut.
-  const { data: upright, info } = await sharp(await source.readPhoto(heroPath), { limitInputPixels: HERO.maxInputPixels })
+async function make(source: DataSource, heroPath: string): Promise<Made> {
+  // Turned upright as its camera meant (EXIF).
+  const upright = await sharp(await source.readPhoto(heroPath), { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .jpeg({ quality: 90 })
-    .toBuffer({ resolveWithObject: true });
-  if (info.width <= info.height) return null;
+    .toBuffer();
   const portraitBytes = await sharp(upright)
     .resize({ width: HERO.portrait.width, height: HERO.portrait.height, fit: 'cover', position: sharp.strategy.attention })
     .jpeg({ quality: 82, mozjpeg: true })
@@ -44,25 +52,31 @@ async function make(source: DataSource, heroPath: string): Promise<Entry['result
 }
 
 /**
- * The renditions of the hero photo at `heroPath` once they are made; null until then (made in the
- * background: no guest waits for them), for a stock image, and for a photo that cannot be read.
+ * The renditions of the hero photo at `heroPath`: until they are made (in the background: no guest
+ * waits for them) the portrait cut alone, under its pending name. Null for a stock image or a link,
+ * and for a photo that cannot be read.
  */
 export function heroRenditions(source: DataSource, heroPath: string | undefined): HeroRenditions | null {
   if (!heroPath || isDirectLink(heroPath)) return null;
   const all = entries();
-  const entry = all.get(heroPath);
-  if (entry) return entry.result?.renditions ?? null;
-  const fresh: Entry = { result: null };
-  all.set(heroPath, fresh);
-  void make(source, heroPath)
-    .catch(() => null)
-    .then((result) => (fresh.result = result));
-  return null;
+  let entry = all.get(heroPath);
+  if (!entry) {
+    const making = make(source, heroPath).catch(() => null);
+    const fresh: Entry = { pendingPortrait: `${HERO.route}/portrait-${randomBytes(6).toString('hex')}.jpg`, making };
+    void making.then((made) => (fresh.result = made));
+    all.set(heroPath, fresh);
+    entry = fresh;
+  }
+  if (entry.result === undefined) return { blur: null, portrait: entry.pendingPortrait };
+  return entry.result?.renditions ?? null;
 }
 
-/** The portrait cut's bytes for its versioned file name, or null (another version, or none made). */
-export function heroPortraitBytes(file: string): Buffer | null {
-  for (const { result } of entries().values()) if (result?.renditions.portrait.endsWith(`/${file}`)) return result.portraitBytes;
+/** The portrait cut's bytes for its file name, waiting for it under its pending name; null for any other name, or a photo that cannot be read. */
+export async function heroPortraitBytes(file: string): Promise<Buffer | null> {
+  for (const entry of entries().values()) {
+    if (entry.result?.renditions.portrait.endsWith(`/${file}`)) return entry.result.portraitBytes;
+    if (entry.pendingPortrait.endsWith(`/${file}`)) return (await entry.making)?.portraitBytes ?? null;
+  }
   return null;
 }
 

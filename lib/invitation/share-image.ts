@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { getDataSource } from '@/lib/data';
-import { IMAGES } from '@/lib/wedding/constants';
+import { IMAGES, MAX_INPUT_PIXELS } from '@/lib/wedding/constants';
 import { chooseSharePhoto } from '@/lib/wedding/share-photo';
 import { getWeddingContent } from './wedding-content';
 
@@ -25,11 +25,11 @@ const standIns = new Map<Kind, Promise<Uint8Array>>();
 async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
   if (kind !== 'share') {
     const size = ICON_SIZES[kind];
-    return sharp(bytes).rotate().resize(size, size, { fit: 'cover', position: 'attention' }).png().toBuffer();
+    return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(size, size, { fit: 'cover', position: 'attention' }).png().toBuffer();
   }
   // Step the quality down until the JPEG fits the size messaging apps accept everywhere.
   for (const quality of [82, 74, 66, 58, 50]) {
-    const jpeg = await sharp(bytes)
+    const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#fbf7f1' })

@@ -58,6 +58,9 @@ export const VINE_ROTATION_DEGREES = { header: 30, memories: 25, rsvp: 25 } as c
 export const PRESS_EFFECT_MS = 150;
 export const VIDEO_PREVIEW_SEEK_SECONDS = 1;
 
+/** The most pixels any resize reads (a camera photo is ~50 MP); a larger image is refused on every path, never sent as it is. */
+export const MAX_INPUT_PIXELS = 64_000_000;
+
 /** The widths the site resizes photos to (next.config.ts's deviceSizes and imageSizes, and guest photos). */
 export const IMAGE_WIDTHS = { device: [390, 640, 828, 1080, 1200, 1600], image: [64, 128, 256, 384] } as const;
 
@@ -76,13 +79,13 @@ export const GUEST_PHOTO_ROUTE = '/guest-photo';
  * Bounds on that resizing: photos at once and in line, one guest's share of them and own line, the largest photo read,
  * the WebP quality, and the memory that keeps resized photos (privately, for their link's lifetime).
  */
-export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, perGuest: 2, perGuestWaiting: 48, maxSourceBytes: 25_000_000, maxInputPixels: 64_000_000, quality: 75, keptBytes: 32_000_000 } as const;
+export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, perGuest: 2, perGuestWaiting: 48, maxSourceBytes: 25_000_000, quality: 75, keptBytes: 32_000_000 } as const;
 
 /**
  * The greeting's photo beyond its own link (lib/invitation/hero-renditions.ts): a tiny inline rendering
  * for the first frame, and a portrait cut (9:20, a phone held upright) served under `route`.
  */
-export const HERO = { route: '/hero', blurWidth: 24, portrait: { width: 1200, height: 2667 }, maxInputPixels: 64_000_000 } as const;
+export const HERO = { route: '/hero', blurWidth: 24, portrait: { width: 1200, height: 2667 } } as const;
 
 export const IMAGES = {
   placeholder: '/images/placeholder.svg',

@@ -131,8 +131,8 @@ export interface Invitation {
 
 /** The hero photo's renditions beside its own link (lib/invitation/hero-renditions.ts). */
 export interface HeroRenditions {
-  /** data: URLs of a tiny rendering of the whole photo and of its portrait cut, for the first frame. */
-  blur: { landscape: string; portrait: string };
+  /** data: URLs of a tiny rendering of the whole photo and of its portrait cut, for the first frame; null until they are made. */
+  blur: { landscape: string; portrait: string } | null;
   /** The portrait cut's site path (a phone held upright is shown that). */
   portrait: string;
 }

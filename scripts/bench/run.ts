@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { GUESTS } from '../../tests/support/demo-guests';
 import { pagesTable, targetRows } from './compare';
 import { imageBytesOnPhone } from './images';
-import { bucketWithLargePhotos } from './large-photos';
+import { bucketWithLargePhotos } from '../../tests/support/large-photos';
 import { lighthouseInterleaved } from './lighthouse';
 import { firstLoadJs } from './measures';
 import { startReference } from './reference';

@@ -29,7 +29,13 @@ describe('the hero photo', () => {
     expect(container.querySelector('picture')).toBeNull();
   });
 
-  it('shows the photo alone until its renditions are made', () => {
+  it('shows upright phones the portrait cut before its tiny renderings are made', () => {
+    const { container } = render(<HeroPhoto src="/media/gallery/hero-couple.jpg" alt="Amelia & Daniel" renditions={{ ...RENDITIONS, blur: null }} />);
+    expect(container.querySelector('picture > source')?.getAttribute('srcset')).toContain(encodeURIComponent(RENDITIONS.portrait));
+    expect((container.querySelector('picture') as HTMLElement).style.getPropertyValue('--blur')).toBe('');
+  });
+
+  it('shows the photo alone when it has no renditions (a stock image, or a photo that cannot be read)', () => {
     const { container } = render(<HeroPhoto src="/media/gallery/hero-couple.jpg" alt="Amelia & Daniel" renditions={null} />);
     expect(container.querySelector('picture')).toBeNull();
     expect(innerUrl(screen.getByRole('img', { name: 'Amelia & Daniel' }).getAttribute('src'))).toBe('/media/gallery/hero-couple.jpg');

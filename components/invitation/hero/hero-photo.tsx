@@ -33,7 +33,7 @@ export function HeroPhoto({ src, alt, renditions }: { src: string; alt: string; 
   // The portrait cut (9:20) covers an upright phone by its width, a taller one by its height.
   const portrait = getImageProps({ ...common, src: renditions.portrait, unoptimized: false, sizes: '(max-aspect-ratio: 9/20) 45vh, 100vw' }).props;
   const { props } = getImageProps({ ...common, src, sizes });
-  const blur = { '--blur': `url(${renditions.blur.landscape})`, '--blur-portrait': `url(${renditions.blur.portrait})` } as CSSProperties;
+  const blur = renditions.blur ? ({ '--blur': `url(${renditions.blur.landscape})`, '--blur-portrait': `url(${renditions.blur.portrait})` } as CSSProperties) : undefined;
   return (
     <picture className={styles.picture} style={blur}>
       <source media={PORTRAIT} srcSet={portrait.srcSet} sizes={portrait.sizes} />

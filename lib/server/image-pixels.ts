@@ -1,0 +1,142 @@
+import 'server-only';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { withDeadline } from '@/lib/data/deadline';
+import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS, MEDIA_ROUTE } from '@/lib/wedding/constants';
+import { resolveMediaFile } from './media-files';
+import { processSingleton } from './process-singleton';
+
+/** An image's size against the pixel limit, from its header alone: Next's optimiser sends a too-large original as it is (docs/decisions.md). */
+export type PixelVerdict = 'fits' | 'too large' | 'unreadable' | 'unreachable';
+
+/** A JPEG's size comes after its EXIF and colour profile. */
+const HEAD_BYTES = { first: 64 * 1024, most: 1024 * 1024 };
+/** A photo replaced under the same link is judged again after this long. */
+const REMOTE_VERDICT_MS = 5 * 60_000;
+
+/** Storage's own resize (the paid plan): never larger than the transform our server signed. */
+const RENDERED = /\/storage\/v1\/render\/image\/sign\//;
+
+const judge = (width: number, height: number): PixelVerdict => (width * height > MAX_INPUT_PIXELS ? 'too large' : 'fits');
+
+/** The canvas of a GIF or WebP, which libvips finds only in the whole file (or the first frame). */
+function sizeWithoutSharp(b: Uint8Array): { width: number; height: number } | null {
+  const text = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  const le = (at: number, n: number) => b.subarray(at, at + n).reduceRight((sum, byte) => sum * 256 + byte, 0);
+  if (b.length >= 10 && /^GIF8[79]a$/.test(text(0, 6))) return { width: le(6, 2), height: le(8, 2) };
+  if (b.length < 30 || text(0, 4) !== 'RIFF' || text(8, 12) !== 'WEBP') return null;
+  const chunk = text(12, 16);
+  if (chunk === 'VP8X') return { width: le(24, 3) + 1, height: le(27, 3) + 1 };
+  if (chunk === 'VP8L') return { width: (le(21, 4) & 0x3fff) + 1, height: ((le(21, 4) >> 14) & 0x3fff) + 1 };
+  if (chunk === 'VP8 ') return { width: le(26, 2) & 0x3fff, height: le(28, 2) & 0x3fff };
+  return null;
+}
+
+/** The width and height these first bytes give, or null when they do not tell (yet). */
+export async function headerSize(head: Uint8Array): Promise<{ width: number; height: number } | null> {
+  const known = sizeWithoutSharp(head);
+  if (known) return known;
+  const { default: sharp } = await import('sharp');
+  try {
+    const { width, height } = await sharp(head).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null; // cut short before the size (or not an image)
+  }
+}
+
+async function judgeHeader(head: Uint8Array): Promise<PixelVerdict | null> {
+  const size = await headerSize(head);
+  return size && judge(size.width, size.height);
+}
+
+/** Reads chunks until the header tells, at most HEAD_BYTES.most. */
+async function judgeChunks(chunks: AsyncIterable<Uint8Array>): Promise<PixelVerdict> {
+  let head = new Uint8Array(0);
+  let askedAt = 0;
+  for await (const chunk of chunks) {
+    const next = new Uint8Array(head.length + chunk.length);
+    next.set(head);
+    next.set(chunk, head.length);
+    head = next.subarray(0, HEAD_BYTES.most);
+    if (head.length >= HEAD_BYTES.first && askedAt === 0) {
+      askedAt = head.length;
+      const verdict = await judgeHeader(head);
+      if (verdict) return verdict;
+    }
+    if (head.length >= HEAD_BYTES.most) break;
+  }
+  return head.length > askedAt ? ((await judgeHeader(head)) ?? 'unreadable') : 'unreadable';
+}
+
+const verdicts = () =>
+  processSingleton('image-pixel-verdicts', () => ({
+    kept: new LRUCache<string, PixelVerdict>({ max: 2000 }),
+    underWay: new Map<string, Promise<PixelVerdict>>(),
+  }));
+
+/** One look per key at a time, remembered: a file by its size and time, a link for a few minutes. */
+function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number): Promise<PixelVerdict> {
+  const { kept, underWay } = verdicts();
+  const known = kept.get(key);
+  if (known) return Promise.resolve(known);
+  const pending = underWay.get(key);
+  if (pending) return pending;
+  const work = look()
+    .then((verdict) => {
+      if (verdict !== 'unreachable') kept.set(key, verdict, { ttl });
+      return verdict;
+    })
+    .finally(() => underWay.delete(key));
+  underWay.set(key, work);
+  return work;
+}
+
+async function judgeFile(file: string): Promise<PixelVerdict | null> {
+  const info = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
+  if (!info?.isFile()) return null; // nothing there: the optimiser answers that itself
+  return remembered(`${file} ${info.size} ${info.mtimeMs}`, () =>
+    judgeChunks(createReadStream(/*turbopackIgnore: true*/ file, { end: HEAD_BYTES.most - 1 })),
+  );
+}
+
+function judgeLink(url: string): Promise<PixelVerdict> {
+  return remembered(
+    url,
+    () =>
+      withDeadline(BACKEND_TIMEOUT_MS, async (signal) => {
+        const response = await fetch(url, { signal, redirect: 'error', cache: 'no-store', headers: { Range: `bytes=0-${HEAD_BYTES.most - 1}` } });
+        if (!response.ok || !response.body) return 'unreachable';
+        const reader = response.body.getReader();
+        const chunks = async function* () {
+          for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+        };
+        try {
+          return await judgeChunks(chunks());
+        } finally {
+          void reader.cancel().catch(() => undefined);
+        }
+      }).catch((): PixelVerdict => 'unreachable'),
+    REMOTE_VERDICT_MS,
+  );
+}
+
+/** Where on disk a site path of public/ or of the content folder's public media is, or null. */
+function localFile(source: string): string | null {
+  const segments = source.split('/').slice(1).map(decodeURIComponent);
+  if (segments[0] === 'images') return path.join(process.cwd(), 'public', ...segments);
+  if (`/${segments[0]}` === MEDIA_ROUTE) return resolveMediaFile(segments.slice(1), new URLSearchParams())?.file ?? null;
+  return null; // /hero/…: the portrait cut, made here within the limit
+}
+
+const nonFitting = (verdict: PixelVerdict | null) => (verdict === 'fits' || verdict === null ? null : verdict);
+
+/** Why the optimiser must not take a `url` imageSourceProblem passed, by its pixels; null when it may (or when nothing is there). */
+export async function pixelProblem(source: string): Promise<Exclude<PixelVerdict, 'fits'> | null> {
+  if (!source.startsWith('/')) return RENDERED.test(source) ? null : nonFitting(await judgeLink(source));
+  const file = localFile(source);
+  return file ? nonFitting(await judgeFile(file)) : null;
+}
+
