@@ -23,10 +23,8 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // On every page, the notice too: Ctrl/Cmd+S always; the rest as the setting and host say.
   const requestHeaders = await headers();
   const { blockInspect } = await getPageProtection();
-  // The guest's language on their invitation, the browser's elsewhere (lib/invitation/page-language.ts).
   const language = await requestLanguage();
   const locale = await requestLocale();
   return (

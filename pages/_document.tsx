@@ -1,9 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 
-/**
- * The Pages routes run no script of their own, so they name the web fonts at once (app/globals.css).
- * A page that has words in a language (the lookup-failed notice) sets the document's language and direction.
- */
+// Pages routes run no script of their own, so they name the web fonts at once.
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const words = (__NEXT_DATA__.props?.pageProps as { words?: { language?: string; dir?: string } } | undefined)?.words;
   return (

@@ -1,23 +1,15 @@
-// The invitation, offline: network first, this browser's own saved copy as the fallback.
-// Hand-written (docs/decisions.md, docs/offline.md): one file, no imports, because the worker runs
-// under the site's CSP and its rules (whose page may be kept, which bytes) are ours anyway.
+// Network first, this browser's own saved copy as fallback; hand-written: docs/decisions.md, "A hand-written offline worker".
 'use strict';
 
 const CACHE = 'invitation-offline-v1';
 const OLD_CACHES = /^invitation-offline-/;
-/** Bounds: pages kept, entries in all, bytes in all, and the largest single file worth keeping. */
 const LIMITS = { pages: 5, entries: 80, bytes: 25 * 1024 * 1024, fileBytes: 5 * 1024 * 1024 };
 const INVITE = /^\/invite\/([0-9a-f-]{36})\/?$/i;
 const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
 const NAVIGATION_TIMEOUT_MS = 8000;
-/**
- * A saved invitation is kept until a week after the wedding ends (the day after, the photos, the
- * thank-yous), or a week after it was saved if that is later: a phone never holds a guest's name,
- * message and address for months, and a link the couple revoked goes at the next visit online.
- */
+// Kept a week past the wedding (or past saving): a phone never holds a guest's details for months.
 const KEEP_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVED_AT = 'x-offline-saved-at';
-/** The notice in English, for a browser that never saved an invitation. */
 const ENGLISH = {
   lang: 'en',
   dir: 'ltr',
@@ -29,7 +21,6 @@ const ENGLISH = {
 const KEEP_UNTIL = 'x-offline-keep-until';
 const BYTES = 'x-offline-bytes';
 
-/** Clients (pages) this worker answered from the cache: when that copy was saved, and why it was shown. */
 const servedFromCache = new Map();
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -62,7 +53,6 @@ self.addEventListener('message', (event) => {
     servedFromCache.delete(source.id);
     source.postMessage({ type: 'saved-copy', ...served });
   } else if (data.type === 'save' && typeof data.page === 'string' && Array.isArray(data.assets)) {
-    // The first visit loaded before this worker was there: keep what that page was served.
     event.waitUntil(saveVisit(data.page, data.assets));
   }
 });
@@ -70,7 +60,7 @@ self.addEventListener('message', (event) => {
 async function navigate(event, url) {
   const guestId = INVITE.exec(url.pathname)?.[1];
   const network = fetch(event.request);
-  network.catch(() => {}); // Its failure is handled below, whichever answer wins.
+  network.catch(() => {}); // Handled below, whichever answer wins.
   if (!guestId) return network;
   const startedAt = Date.now();
   // A venue's one bar of signal can hang for a minute: past a few seconds, a saved copy is the better answer.
@@ -84,7 +74,6 @@ async function navigate(event, url) {
     event.waitUntil(savePage(pageKey(url), guestId, response.clone(), startedAt));
     return response;
   }
-  // No network, no answer in time, or the site failing (5xx): this link's saved copy, if there is one.
   const saved = await savedPage(pageKey(url));
   if (saved) {
     servedFromCache.set(event.resultingClientId, { savedAt: Number(saved.headers.get(SAVED_AT)), reason: response ? 'unavailable' : 'offline' });
@@ -93,7 +82,6 @@ async function navigate(event, url) {
   return response ?? network.catch(() => offlineNotice());
 }
 
-/** The saved invitation under this key, unless it has outlived its keep (then it is deleted). */
 async function savedPage(key) {
   const cache = await caches.open(CACHE);
   const saved = await cache.match(key, { ignoreVary: true });
@@ -103,7 +91,6 @@ async function savedPage(key) {
   return undefined;
 }
 
-/** Deletes a link's saved page and its manifest. */
 async function forgetPage(url) {
   const cache = await caches.open(CACHE);
   const key = pageKey(url);
@@ -111,7 +98,6 @@ async function forgetPage(url) {
   await cache.delete(`${key}/manifest.webmanifest`);
 }
 
-/** Saved invitations past their keep go, whether or not their link is ever opened again. */
 async function forgetExpiredPages() {
   const cache = await caches.open(CACHE);
   for (const request of await cache.keys()) {
@@ -137,7 +123,6 @@ async function asset(event) {
   }
 }
 
-/** The same photo in another width: offline, a photo a little sharper or softer beats a broken one. */
 async function sameImage(href) {
   const url = new URL(href);
   if (url.pathname !== '/_next/image') return undefined;
@@ -151,20 +136,17 @@ async function sameImage(href) {
 
 const pageKey = (url) => `${url.origin}${url.pathname.replace(/\/$/, '')}`;
 
-/** Same-origin files a page needs, but not video, byte ranges, or a guest's own photos (too big, and not needed). */
 function keepable(url, request) {
   if (!ASSET.test(url.pathname) || request.headers.has('range')) return false;
   const target = decodeURIComponent(url.pathname + url.search);
   return !/\.mp4\b/i.test(target) && !/guest-photos\//i.test(target);
 }
 
-/** Only an invitation page for exactly this link's guest, never the notice nor an error state. */
 async function savePage(key, guestId, response, startedAt) {
   if (!usable(response) || !/^text\/html/i.test(response.headers.get('content-type') || '')) return;
   const html = await response.text();
   if (!html.includes(`data-offline-guest="${guestId}"`) || html.includes('data-dgst=')) return;
   const weddingEnds = Number(/data-wedding-ends="(\d+)"/.exec(html)?.[1]) || 0;
-  // A page counts as saved from the moment it was asked for: what it loads next is newer.
   await store(key, html, response, startedAt, Math.max(weddingEnds, startedAt) + KEEP_AFTER_MS);
   await pruneOldBuilds();
 }
@@ -187,18 +169,16 @@ async function saveVisit(page, assets) {
   const startedAt = Date.now();
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
   if (response) await savePage(pageKey(url), guestId, response, startedAt);
-  // The stand-in a broken photo falls back to (first: it is small, and every broken photo needs it), so offline it is a picture and not a broken one.
+  // The placeholder first: every broken photo needs it offline.
   for (const href of new Set(['/images/placeholder.svg', ...assets])) {
     const asset = new URL(href, url);
     if (asset.origin !== url.origin || !keepable(asset, new Request(asset)) || (await cache.match(asset.href))) continue;
-    // Ask for the image format the page was served (the optimiser answers by Accept).
     const headers = asset.pathname.startsWith('/_next/image') ? { accept: 'image/webp,image/*;q=0.8' } : {};
     const fetched = await fetch(asset.href, { headers }).catch(() => null);
     if (fetched) await saveAsset(asset.href, fetched);
   }
 }
 
-/** Stores a copy with its original headers (the page keeps its CSP and nonce), plus when it was saved (and, for a page, until when it is kept). */
 async function store(key, body, response, savedAt, keepUntil) {
   const headers = new Headers(response.headers);
   for (const name of ['content-encoding', 'content-length', 'vary', 'set-cookie']) headers.delete(name);
@@ -212,7 +192,6 @@ async function store(key, body, response, savedAt, keepUntil) {
 
 let trimming = Promise.resolve();
 let trimQueued = false;
-/** One trim at a time, and one waiting covers every save made meanwhile (a page load saves dozens of files). */
 function queueTrim() {
   if (trimQueued) return trimming;
   trimQueued = true;
@@ -224,7 +203,6 @@ function queueTrim() {
   return trimming;
 }
 
-/** Until the cache is within its bounds: expired pages first, then the oldest files, then the oldest pages. */
 async function trim() {
   await forgetExpiredPages();
   const cache = await caches.open(CACHE);
@@ -240,7 +218,6 @@ async function trim() {
   const victims = pages.splice(0, Math.max(0, pages.length - LIMITS.pages));
   let count = entries.length - victims.length;
   let bytes = entries.reduce((sum, e) => sum + e.bytes, 0) - victims.reduce((sum, e) => sum + e.bytes, 0);
-  // Over a bound: files first, then pages, the newest page always stays.
   for (const entry of [...entries.filter((e) => !e.page), ...pages.slice(0, -1)]) {
     if (count <= LIMITS.entries && bytes <= LIMITS.bytes) break;
     victims.push(entry);
@@ -250,7 +227,6 @@ async function trim() {
   for (const entry of victims) await cache.delete(entry.request);
 }
 
-/** A new deploy's files replace the old ones: build files that no saved page or stylesheet names any more go. */
 async function pruneOldBuilds() {
   const cache = await caches.open(CACHE);
   const requests = await cache.keys();
@@ -261,7 +237,6 @@ async function pruneOldBuilds() {
     if (!INVITE.test(path) && !css) continue;
     const text = await (await cache.match(request)).text();
     for (const [name] of text.matchAll(/\/_next\/static\/[\w./~-]+/g)) named.add(name);
-    // Stylesheets name their fonts relative to themselves.
     if (css) for (const [, ref] of text.matchAll(/url\(\s*['"]?([^'")]+)/g)) named.add(new URL(ref, request.url).pathname);
   }
   for (const request of requests) {
@@ -270,7 +245,6 @@ async function pruneOldBuilds() {
   }
 }
 
-/** The notice's words in the language of the invitation saved last (its data-offline-words, as React escaped it); English when there is none. */
 async function noticeWords() {
   const cache = await caches.open(CACHE);
   let latest = null;
@@ -292,7 +266,6 @@ async function noticeWords() {
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A link this browser never saved, opened offline: a notice, and nobody's invitation, in the language of the last invitation it saved. */
 async function offlineNotice() {
   const w = await noticeWords().catch(() => ENGLISH);
   const [lang, dir] = [/^[a-zA-Z-]{2,35}$/.test(w.lang) ? w.lang : 'en', w.dir === 'rtl' ? 'rtl' : 'ltr'];

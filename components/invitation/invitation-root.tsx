@@ -8,7 +8,6 @@ import { translator } from '@/lib/i18n/translator';
 import { direction } from '@/lib/wedding/languages';
 import { OpenBeacon } from './open-beacon';
 
-/** Around the sections: the photo style, the offline copy, the open report (never for the couple's ?preview) and fresh links. */
 export async function InvitationRoot({ guestId, reportOpen, children }: { guestId: string; reportOpen: boolean; children: ReactNode }) {
   const [{ guest, language }, event, protection, linksExpireAt] = await Promise.all([
     getGuestInvitation(guestId),
@@ -22,7 +21,6 @@ export async function InvitationRoot({ guestId, reportOpen, children }: { guestI
   return (
     <div
       data-photo-style={protection.photoStyle}
-      // The offline worker (public/sw.js) keeps this guest's page until a week after their day ends, and says what it must for a link it has no copy of.
       data-offline-guest={guest.id}
       data-wedding-ends={event.end.getTime()}
       data-offline-words={JSON.stringify({ lang: language, dir: direction(language), ...workerWords })}

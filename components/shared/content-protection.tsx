@@ -2,10 +2,7 @@
 
 import { useEffect } from 'react';
 
-/**
- * Spec §6: Ctrl/Cmd+S is always blocked; the context menu, F12 and Ctrl/Cmd+Shift+I
- * only when `blockInspect` (outside development hosts, or as the setting says).
- */
+// Spec §6.
 export function ContentProtection({ blockInspect }: { blockInspect: boolean }) {
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {

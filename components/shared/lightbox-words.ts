@@ -1,7 +1,6 @@
 import type { Translator } from '@/lib/i18n/translator';
 import type { LightboxWords } from './lightbox';
 
-/** The lightbox's name and buttons in the guest's language, for the section that opens it. */
 export const lightboxWords = (t: Translator, label: string): LightboxWords => ({
   label,
   close: t('lightbox.close'),

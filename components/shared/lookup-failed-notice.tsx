@@ -7,11 +7,7 @@ export interface LookupFailedWords {
   tryAgain: string;
 }
 
-/**
- * A guest link whose guest could not be looked up just now (the backend failed, not "no such
- * guest"): one message, and 'Try Again' to reload the invitation. Not the no-access words: the
- * guest did use their link (docs/decisions.md). A plain link, so it works without JavaScript.
- */
+// Not the no-access words: why: docs/decisions.md, "The outage page says one thing".
 export function LookupFailedNotice({ retryHref, words }: { retryHref: string; words: LookupFailedWords }) {
   return (
     <NoticeCard title={words.title}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The notice's card: the heart, the title, and what it has to say. */
 export function NoticeCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="notice">

@@ -5,10 +5,7 @@ import { fillSlots, savedAtText } from '@/lib/wedding/formats';
 import { markSavedCopy, useSavedCopy } from './offline-status';
 import styles from './offline-support.module.css';
 
-/**
- * Keeps this invitation for offline use (public/sw.js) and says so when the guest is looking at
- * the saved copy. Registration waits for the page's load event: nothing competes with the first paint.
- */
+// Registration waits for the load event: nothing competes with the first paint.
 export function OfflineSupport({ language, words }: { language: string; words: { savedOffline: string; savedUnavailable: string } }) {
   const saved = useSavedCopy();
 
@@ -23,7 +20,6 @@ export function OfflineSupport({ language, words }: { language: string; words: {
     };
     const start = () => {
       worker.register('/sw.js').catch(() => {
-        // No worker (private mode, an old browser): the page works as before, only not offline.
       });
       if (controlledAtLoad) {
         worker.addEventListener('message', onMessage);
@@ -31,8 +27,7 @@ export function OfflineSupport({ language, words }: { language: string; words: {
         worker.controller?.postMessage({ type: 'saved-copy?' });
         return;
       }
-      // The first visit loaded before the worker existed: hand it what this page was served, once
-      // the fonts named at the first paint's switch are in (on a busy phone it may come after load).
+      // The first visit loaded before the worker existed: hand it what this page was served.
       void worker.ready.then(async (registration) => {
         await afterTheSwitch();
         await document.fonts?.ready;
@@ -56,7 +51,6 @@ export function OfflineSupport({ language, words }: { language: string; words: {
   );
 }
 
-/** Once the first paint's switch has come (components/shared/after-first-paint.tsx): what it names, the fonts, is asked for from then on. */
 function afterTheSwitch(): Promise<void> {
   const root = document.documentElement;
   const switched = () => root.hasAttribute('data-after-paint');
@@ -71,7 +65,6 @@ function afterTheSwitch(): Promise<void> {
   });
 }
 
-/** What this page loaded, plus the photos it has not loaded yet (lazy, below the fold) in the size it would. */
 function pageFiles(): string[] {
   const files = performance.getEntriesByType('resource').map((entry) => entry.name);
   for (const img of Array.from(document.images)) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './section.module.css';
 
-/** A titled section of the invitation, with room for decorative layers behind it. */
 export function Section({
   id,
   title,

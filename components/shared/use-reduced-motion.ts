@@ -12,10 +12,9 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** Whether the guest asks for less motion right now (for event handlers). */
 export const prefersReducedMotion = () => media()?.matches ?? false;
 
-/** Whether the guest asked for less motion; false on the server, so hydration never disagrees. */
+// False on the server, so hydration never disagrees.
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

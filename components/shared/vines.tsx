@@ -1,7 +1,6 @@
 import type { VinePlacement } from '@/lib/wedding/vines';
 import styles from './vines.module.css';
 
-/** Decorative vines placed by the server; purely visual, hidden from assistive technology. */
 export function Vines({ placements }: { placements: VinePlacement[] }) {
   return (
     <div className={styles.layer} aria-hidden="true" data-testid="vines">
@@ -13,15 +12,14 @@ export function Vines({ placements }: { placements: VinePlacement[] }) {
           alt=""
           width={120}
           height={320}
-          // Fetched once the first paint is on screen (app/globals.css): drawing an SVG image costs the main thread time the greeting needs.
+          // Lazy: drawing an SVG costs main-thread time the greeting needs.
           loading="lazy"
           className={styles.vine}
           data-rotate={v.rotate}
           style={{
             top: `${v.top}%`,
-            // From the inline start: right to left, the vines' places mirror (their turn is mirrored on the server).
             insetInlineStart: `${v.left}%`,
-            // Lifted by `top`% of its own height, so a vine placed low still ends inside its section instead of being cut off.
+            // Lifted by its own height's top%, so a low vine ends inside its section.
             transform: `translateY(-${v.top}%) rotate(${v.rotate}deg) scale(${v.flip ? -v.scale : v.scale}, ${v.scale})`,
           }}
         />

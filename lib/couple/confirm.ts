@@ -1,9 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 
-/**
- * The one rule every tool that removes follows: list what goes, then remove only with --yes or
- * after the couple types "yes" at a terminal. Without a terminal and without --yes, nothing goes.
- */
+// why: docs/decisions.md, "The couple's tools ask before they remove".
 
 export type Ask = (question: string) => Promise<string>;
 
@@ -15,7 +12,6 @@ export interface ConfirmIo {
 export const CONFIRM_REFUSED =
   'Nothing was changed. To remove the above, run the command again with --yes, or at a terminal and type yes when asked.';
 
-/** True when removing may go ahead: nothing listed, --yes, or "yes" typed. Prints the lines first. */
 export async function confirmRemoval(lines: string[], opts: { yes: boolean; ask?: Ask }, io: ConfirmIo): Promise<boolean> {
   if (lines.length === 0) return true;
   for (const line of lines) io.out(line);
@@ -30,7 +26,6 @@ export async function confirmRemoval(lines: string[], opts: { yes: boolean; ask?
   return false;
 }
 
-/** For the command-line shells: an Ask on the given terminal, or undefined when input is not one (piped, CI). */
 export function terminalAsk(input: NodeJS.ReadableStream & { isTTY?: boolean }, output: NodeJS.WritableStream): Ask | undefined {
   if (!input.isTTY) return undefined;
   return async (question) => {

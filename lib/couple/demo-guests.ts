@@ -1,9 +1,4 @@
-/**
- * The demo wedding's guests (content/demo/guests.json). Their ids are published in the README,
- * so anyone can open an invitation under them: a couple's project must not keep them.
- * Written out here rather than read from content/demo, so that editing the demo in place
- * never makes the tools take a couple's own guests for the demo's.
- */
+// Written out, not read from content/demo: editing the demo never makes the tools take a couple's guests for it.
 export const DEMO_GUESTS = [
   { id: 'aa65baed-fb2b-4053-ba70-853b127d1f88', name: 'Margaret Ellis' },
   { id: 'ad99d399-e031-4bd5-871a-9c5c00fce4a8', name: 'Tom Nguyen' },

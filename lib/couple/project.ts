@@ -3,12 +3,6 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { clientOptions } from '@/lib/data/supabase-client';
 import { describeError as describeLogError } from '@/lib/server/describe-error';
 
-/**
- * The Supabase project the couple's tools work on, from the command line and the
- * environment. The secret (service-role) key is read from --service-key or
- * SUPABASE_SERVICE_ROLE_KEY and is never written anywhere.
- */
-
 export type Env = Record<string, string | undefined>;
 
 const value = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
@@ -29,10 +23,6 @@ export const SERVICE_KEY_HELP =
   'Give the project\'s secret key (Supabase dashboard → Project Settings → API Keys: the "secret" or "service_role" key) ' +
   'with --service-key or in SUPABASE_SERVICE_ROLE_KEY. It stays on your computer: never put it in the site\'s settings or the repository.';
 
-/**
- * Which of Supabase's keys this is: the public one (legacy "anon" JWT, or sb_publishable_…),
- * the secret one (legacy "service_role" JWT, or sb_secret_…), or unknown.
- */
 export function keyKind(key: string): 'public' | 'secret' | 'unknown' {
   if (key.startsWith('sb_publishable_')) return 'public';
   if (key.startsWith('sb_secret_')) return 'secret';
@@ -48,7 +38,6 @@ export function keyKind(key: string): 'public' | 'secret' | 'unknown' {
   return 'unknown';
 }
 
-/** The project URL (SUPABASE_URL) and the secret key, or a UsageError saying what is missing. */
 export function projectSettings(env: Env, serviceKeyFlag?: string): ProjectSettings {
   const url = value(env.SUPABASE_URL);
   const serviceKey = value(serviceKeyFlag) ?? value(env.SUPABASE_SERVICE_ROLE_KEY);
@@ -66,28 +55,24 @@ export function projectSettings(env: Env, serviceKeyFlag?: string): ProjectSetti
   return { url, serviceKey };
 }
 
-/** A command-line client's options: the site's own (no session, no realtime on Node 20). */
 export const cliClientOptions = clientOptions;
 
-/** A client with the secret key: it bypasses row-level security, so it only ever runs on the couple's computer. */
+// The secret key bypasses row-level security: only ever on the couple's computer.
 export function serviceClient(settings: ProjectSettings): SupabaseClient {
   return createClient(settings.url, settings.serviceKey, cliClientOptions());
 }
 
-/** Node's and supabase-js's words for "nothing answered at that address". */
 const UNREACHABLE = /fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|socket hang up|other side closed|bad port/i;
 const TIMED_OUT = /timed? ?out|aborted/i;
 
 const messageOf = (error: unknown) =>
   error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : String(error);
 
-/** Whether the failure is the network's (the address cannot be reached or did not answer), not the project's. */
 export function isUnreachable(error: unknown): boolean {
   const text = `${messageOf(error)} ${String((error as { details?: unknown } | null)?.details ?? '')}`;
   return UNREACHABLE.test(text) || TIMED_OUT.test(messageOf(error));
 }
 
-/** A short description of a failure (never a key), in words a couple understands when the network failed. */
 export function describeError(error: unknown): string {
   if (isUnreachable(error)) {
     return TIMED_OUT.test(messageOf(error)) && !UNREACHABLE.test(messageOf(error))
@@ -98,16 +83,13 @@ export function describeError(error: unknown): string {
   return `${describeLogError(error)}${typeof code === 'string' && code ? ` [${code}]` : ''}`;
 }
 
-/** The content folder a tool works on: the one given, else CONTENT_DIR, else the demo. */
 export const contentFolder = (cwd: string, env: Env, given?: string) => path.resolve(cwd, given ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
 
-/** A path as the couple reads it: relative to the working folder when inside it, whole otherwise. */
 export function shownPath(cwd: string, file: string): string {
   const relative = path.relative(cwd, file);
   return relative && !relative.startsWith('..') ? relative : file;
 }
 
-/** Reads .env, .env.local etc. as Next.js does, without printing anything. */
 export async function loadProjectEnv(dir = process.cwd()): Promise<void> {
   const { loadEnvConfig } = await import('@next/env');
   loadEnvConfig(dir, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });

@@ -6,12 +6,7 @@ import type { DataSource } from './source';
 const HOLD_MS = 5_000;
 const MAX_HELD = 1_000;
 
-/**
- * One guest lookup per request, although two parts ask: the proxy (to answer an unknown
- * guest with a real 404 page) and the page (to greet the guest). The second ask takes the
- * first one's answer and drops it; an answer nobody takes is dropped after a few seconds.
- * Only found guests are held: for anyone else the proxy answers 404 and no page asks.
- */
+// The proxy and the page both ask; only found guests are held (anyone else gets the proxy's 404).
 export function withGuestMemo(source: DataSource, holdMs = HOLD_MS): DataSource {
   // Date's clock, not performance's: the one a test's fake timers move.
   const held = new LRUCache<string, Promise<Guest | null>>({ max: MAX_HELD, ttl: holdMs, perf: Date });

@@ -2,7 +2,6 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { signedUrlExpiry } from './signed-url';
 
-/** Keeps signed URLs in memory and hands them out again while they stay valid long enough. */
 export class SignedUrlCache {
   private readonly entries: LRUCache<string, string>;
 
@@ -19,7 +18,6 @@ export class SignedUrlCache {
     return this.entries.get(key);
   }
 
-  /** Remembers a URL until its margin before its token's expiry (or `validForMs` from now when it carries none). */
   set(key: string, url: string, validForMs: number): void {
     const now = this.now();
     const usableFor = (signedUrlExpiry(url) ?? now + validForMs) - now - this.marginMs;

@@ -1,7 +1,6 @@
 import { match } from '@formatjs/intl-localematcher';
 import { canonicalTag, DEFAULT_LANGUAGE } from '@/lib/wedding/languages';
 
-/** The language tags an Accept-Language header asks for, most wanted first; '*' and any other unreadable tag left out. */
 export function askedLanguages(acceptLanguage: string | null | undefined): string[] {
   // Bounded: the header is the request's, so only its first 512 characters and 20 entries are read.
   return (acceptLanguage ?? '')
@@ -18,6 +17,5 @@ export function askedLanguages(acceptLanguage: string | null | undefined): strin
     .map((a) => a.tag);
 }
 
-/** The language a browser asks for among `spoken` (RFC 4647 lookup: 'pt-BR' falls back to 'pt'); English otherwise. */
 export const negotiatedLanguage = (acceptLanguage: string | null | undefined, spoken: readonly string[]): string =>
   match(askedLanguages(acceptLanguage), spoken, DEFAULT_LANGUAGE, { algorithm: 'lookup' });

@@ -5,7 +5,6 @@ import { messagesFor, type Messages } from './catalogues';
 
 const make = (language: string) => createTranslator<Messages>({ locale: language, messages: messagesFor(language) });
 
-/** The texts of one language, ICU placeholders filled (use-intl): `t('rsvp.title')`, `t('greeting.dear', { name })`. */
 export function translator(language: string) {
   const made = processSingleton('translators', () => new Map<string, ReturnType<typeof make>>());
   let t = made.get(language);

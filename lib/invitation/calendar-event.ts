@@ -6,14 +6,12 @@ import { joinedNames } from '@/lib/wedding/names';
 import type { Invitation } from '@/lib/wedding/types';
 import { scheduleRows } from './day-schedule';
 
-/** The wedding as a calendar event in the guest's language: the .ics file and the Google and Outlook links. */
 export function invitationEvent({ info, language }: Pick<Invitation, 'info' | 'language'>): CalendarEvent {
   const t = translator(language);
   const names = joinedNames(info.couple);
   const title = names ? t('calendar.titleWithNames', { names }) : t('calendar.title');
   const parts = resolvedParts(info);
   const here = venueKey(info.wedding.venue);
-  // Each of the guest's parts with its time, and where it is when that is not where the event is.
   const schedule = scheduleRows(t, parts, language).map((row, i) => {
     const venue = parts[i]!.venue;
     return venueKey(venue) === here

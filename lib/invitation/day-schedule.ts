@@ -6,22 +6,18 @@ import { parseClockTime, parseEndTime } from '@/lib/wedding/wedding-day';
 import { endsNextDay } from '@/lib/wedding/zoned-time';
 
 export interface ScheduleRow {
-  /** The part of the day's id ('ceremony'). */
   key: string;
   label: string;
-  /** As that language writes a clock time ('10:30 AM', '10:30'). */
   time: string;
 }
 
-/** A part's name: the couple's, or the specification's three in the guest's language. */
 export const partLabel = (t: Translator, part: DayPart) => part.name ?? (isSpecPart(part.id) ? t(`preview.${part.id}`) : part.id);
 
-/** The guest's parts of the day with their times, for the date card and the calendar event. */
 export function scheduleRows(t: Translator, parts: DayPart[], language: string): ScheduleRow[] {
   return parts.map((part) => ({ key: part.id, label: partLabel(t, part), time: partTime(part, language) }));
 }
 
-/** A part's start, and its end too when that is the next day: the one end a guest could not guess from the next row. */
+// Its end only when that is the next day: the one end a guest could not guess from the next row.
 function partTime(part: DayPart, language: string): string {
   const [start, end] = [parseClockTime(part.start), parseEndTime(part.end)];
   if (!start || !end || !part.end || !endsNextDay(start, end)) return clockText(part.start, start, language);

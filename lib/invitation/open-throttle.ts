@@ -1,12 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 
-/**
- * Keeps recording cheap: one write per guest per window, and a ceiling on writes per minute
- * in all (made-up ids would otherwise each cost a backend call). In memory, per server process.
- */
+// A ceiling on writes per minute: made-up ids would otherwise each cost a backend call.
 export class OpenThrottle {
-  /** When each guest's open was last written, the longest-unwritten forgotten first. */
   private readonly lastWrite: LRUCache<string, number>;
   private minuteStart = 0;
   private inMinute = 0;
@@ -20,7 +16,6 @@ export class OpenThrottle {
     this.lastWrite = new LRUCache({ max: maxRemembered });
   }
 
-  /** True when this guest's open should be written now; it is then remembered. */
   take(guestId: string): boolean {
     const now = this.now();
     const last = this.lastWrite.peek(guestId);

@@ -6,12 +6,6 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { INVITATION_ID_HEADER } from './guest-gate';
 import { getInvitation } from './get-invitation';
 
-/**
- * The language of the page answering this request: a guest's invitation speaks theirs (the proxy
- * names the link's id, the load is the page's own, shared through React cache()); every other page
- * the one the browser asks for, among those the site speaks. Once per request (the layouts and the
- * metadata all ask).
- */
 export const requestLanguage = cache(async (): Promise<string> => {
   const requestHeaders = await headers();
   const guestId = requestHeaders.get(INVITATION_ID_HEADER);
@@ -22,7 +16,6 @@ export const requestLanguage = cache(async (): Promise<string> => {
   return browserLanguage(requestHeaders.get('accept-language'));
 });
 
-/** The page's language with its region ('pt-PT'), for <html lang> and og:locale (lib/i18n/page-locale.ts). */
 export const requestLocale = cache(async (): Promise<string> => {
   const language = await requestLanguage();
   const guestId = (await headers()).get(INVITATION_ID_HEADER);

@@ -16,35 +16,26 @@ export interface WeatherRow {
   value: string;
 }
 
-/** One venue card: where, its map and directions, and (when a guest's parts are in more than one place) which parts are there. */
 export interface VenueCard {
-  /** The couple's venue as they gave it (undefined while unknown). */
   venue: Venue | undefined;
-  /** The venue's name, or 'Venue TBA' in that language. */
   name: string;
   address?: string;
-  /** The embedded map, null while the venue is unknown. */
   map: string | null;
   mapTitle: string;
   directions: DirectionsLinks | null;
-  /** 'Ceremony, Lunch': null when all the guest's parts are in one place. */
   parts: string | null;
-  /** Whether the card shows the couple's venue photo (the wedding's own venue) or the stock one. */
   weddingVenue: boolean;
 }
 
-/** 'All times are Porto time.' in the guest's words (lib/wedding/zone-name.ts); null when no time is shown. */
 export function zoneNote(t: Translator, { info, language, guest }: Pick<Invitation, 'info' | 'language' | 'guest'>): string | null {
   if (resolvedParts(info).length === 0) return null;
   const day = weddingDay(info);
-  // The guest's own tag ('pt-PT') when the page speaks its language, for the couple's translation under it.
   const own = canonicalTag(guest.language);
   const tag = own && baseLanguage(own) === baseLanguage(language) ? own : language;
   const naming = zoneNaming(info, tag, day.timeZone, new Date(Date.UTC(day.date.year, day.date.month - 1, day.date.day, 12)));
   return 'place' in naming ? t('preview.timeZone', { city: isolated(naming.place, language) }) : t('preview.timeZoneNamed', { zone: naming.zone });
 }
 
-/** One card per distinct venue of the guest's parts; which parts are where only when there is more than one. */
 export function venueCards(t: Translator, parts: DayPart[], language: string): VenueCard[] {
   const venues = distinctVenues(parts);
   return venues.map(({ venue, parts: here }) => {
@@ -72,10 +63,9 @@ const UV_LEVELS: Record<string, 'low' | 'moderate' | 'high' | 'veryHigh' | 'extr
   extreme: 'extreme',
 };
 
-/** Only the figures the couple gave (none is ever another place's), written the guest's way. */
+// Only the couple's own figures: none is ever another place's.
 export function weatherRows(t: Translator, { info, language }: Pick<Invitation, 'info' | 'language'>): WeatherRow[] {
   const w = weatherFigures(info);
-  // The couple's own word for the UV level, or its translation when it is one of the WHO's five.
   const level = w.uvIndex && language !== 'en' ? UV_LEVELS[w.uvIndex.toLowerCase()] : undefined;
   const rows: [string, string, string | undefined][] = [
     ['high', t('preview.averageHigh'), w.highC === undefined ? undefined : celsiusText(w.highC, language)],

@@ -4,7 +4,7 @@ import { forgetUnknownGuests } from '@/lib/data/unknown-guests';
 import { forgetHeroRenditions } from './hero-renditions';
 import { refreshWeddingContent } from './wedding-content';
 
-/** Reads the wedding content again now (the hero's renditions too: a photo may have been replaced under its name); false when that failed and the last good copy stays. */
+// The hero's renditions too: a photo may have been replaced under its name.
 export function refreshContent(): Promise<boolean> {
   forgetHeroRenditions();
   forgetUnknownGuests();

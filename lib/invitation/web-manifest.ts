@@ -8,7 +8,7 @@ import { webManifest, type ManifestText } from '@/lib/wedding/web-manifest';
 import { getInvitation } from './get-invitation';
 import { invitationText } from './page-metadata';
 
-/** A guest's web app manifest in their language, or null for anything that is not an invitation (nothing leaks). */
+// Null for anything not an invitation: nothing leaks.
 export async function getWebManifest(guestId: string) {
   const result = await getInvitation(guestId);
   if (result.status !== 'ok') return null;
@@ -16,14 +16,12 @@ export async function getWebManifest(guestId: string) {
   return webManifest(manifestText(invitation), invitation.guest.id, shareImageVersion(invitation.photos.gallery));
 }
 
-/** The app's name and description in the guest's language, with the couple's names. */
 export function manifestText({ info, language }: Pick<Invitation, 'info' | 'language'>): ManifestText {
   const t = translator(language);
   const names = joinedNames(info.couple);
   return {
     lang: language,
     dir: direction(language),
-    // The app is named as the page is titled.
     name: invitationText(info.couple, language).title,
     shortName: names || t('meta.appShortName'),
     description: t('meta.appDescription'),

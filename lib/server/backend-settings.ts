@@ -1,8 +1,4 @@
-/**
- * The two mistakes in SUPABASE_URL / SUPABASE_ANON_KEY that must stop the site from using the
- * backend: an address that is not a web address, and a secret key where the public one belongs
- * (it would bypass row-level security). Pure, so the site at start and `npm run doctor` agree.
- */
+// Pure, so the site at start and `npm run doctor` agree.
 export function supabaseUrlProblem(url: string): string | null {
   try {
     const parsed = new URL(url);
@@ -13,7 +9,6 @@ export function supabaseUrlProblem(url: string): string | null {
   return 'SUPABASE_URL must be an http(s) URL, e.g. https://<project-id>.supabase.co (the Project URL in Project Settings → API)';
 }
 
-/** The role a Supabase JWT key carries, if the key is one. */
 function jwtRole(key: string): string | null {
   const payload = key.split('.')[1];
   if (key.split('.').length !== 3 || !payload) return null;
@@ -32,7 +27,6 @@ export function anonKeyProblem(key: string): string | null {
   return null;
 }
 
-/** Why the configured backend must not be used, or null when it may. */
 export function backendSettingsProblem(url: string, anonKey: string): string | null {
   return supabaseUrlProblem(url) ?? anonKeyProblem(anonKey);
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { ContentProtection } from '@/lib/wedding/protection';
 import { backendSettingsProblem } from './backend-settings';
 
-/** Treats unset and blank variables alike. */
 const optional = z
   .string()
   .optional()
@@ -37,35 +36,23 @@ const envSchema = z.object({
 });
 
 
-/** Where the couple's content snapshot travels with the site (content/ is shipped with every build). */
 export const DEFAULT_SNAPSHOT_FILE = 'content/snapshot.json';
 
-/** The bundled demo wedding: what `npm run demo` names as CONTENT_DIR, and what `next dev` shows with nothing set. */
 export const DEMO_CONTENT_DIR = 'content/demo';
 
 export interface AppConfig {
-  /** Both set, or null: the site then runs on local content. */
   supabase: { url: string; anonKey: string; imageTransforms: boolean } | null;
   siteUrl: URL | null;
   contentDir: string;
   contentProtection: ContentProtection;
-  /** Lets POST /api/refresh drop the cached wedding content; the route is off without it. */
   refreshToken: string | null;
-  /** The host's scheduled calls (Vercel's crons send it as a bearer token): the keep-alive answers only them. */
   cronSecret: string | null;
-  /** X-Forwarded-Host is read only when a proxy of the site's writes it (BEHIND_PROXY=on). */
   behindProxy: boolean;
-  /** Signs local guest-photo links and the open beacon's tokens; null: a random secret per process (lib/server/site-secret.ts). */
   siteSecret?: string | null;
-  /** Why the Supabase settings were refused (a bad URL, a secret key): the site then refuses every guest. */
   backendProblem?: string | null;
-  /** Nothing configured (no backend, no CONTENT_DIR): the demo's samples may stand in for its content. */
   builtInDemo?: boolean;
-  /** Settings refused, or nothing configured outside `next dev`: every guest gets the notice, on any host (never a header's say). */
   refusesGuests?: boolean;
-  /** Record when each guest opens their invitation (with Supabase only); TRACK_OPENS=off turns it off. */
   trackOpens: boolean;
-  /** The couple's content snapshot (lib/data/snapshot.ts), shown instead of the samples during an outage. */
   snapshotFile: string;
 }
 
@@ -112,7 +99,6 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
 
 let cached: AppConfig | undefined;
 
-/** The validated configuration, read once per server process. */
 export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;

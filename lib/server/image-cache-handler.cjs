@@ -1,11 +1,9 @@
-// Next's cache handler (next.config.ts `cacheHandler`), loaded by the server at run time as plain JavaScript:
-// optimised images only, in memory within a byte budget, least recently used out first, never on disk.
+// Optimised images only, in memory within a byte budget, never on disk (next.config.ts cacheHandler).
 'use strict';
 
 const { LRUCache } = require('lru-cache');
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-// One store per process, whichever bundle loads this file.
 const SLOT = Symbol.for('wedding-invitation.image-cache');
 
 const store = (maxBytes) => new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
@@ -24,11 +22,9 @@ class ImageMemoryCache {
 
   async set(key, data, ctx) {
     if (ctx?.kind !== 'IMAGE' || data?.kind !== 'IMAGE' || !data.buffer) return;
-    // An image over the whole budget is not kept (and any older one under its key is dropped).
     this.store.set(key, { value: data, lastModified: Date.now(), size: Math.max(1, data.buffer.byteLength) });
   }
 
-  /** Bytes held now (for tests and the benchmark). */
   get size() {
     return this.store.calculatedSize;
   }

@@ -1,21 +1,16 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/**
- * Guest photos of local content are served only through links signed the way storage signs
- * them: an HMAC over the file's path and an expiry, with the deployment's secret (site-secret.ts).
- */
+// Local guest photos are signed the way Storage signs them: an HMAC over path and expiry.
 
 const signature = (secret: Buffer, mediaPath: string, expires: number) =>
   createHmac('sha256', secret).update(`${mediaPath}\n${expires}`).digest('base64url');
 
-/** `{url}?expires=…&sig=…` for a path under /media, valid for `seconds`. */
 export function signMediaUrl(secret: Buffer, url: string, seconds: number, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + seconds;
   return `${url}?expires=${expires}&sig=${signature(secret, decodeURIComponent(url), expires)}`;
 }
 
-/** Seconds the link has left, or null when it is forged, altered or expired. */
 export function verifyMediaUrl(secret: Buffer, mediaPath: string, params: URLSearchParams, now = Date.now()): number | null {
   const expires = Number(params.get('expires'));
   const given = Buffer.from(params.get('sig') ?? '', 'utf8');

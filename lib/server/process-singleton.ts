@@ -1,7 +1,4 @@
-/**
- * One value per server process. Next bundles route handlers, pages and the proxy separately, each
- * with its own copy of a module: a slot on globalThis makes them share one (a cache, a secret, a budget).
- */
+// Next bundles routes, pages and the proxy separately: a slot on globalThis makes them share one value.
 export function processSingleton<T>(name: string, make: () => T): T {
   const slot = Symbol.for(`wedding-invitation.${name}`);
   const slots = globalThis as typeof globalThis & Record<symbol, T | undefined>;

@@ -2,18 +2,17 @@ import 'server-only';
 import { getConfig } from '@/lib/server/config';
 import { isDevelopmentHost } from '@/lib/wedding/dev-host';
 
-/** The host the request was made to: X-Forwarded-Host only with BEHIND_PROXY=on, since any client can write one. */
+// X-Forwarded-Host only with BEHIND_PROXY=on: any client can write one.
 export function requestHost(requestHeaders: Headers): string | null {
   const forwarded = getConfig().behindProxy ? requestHeaders.get('x-forwarded-host')?.split(',')[0]?.trim() : null;
   return forwarded || requestHeaders.get('host');
 }
 
-/** The site's public origin: SITE_URL when set, else the request's own host. */
 export function siteOrigin(requestHeaders: Headers): URL {
   const configured = getConfig().siteUrl;
   if (configured) return new URL(configured.origin);
   const host = requestHost(requestHeaders) || 'localhost';
-  // Next sets X-Forwarded-Proto to the connection's own scheme when no proxy did; a client can only downgrade its own previews.
+  // Next sets X-Forwarded-Proto itself when no proxy did; a client can only downgrade its own previews.
   const proto = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim() || (isDevelopmentHost(host) ? 'http' : 'https');
   try {
     return new URL(`${proto === 'http' ? 'http' : 'https'}://${host}`);

@@ -1,6 +1,5 @@
 import { ServerResponse } from 'node:http';
 
-/** The fields of one or more Vary values, each once (case-insensitively), in order. */
 export function mergeVary(...values: (string | number | readonly string[] | undefined)[]): string {
   const fields = new Map<string, string>();
   for (const value of values.flat()) {
@@ -14,12 +13,7 @@ export function mergeVary(...values: (string | number | readonly string[] | unde
 
 let kept = false;
 
-/**
- * Next 16 replaces an App Router page's Vary with its own (vercel/next.js#85999, fix not released),
- * dropping the proxy's Accept-Language: the no-access page, which answers in the browser's language,
- * would then be cached as one language for all. Until Next merges it, every Vary set on a response
- * adds to the one it has. Called once at start (instrumentation.ts).
- */
+// why: docs/decisions.md, "`Vary: Accept-Language`, despite Next"; remove when Next fixes #85999.
 export function keepVaryFields(): void {
   if (kept) return;
   kept = true;

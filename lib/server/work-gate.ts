@@ -1,4 +1,3 @@
-/** Thrown when the gate's queue is full: the caller answers "busy" rather than piling up work. */
 export class GateBusy extends Error {
   constructor() {
     super('Too much of this work is waiting');
@@ -6,10 +5,7 @@ export class GateBusy extends Error {
   }
 }
 
-/**
- * At most `running` tasks at once and `waiting` in line; past that a task is refused at once.
- * Bounds what anonymous requests can make the server do at the same time (image decoding, say).
- */
+// Bounds what anonymous requests can make the server do at once; full means refused, not queued.
 export class WorkGate {
   private active = 0;
   private readonly queue: (() => void)[] = [];

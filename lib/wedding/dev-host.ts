@@ -19,11 +19,7 @@ function ipv4(name: string): number[] | null {
   return nums.every((n) => n <= 255) ? nums : null;
 }
 
-/**
- * Spec §6: a development environment is detected by host — localhost, loopback,
- * 0.0.0.0, an empty host, ports 5173/3000/8080, *.local, and the private ranges
- * 192.168/16, 10/8 and 172.16–172.31. Nothing else.
- */
+// Spec §6: these hosts and nothing else.
 export function isDevelopmentHost(host: string | null | undefined): boolean {
   const { name, port } = splitHost(host ?? '');
   if (name === '') return true;

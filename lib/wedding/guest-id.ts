@@ -5,5 +5,4 @@ export const isWellFormedGuestId = (id: string | null | undefined): id is string
 
 const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** A random (version 4) UUID, as the database makes guest ids: the only kind the couple's tools accept. */
 export const isRandomGuestId = (id: string): boolean => RANDOM_UUID.test(id);

@@ -1,4 +1,3 @@
-/** How a guest replies: the couple's email and phone from the wedding info, as links. */
 export interface ReplyLinks {
   email?: { href: string; label: string };
   phone?: { href: string; label: string };
@@ -7,7 +6,6 @@ export interface ReplyLinks {
 // One address, nothing that could smuggle extra mailto fields (?, &) or a second recipient.
 const EMAIL = /^[^\s@?&,;<>"]+@[^\s@?&,;<>"]+\.[^\s@?&,;<>"]+$/;
 
-/** `subject` is prefilled ('RSVP — Margaret Ellis') so the couple sees at once who is replying. */
 export function replyLinks(rsvp: { email?: string; phone?: string }, subject: string): ReplyLinks {
   const links: ReplyLinks = {};
   const email = rsvp.email?.trim();

@@ -1,5 +1,3 @@
-/** Wall-clock times in a named (IANA) time zone, worked out with Intl rather than fixed offsets. */
-
 export interface CalendarDay {
   year: number;
   month: number;
@@ -10,22 +8,17 @@ export interface ClockTime {
   minute: number;
 }
 
-/** Minutes since midnight: how two clock times on one day compare. */
 export const minutesOf = (t: ClockTime) => t.hour * 60 + t.minute;
 
-/** The day after: where an end at or before its start falls. */
 export function nextDay(day: CalendarDay): CalendarDay {
   const d = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
-/** Minutes from a start to its end: an end at or before its start is the next day (21:00–01:00 is 240). */
 export const minutesUntil = (start: ClockTime, end: ClockTime) => ((minutesOf(end) - minutesOf(start) + 1439) % 1440) + 1;
 
-/** Whether an end falls on the day after its start. */
 export const endsNextDay = (start: ClockTime, end: ClockTime) => minutesOf(end) <= minutesOf(start);
 
-/** Whether the runtime knows this IANA zone ('Europe/Lisbon' yes, 'Mars/Olympus' no). */
 export function isTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -35,7 +28,6 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Minutes east of UTC that the zone's clocks read at this instant (daylight saving included). */
 export function utcOffsetMinutes(timeZone: string, instant: Date): number {
   const name =
     new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')
@@ -45,10 +37,9 @@ export function utcOffsetMinutes(timeZone: string, instant: Date): number {
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
 }
 
-/** The UTC instant at which the zone's clocks show this day and time. */
 export function zonedInstant(day: CalendarDay, time: ClockTime, timeZone: string): Date {
   const wall = Date.UTC(day.year, day.month - 1, day.day, time.hour, time.minute);
   const guess = wall - utcOffsetMinutes(timeZone, new Date(wall)) * 60_000;
-  // Near a daylight-saving change the offset at the guess can differ from the one at the wall time.
+  // Near a daylight-saving change the offset at the guess can differ from the wall time's.
   return new Date(wall - utcOffsetMinutes(timeZone, new Date(guess)) * 60_000);
 }

@@ -1,11 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { FALLBACK_IMAGE_MAX_AGE_SECONDS, getShareImage, ICON_SIZES, type ShareImageKind } from '@/lib/invitation/share-image';
 
-/**
- * The link-preview image and the page icon, served at /share/image.jpg and /share/icon.png
- * (rewrites in next.config.ts). A Pages API route because App Router handlers drop
- * Content-Length, which some messaging apps need before they show an image.
- */
+// A Pages route: why: docs/decisions.md, "A Pages route, twice".
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   const asked = String(req.query.kind);
   const kind: ShareImageKind = Object.hasOwn(ICON_SIZES, asked) ? (asked as keyof typeof ICON_SIZES) : 'share';
@@ -14,7 +10,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     const bytes = Buffer.from(image.bytes);
     res.setHeader('Content-Type', kind === 'share' ? 'image/jpeg' : 'image/png');
     res.setHeader('Content-Length', bytes.byteLength);
-    // The URLs carry a version of the photo, so its render can be cached for good; a stand-in only briefly.
+    // The URLs carry the photo's version, so its render can be cached for good.
     res.setHeader(
       'Cache-Control',
       image.real ? 'public, max-age=31536000, immutable' : `public, max-age=${FALLBACK_IMAGE_MAX_AGE_SECONDS}, must-revalidate`,

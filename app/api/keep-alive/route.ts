@@ -4,7 +4,6 @@ import { getConfig } from '@/lib/server/config';
 
 export const dynamic = 'force-dynamic';
 
-/** The host's daily call (vercel.json's crons, or a scheduled workflow): one read of the wedding, for the host's secret only. */
 export async function GET(request: Request) {
   const secret = getConfig().cronSecret;
   if (!secret || !hasBearer(request, secret)) return new Response('Unauthorized', { status: 401, headers: { 'Cache-Control': 'no-store' } });

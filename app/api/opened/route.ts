@@ -1,10 +1,7 @@
 import { after } from 'next/server';
 import { openToRecord, recordOpen } from '@/lib/invitation/record-open';
 
-/**
- * The invitation's beacon: the page was shown to a guest. Always 204 at once, recorded or not
- * (a caller learns nothing); the write happens after the answer.
- */
+// Always 204 at once, recorded or not: a caller learns nothing.
 export async function POST(request: Request) {
   const guestId = await openToRecord(request);
   if (guestId) after(() => recordOpen(guestId));

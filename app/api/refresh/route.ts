@@ -2,10 +2,7 @@ import { refreshContent } from '@/lib/invitation/refresh';
 import { hasBearer } from '@/lib/server/bearer';
 import { getConfig } from '@/lib/server/config';
 
-/**
- * Reads the wedding content again at once, so the next guest sees the couple's latest edit. A
- * read that fails keeps the last good copy (and says so); it is retried soon on its own.
- */
+// A failed read keeps the last good copy (and says so).
 export async function POST(request: Request) {
   const token = getConfig().refreshToken;
   if (!token) return new Response('Not found', { status: 404 });

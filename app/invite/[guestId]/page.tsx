@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return getInvitationMetadata((await params).guestId);
 }
 
-/** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
 export default async function InvitePage({ params, searchParams }: Props) {
   const { guestId } = await params;
   const { status } = await getShownInvitation(guestId);
@@ -26,7 +25,7 @@ export default async function InvitePage({ params, searchParams }: Props) {
     // ?preview: the couple looking at a guest's invitation, which is never reported as opened.
     <InvitationRoot guestId={guestId} reportOpen={!('preview' in (await searchParams))}>
       <Hero guestId={guestId} />
-      {/* Its start tag ends the greeting: a slow link's first frame waits for it (FirstFrameUntil), so never shows half the names. */}
+      {/* Its start tag ends the greeting: a slow link's first frame waits for it (FirstFrameUntil). */}
       <main id={FIRST_FRAME_UNTIL}>
         <LoveStory guestId={guestId} />
         <PreviewSection guestId={guestId} />

@@ -1,6 +1,5 @@
 import { serveContentMedia } from '@/lib/server/media-files';
 
-/** The local content directory's media (demo wedding and couples without a backend). */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
   return serveContentMedia(path, request.headers.get('range'), new URL(request.url).searchParams);

@@ -13,7 +13,6 @@ import styles from './hero.module.css';
 const GUEST_FONT = "600 1em 'Cormorant Garamond', 'Noto Naskh Arabic'";
 const NAMES_FONT = "1em 'Great Vibes', 'Aref Ruqaa'";
 
-/** The greeting: the guest's name, the couple, and links down the page. */
 export async function Hero({ guestId }: { guestId: string }) {
   const [{ guest, info, language, photos }, renditions] = await Promise.all([getGuestInvitation(guestId), getHeroRenditions(guestId)]);
   const t = translator(language);

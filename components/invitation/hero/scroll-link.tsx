@@ -3,7 +3,6 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { prefersReducedMotion } from '@/components/shared/use-reduced-motion';
 
-/** Scrolls smoothly to a section; activated by click, Enter or Space (spec §2). */
 export function ScrollLink({ target, className, children }: { target: string; className?: string; children: ReactNode }) {
   function go(event: MouseEvent | KeyboardEvent) {
     event.preventDefault();

@@ -24,7 +24,6 @@ async function Photos({ guestId }: { guestId: string }) {
   );
 }
 
-/** Memories streams in on its own, so the guest's photos never hold back the page. */
 export async function Memories({ guestId }: { guestId: string }) {
   const { language } = await getGuestInvitation(guestId);
   const t = translator(language);

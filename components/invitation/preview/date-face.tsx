@@ -1,7 +1,6 @@
 import type { ScheduleRow } from '@/lib/invitation/day-schedule';
 import styles from './preview-content.module.css';
 
-/** The date card's face: the wedding's date and the guest's parts of the day (none left: the date alone), written the guest's way. */
 export function DateFace({ date, schedule, zoneNote }: { date: string; schedule: ScheduleRow[]; zoneNote: string | null }) {
   return (
     <div className={styles.dateFace}>

@@ -1,7 +1,6 @@
 import type { DirectionsLinks as Links } from '@/lib/wedding/directions';
 import styles from './preview-content.module.css';
 
-/** 'Get directions': the venue in the guest's map app, in a new tab (the app may have the area offline). */
 export function DirectionsLinks({ links, id, words }: { links: Links; id: string; words: { directions: string; newTab: string } }) {
   return (
     <div className={styles.directions} role="group" aria-labelledby={id}>

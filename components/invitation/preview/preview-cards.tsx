@@ -3,7 +3,6 @@
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import styles from './preview-cards.module.css';
 
-/** 'date', then 'venue' for the first venue, 'venue-2'… for the others. */
 export type PreviewCardId = string;
 
 export interface PreviewCard {
@@ -12,24 +11,15 @@ export interface PreviewCard {
   overlayTitle: string;
   face: ReactNode;
   overlay: ReactNode;
-  /** Mount the overlay only once the card is first activated (the map's iframe). */
   overlayOnDemand?: boolean;
 }
 
-/** Hover belongs to a real mouse on a device that can hover; touch and pens toggle by tap. */
 const isHoverPointer = (e: PointerEvent) =>
   e.pointerType === 'mouse' && window.matchMedia('(hover: hover)').matches;
 
-/**
- * A click this soon after the hover that opened its card is part of the same gesture
- * (the guest moved in and clicked to open it): it keeps the card open instead of closing it.
- */
+// A click this soon after the hover that opened the card is the same gesture: it keeps the card open.
 const HOVER_CLICK_GRACE_MS = 400;
 
-/**
- * The Preview's cards (spec §2, §4): none, the date or the venue active. Hover activates
- * a card; a click, tap, Enter or Space toggles it, so clicking the active card closes it.
- */
 export function PreviewCards({ cards }: { cards: PreviewCard[] }) {
   const [active, setActive] = useState<PreviewCardId | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<PreviewCardId>>(() => new Set());
@@ -87,7 +77,7 @@ export function PreviewCards({ cards }: { cards: PreviewCard[] }) {
                 onClick={(e) => toggle(card.id, e)}
               >
                 <span className={styles.title}>{card.title}</span>
-                {/* While open the overlay shows this title itself; the label keeps its room so nothing reflows. */}
+                {/* The label keeps its room while open so nothing reflows. */}
                 <span className={styles.hint} aria-hidden="true">
                   <span className={styles.hintText}>{card.overlayTitle}</span>
                   <span className={styles.chevron} />

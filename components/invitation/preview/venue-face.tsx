@@ -4,10 +4,8 @@ import { VenuePhoto } from './venue-photo';
 import styles from './preview-content.module.css';
 
 interface Props {
-  /** The card's id ('venue', 'venue-2'): names its directions group. */
   id: string;
   name: string;
-  /** Which of the guest's parts are here ('Ceremony, Lunch'), when they are in more than one place. */
   parts?: string | null;
   address?: string;
   directions: Links | null;
@@ -15,7 +13,6 @@ interface Props {
   words: { directions: string; newTab: string; loading: string };
 }
 
-/** A venue card's face: which parts are there (when not all), the venue's name, address, directions and photo. */
 export function VenueFace({ id, name, parts, address, directions, photo, words }: Props) {
   return (
     <>

@@ -4,7 +4,6 @@ import { DirectionsLinks } from './directions-links';
 import styles from './preview-content.module.css';
 
 interface Props {
-  /** The card's id ('venue', 'venue-2'): names its directions group. */
   id: string;
   url: string | null;
   name: string;
@@ -13,7 +12,6 @@ interface Props {
   words: { title: string; missing: string; offline: string; directions: string; newTab: string };
 }
 
-/** The venue card's overlay: a map searched by the venue's name and address; offline, the address and directions. */
 export function VenueMap({ id, url, name, address, directions, words }: Props) {
   if (!url) return <p className={styles.mapMissing}>{words.missing}</p>;
   const offline = (

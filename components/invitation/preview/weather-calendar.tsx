@@ -2,15 +2,11 @@ import type { WeatherRow } from '@/lib/invitation/preview-texts';
 import styles from './preview-content.module.css';
 
 interface Props {
-  /** Only the figures the couple gave, written the guest's way. */
   weather: WeatherRow[];
-  /** 'Add to Calendar'. */
   label: string;
-  /** Google's and Outlook's compose pages and this guest's .ics download: each with its name and hidden hint (' Calendar (opens in a new tab)'). */
   calendars: Record<'google' | 'outlook' | 'apple', { href: string; label: string; hint: string }>;
 }
 
-/** The date card's overlay: the day's usual weather and the 'Add to Calendar' options. */
 export function WeatherCalendar({ weather, label, calendars }: Props) {
   return (
     <>
@@ -34,7 +30,6 @@ export function WeatherCalendar({ weather, label, calendars }: Props) {
               key={option}
               className={styles.calendarLink}
               href={href}
-              // The compose pages open beside the invitation; the file downloads.
               {...(option === 'apple' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
               {name}

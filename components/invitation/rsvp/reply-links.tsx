@@ -1,7 +1,6 @@
 import type { ReplyLinks as Links } from '@/lib/wedding/reply-links';
 import styles from './rsvp.module.css';
 
-/** How to reply, under the deadline card: the couple's email (subject prefilled) and phone. Nothing without either. */
 export function ReplyLinks({ links, words }: { links: Links; words: { replyBy: string; email: string; phone: string } }) {
   if (!links.email && !links.phone) return null;
   return (

@@ -10,14 +10,13 @@ import { weddingDay } from '@/lib/wedding/wedding-day';
 import { ReplyLinks } from './reply-links';
 import styles from './rsvp.module.css';
 
-/** RSVP only informs (spec §1): the guest's message, the reply deadline and how to reply. No form. */
+// Spec §1: RSVP only informs, no form.
 export async function Rsvp({ guestId }: { guestId: string }) {
   const { guest, info, language } = await getGuestInvitation(guestId);
   const t = translator(language);
   return (
     <Section id="rsvp" title={t('rsvp.title')} kicker={t('rsvp.kicker')} tone="tinted" decoration={<Vines placements={sectionVines('rsvp', direction(language))} />}>
       {guest.personal_message && (
-        // The couple's own words for this guest, as they wrote them, in whatever script.
         <blockquote className={styles.message} dir="auto">
           <p>{guest.personal_message}</p>
         </blockquote>

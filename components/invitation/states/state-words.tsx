@@ -10,10 +10,7 @@ export interface StateWords {
 
 const Words = createContext<StateWords | null>(null);
 
-/**
- * The error state's words, from the invitation's layout (in the guest's language) down to its
- * error boundary (app/invite/[guestId]/error.tsx), which Next renders without props.
- */
+// Next renders the error boundary without props, so its words come by context.
 export function StateWordsProvider({ words, children }: { words: StateWords; children: ReactNode }) {
   return <Words.Provider value={words}>{children}</Words.Provider>;
 }

@@ -5,17 +5,11 @@ import { makeSnapshot } from '../snapshot/make';
 import { backupProject } from './backup';
 import { readManifest, restoreProject } from './restore';
 
-/**
- * `npm run backup` and `npm run restore`: the Supabase project when SUPABASE_URL is set (with the
- * secret key), otherwise the content folder (`content`, CONTENT_DIR, or the demo).
- */
-
 interface ProjectAt {
   content?: string;
   serviceKey?: string;
 }
 
-/** The whole wedding to `out` (default backups/<date-time>/); what it holds printed. */
 export async function runBackup(o: ProjectAt & { out?: string }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   const useSupabase = Boolean(env.SUPABASE_URL?.trim()) && o.content === undefined;
   const target = useSupabase ? serviceClient(projectSettings(env, o.serviceKey)) : contentFolder(cwd, env, o.content);
@@ -26,7 +20,6 @@ export async function runBackup(o: ProjectAt & { out?: string }, env: Env, cwd: 
   return 0;
 }
 
-/** Makes the project equal the backup in `dir`, asking before it removes; then the site's snapshot follows it. 1 when refused or without a snapshot. */
 export async function runRestore(o: ProjectAt & { dir?: string; dryRun: boolean; yes: boolean; ask?: Ask }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   if (!o.dir) throw new UsageError('Name the backup folder to restore, e.g. npm run restore -- backups/2026-11-26T01-30-05Z');
   const backup = path.resolve(cwd, o.dir);
@@ -35,7 +28,7 @@ export async function runRestore(o: ProjectAt & { dir?: string; dryRun: boolean;
   const outcome = await restoreProject(target, backup, { dryRun: o.dryRun, yes: o.yes, ask: o.ask, cwd }, io);
   if (outcome.status === 'refused') return 1;
   if (outcome.status === 'dry-run' || typeof target === 'string') return 0;
-  // The site's snapshot follows the restored wedding, as after seeding; emptied parts are what the backup holds.
+  // The site's snapshot follows the restored wedding, as after seeding.
   if (!env.SUPABASE_ANON_KEY?.trim()) {
     io.out('Run npm run snapshot (with SUPABASE_ANON_KEY set) so the site\'s snapshot holds the restored wedding.');
     return 0;

@@ -1,21 +1,14 @@
 import type { PhotoFacts } from './photo-paths';
 import type { TranslationKey } from './language-tags';
 
-/**
- * The paths and translation tags in the couple's content, read loosely (a malformed file is the
- * doctor's other findings' business), each with the file or table and field that holds it.
- */
+// Read loosely: a malformed file is the doctor's other findings' business.
 
 export interface ContentSources {
-  /** wedding.json or the wedding_info row. */
   wedding: unknown;
-  /** love-story.json or love_story's rows, in the site's order. */
   story: unknown;
-  /** gallery.json or photo_gallery's rows, in the site's order. */
   gallery: unknown;
 }
 
-/** How the files or tables are named in findings: 'content/wedding.json' or 'wedding_info'. */
 export interface SourceNames {
   wedding: string;
   story: string;
@@ -56,5 +49,4 @@ export function translationKeys(sources: ContentSources, names: SourceNames): Tr
   ];
 }
 
-/** The story's translation tags by entry, for what guests of each language read. */
 export const storyTranslationTags = (story: unknown): string[][] => rows(story).map((row) => keys(row.translations));

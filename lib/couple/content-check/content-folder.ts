@@ -9,11 +9,7 @@ import { translationTagFindings } from './language-tags';
 import { localMedia } from './media-listing';
 import { photoPathFindings } from './photo-paths';
 
-/**
- * Everything in a content folder that would show a guest something other than what the couple meant:
- * photo paths naming no file (case included), guests' photo folders that do not exist, language tags
- * they did not mean. Any 'fail' finding should stop the seed (its dry run too) and fail the doctor.
- */
+// Any 'fail' finding stops the seed (its dry run too) and fails the doctor.
 export async function contentFolderFindings(contentDir: string, shown = contentDir): Promise<Finding[]> {
   const folder = await stat(contentDir).catch(() => null);
   if (!folder?.isDirectory()) return [{ level: 'fail', title: `The content folder ${shown} does not exist`, fix: 'Check the folder name (--content or CONTENT_DIR).' }];

@@ -10,10 +10,6 @@ import { photoPathFindings } from './photo-paths';
 
 const NAMES = { wedding: 'wedding_info', story: 'love_story', gallery: 'photo_gallery' };
 
-/**
- * The project's photo paths against the bucket's listing, its guests' photo folders (with the secret
- * key: only it may list them) and its translations' tags. Guests' languages are doctor-languages.ts's.
- */
 export async function projectContentFindings(anon: SupabaseClient, service: SupabaseClient | undefined): Promise<Finding[]> {
   const reader = service ?? anon;
   const [wedding, story, gallery] = await Promise.all([
@@ -21,7 +17,7 @@ export async function projectContentFindings(anon: SupabaseClient, service: Supa
     reader.from('love_story').select('year,title,photo_path,translations').order('year').retry(false),
     reader.from('photo_gallery').select('storage_path,name,translations').order('order_index').retry(false),
   ]);
-  // A table that cannot be read is reported by the doctor's table checks.
+  // An unreadable table is reported by the doctor's table checks.
   const sources = { wedding: wedding.data?.[0] ?? null, story: story.data ?? [], gallery: gallery.data ?? [] };
   const media = bucketMedia(reader);
   try {

@@ -6,8 +6,6 @@ import { readDeskData } from './desk-data';
 import { html, trusted } from './html';
 import { cardLine, loadTemplates, weddingWords } from './sending';
 
-/** A print page of QR cards: one per guest, with their name and a line in their language; A4 or Letter. */
-
 const PAPER = { a4: 'A4', letter: 'letter' } as const;
 type Paper = keyof typeof PAPER;
 

@@ -5,8 +5,6 @@ import type { Html } from './html';
 import { redirect, send } from './http';
 import { page, type Frame } from './layout';
 
-/** What a route gets: the request, the project, and ways to answer with a screen or a redirect. */
-
 export interface Ctx {
   req: IncomingMessage;
   res: ServerResponse;
@@ -14,9 +12,7 @@ export interface Ctx {
   nonce: string;
   project: DeskProject;
   notices: Notices;
-  /** Reads the posted form (checked for the desk's own Origin before the route runs). */
   form(): Promise<URLSearchParams>;
-  /** Reads a posted file form, up to `limit` bytes (TooLarge above it). */
   upload(limit: number): Promise<FormData>;
 }
 
@@ -31,7 +27,6 @@ export function screen(ctx: Ctx, title: string, body: Html, opts: Partial<Frame>
   send(ctx.res, opts.status ?? 200, page({ title, path: ctx.url.pathname, nonce: ctx.nonce, ...opts, notice }, body), 'text/html; charset=utf-8', { nonce: ctx.nonce });
 }
 
-/** Back to a screen with a one-time notice. */
 export function goTo(ctx: Ctx, path: string, notice?: string, error = false) {
   if (!notice) return redirect(ctx.res, path);
   const token = ctx.notices.put(notice, error);

@@ -9,8 +9,6 @@ import { describeError } from '../project';
 import type { DeskProject } from './desk-project';
 import type { PartChoice } from './guest-screens';
 
-/** What most screens read: the guests, their opens, the wedding's parts and languages. */
-
 export interface DeskData {
   guests: Guest[];
   opens: OpensByGuest;

@@ -9,28 +9,17 @@ import { projectSettings, serviceClient, type Env } from '../project';
 import { upsertRows } from '../seed/seed-write';
 import { weddingInfoRow } from '../seed/seed-rows';
 
-/**
- * What the desk works on: the Supabase project (with the secret key, which stays in this process)
- * or a local content folder, chosen as the guest tool chooses (SUPABASE_URL set, else CONTENT_DIR).
- */
-
 export interface DeskProject {
   readonly store: GuestStore;
-  /** The service client; absent for a local content folder. */
   readonly client?: SupabaseClient;
-  /** The content folder; absent for a Supabase project. */
   readonly contentDir?: string;
   readonly env: Env;
   readonly cwd: string;
-  /** Where backups/ and the couple's desk-messages.json are kept (the working folder unless --folder says). */
   readonly home: string;
-  /** The site's address for guests' links (SITE_URL); null when unknown. */
   readonly site: URL | null;
   readonly refreshToken: string | null;
   opens(): Promise<OpensByGuest>;
-  /** wedding.json as the couple writes it (null: none yet). */
   readWedding(): Promise<Record<string, unknown> | null>;
-  /** Writes it where the site reads it; the caller has checked it. */
   writeWedding(json: Record<string, unknown>): Promise<void>;
 }
 
@@ -46,7 +35,6 @@ function siteOf(env: Env): URL | null {
   }
 }
 
-/** The stored row in wedding.json's shape (love_story named loveStory, no id). */
 function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
   const { love_story: story, ...rest } = row;
   return Object.fromEntries(Object.entries({ ...rest, loveStory: story }).filter(([k, v]) => k !== 'id' && v !== null && v !== undefined));

@@ -1,21 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-/**
- * Who may use the desk: requests addressed to this computer by name (127.0.0.1 or localhost on the
- * desk's port, never another Host, against DNS rebinding), carrying the session cookie the printed
- * key was exchanged for, and for a change, sent from the desk's own pages (Origin).
- */
+// why: docs/decisions.md, "The couple's desk is a local server, not a page of the site".
 
 export type Verdict = { ok: true } | { ok: false; status: 401 | 403; reason: string };
 
 export interface Guard {
   readonly key: string;
   readonly cookieName: string;
-  /** The addresses the desk answers to, e.g. http://127.0.0.1:4321 and http://localhost:4321. */
   readonly origins: readonly string[];
   hostVerdict(req: IncomingMessage): Verdict;
-  /** A new session's cookie when `key` is the printed one, else null. */
   exchange(key: string | null): string | null;
   sessionVerdict(req: IncomingMessage): Verdict;
   writeVerdict(req: IncomingMessage): Verdict;

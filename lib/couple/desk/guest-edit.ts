@@ -4,11 +4,7 @@ import { ImportError, type Problem } from '../guests/csv';
 import { checkGuestImport } from '../guests/import';
 import type { GuestStore } from '../guests/stores';
 
-/**
- * Adding and editing one guest from the desk's form: the form becomes a one-line guest file and goes
- * through the import's own checks and plan (lib/couple/guests/import.ts), so the desk refuses exactly
- * what `npm run guests -- import` refuses. A new guest gets a fresh id, so a namesake is never overwritten.
- */
+// Through the import's own checks, so the desk refuses exactly what the import refuses.
 
 export interface GuestFields {
   name: string;
@@ -29,7 +25,6 @@ export function fieldsOf(guest: Guest): GuestFields {
   return { name: guest.name, personal_message: guest.personal_message ?? '', photo_dir: guest.photo_dir ?? '', language: guest.language ?? '', invited_to: guest.invited_to ?? [] };
 }
 
-/** Which form field a problem of the import is about, by the words it names. */
 export function fieldOf(problem: Problem): FieldName {
   const m = problem.message;
   if (/^the name|^"[^"]*" is already/.test(m)) return 'name';

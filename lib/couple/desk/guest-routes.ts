@@ -12,8 +12,6 @@ import { send } from './http';
 import { COPY_SCRIPT, sendScreen } from './send-screen';
 import { guestMessage, loadTemplates, weddingWords } from './sending';
 
-/** The guests: list, add, send, edit, remove, the live opens, the export. */
-
 const ID = '([0-9a-fA-F-]{36})';
 const LOCAL_SITE = new URL('http://localhost:3000/');
 

@@ -3,8 +3,6 @@ import type { GuestOpen, OpensByGuest } from '../guests/links';
 import type { FieldErrors, GuestFields } from './guest-edit';
 import { html, trusted, type Html } from './html';
 
-/** The guests' screens: the list, the add and edit form, the removal's confirmation. */
-
 export interface PartChoice {
   id: string;
   name: string;
@@ -15,7 +13,6 @@ export const SORTS: readonly Sort[] = ['name', 'language', 'opened', 'not-opened
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "Opened 26 Nov 2026, 10:02 (last …)" or "Not opened": the same words the live refresh writes. */
 export function openedText(open: GuestOpen | null | undefined, local: boolean): string {
   if (local) return 'Not recorded (local content)';
   if (!open) return 'Not opened';
@@ -76,7 +73,6 @@ ${d.guests.length === 0 ? html`<p>No guests yet. <a href="/guests/new">Add the f
       })}</tbody></table></div>`}`;
 }
 
-/** Polls the opens while the list is open and rewrites each guest's cell. */
 export const LIVE_OPENS = `(function(){var c=document.querySelectorAll('[data-opened]');if(!c.length)return;
 function tick(){fetch('/opens.json',{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(d){if(!d)return;
 c.forEach(function(td){var g=d.guests[td.getAttribute('data-opened')];if(!g)return;if(td.textContent!==g.text){td.textContent=g.text;td.className=g.opened?'opened':'not-opened';}});

@@ -12,8 +12,6 @@ import { goTo, screen, type Ctx, type Route } from './context';
 import type { DeskProject } from './desk-project';
 import { html, type Html } from './html';
 
-/** The doctor's checks, the storage against the free plan, and the backups: make, list, restore (confirmed). */
-
 interface Backup {
   name: string;
   dir: string;

@@ -23,5 +23,4 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
   return new Html(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i] as Value) : ''), ''));
 }
 
-/** Markup made here (an SVG from qrcode, say), trusted as it is. */
 export const trusted = (text: string) => new Html(text);

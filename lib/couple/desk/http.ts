@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Reading a form and answering: no-store, framed by no one, only the nonce's script; same-origin referrers, as no-referrer would make a form's Origin "null". */
+// Same-origin referrers: no-referrer would make a form's Origin "null".
 
 export const MAX_BODY = 4 * 1024 * 1024;
 
@@ -18,7 +18,6 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** A file form (multipart/form-data) read by the platform; over `limit` the rest is drained unread, so the browser sees the answer. */
 export async function readUpload(req: IncomingMessage, limit: number): Promise<FormData> {
   const chunks: Buffer[] = [];
   let size = 0;

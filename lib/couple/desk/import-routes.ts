@@ -3,8 +3,6 @@ import { checkGuestImport, importGuestFile } from '../guests/import';
 import { goTo, screen, type Ctx, type Route } from './context';
 import { html, type Html } from './html';
 
-/** Importing a guest CSV: every change and every problem shown first, written only when the couple applies it. */
-
 const PICKER = `(function(){var f=document.getElementById('file'),t=document.getElementById('csv'),z=document.getElementById('drop');
 function read(file){if(!file)return;var r=new FileReader();r.onload=function(){t.value=String(r.result).replace(/^\\uFEFF/,'')};r.readAsText(file,'utf-8')}
 f.addEventListener('change',function(){read(f.files[0])});

@@ -1,7 +1,5 @@
 import { html, trusted, type Html } from './html';
 
-/** Every desk screen's frame: the navigation, a notice, the screen; one stylesheet, print rules for the cards. */
-
 const NAV = [
   ['/', 'Guests'],
   ['/wedding', 'The wedding'],
@@ -73,7 +71,6 @@ export interface Frame {
   path: string;
   notice?: { text: string; error?: boolean } | null;
   nonce: string;
-  /** Extra rules (the cards' @page size). */
   style?: string;
   script?: string;
 }

@@ -6,8 +6,6 @@ import { languageName } from './guest-screens';
 import { html } from './html';
 import { COUPLE_TEMPLATES, loadTemplates, type Templates } from './sending';
 
-/** The messages per language, as the couple edits them: kept in desk-messages.json in the desk's folder. */
-
 const FIELDS = [
   ['invite.subject', 'Invitation: subject'],
   ['invite.body', 'Invitation: message'],

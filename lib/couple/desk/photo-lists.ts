@@ -8,19 +8,13 @@ import { ensureBucket } from '../seed/seed-write';
 import { galleryRows, loveStoryRows } from '../seed/seed-rows';
 import type { DeskProject } from './desk-project';
 
-/**
- * The love story and the gallery where the site reads them: love-story.json, gallery.json and media/ in a
- * content folder, or the love_story and photo_gallery tables and the bucket. Lists are saved whole, checked
- * by the seed's own rows (the same zod schemas), so the desk writes nothing the seed would refuse.
- */
+// Lists are saved whole through the seed's own rows, so the desk writes nothing the seed would refuse.
 
 export type Entry = Record<string, unknown>;
 export type ListName = 'gallery' | 'story';
 
 export interface PhotoLists {
-  /** The gallery in its order (order_index), the story in the site's (by year). */
   read(list: ListName): Promise<Entry[]>;
-  /** Writes the list as given; the gallery's order_index follows its order. Throws what the seed's checks refuse. */
   save(list: ListName, entries: Entry[]): Promise<void>;
   putFile(objectPath: string, bytes: Buffer, contentType: string): Promise<void>;
   removeFile(objectPath: string): Promise<void>;
@@ -36,7 +30,6 @@ const COLUMNS = {
 const byYear = (a: Entry, b: Entry) => Number(a.year) - Number(b.year);
 const byOrder = (a: Entry, b: Entry) => Number(a.order_index) - Number(b.order_index);
 
-/** The entries as they will be stored, checked as the seed checks them. */
 export function checkedList(list: ListName, entries: Entry[]): Entry[] {
   const ordered: Entry[] = list === 'gallery' ? entries.map((e, i) => ({ ...e, order_index: i + 1 })) : entries;
   if (list === 'gallery') galleryRows(ordered.map((e, i) => ({ id: e.id ?? `new-${i}`, ...e })));

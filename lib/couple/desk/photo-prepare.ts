@@ -1,16 +1,10 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@/lib/wedding/constants';
 
-/**
- * A photo as the site will show it, made at upload: upright by its EXIF orientation, no larger than the
- * widest rendering the site asks for (its largest image width, which the lightbox's 100vw reaches),
- * re-encoded, and with no metadata left (a phone's GPS position never reaches a guest).
- */
+// Prepared at upload; why: docs/decisions.md, "The couple's desk is a local server".
 
 export const MAX_PHOTO_BYTES = 25_000_000;
-/** The widest the site's optimiser ever serves a photo (next.config.ts's largest deviceSize). */
 export const SHOWN_WIDTH = Math.max(...IMAGE_WIDTHS.device);
-/** A tall photo keeps its shape up to twice its width high. */
 export const SHOWN_HEIGHT = SHOWN_WIDTH * 2;
 const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITY = { jpeg: 82, webp: 80 } as const;
@@ -22,7 +16,6 @@ export type Prepared = { ok: true; bytes: Buffer; extension: 'jpg' | 'webp'; con
 
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
-/** An ISO-BMFF file of the HEIF family (its ftyp box names an HEVC brand), whatever its name says. */
 export function looksLikeHeic(bytes: Buffer, name = ''): boolean {
   if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIC_BRANDS.has(bytes.toString('latin1', 8, 12))) return true;
   return /\.(heic|heif)$/i.test(name);

@@ -12,8 +12,6 @@ import { MAX_PHOTO_BYTES, preparePhoto } from './photo-prepare';
 import { captionOf, entryKey, photoOf, photosScreen, PHOTO_STYLE, removePhotoConfirm } from './photo-screens';
 import { publishToSite } from './wedding-routes';
 
-/** The love story and the gallery: list, add (the photo prepared), caption, move, remove (after a backup), publish. */
-
 const HOME = '/photos';
 const LIST = '(gallery|story)';
 const UPLOAD_LIMIT = MAX_PHOTO_BYTES + 1_000_000;
@@ -28,7 +26,6 @@ async function showList(ctx: Ctx, extra?: { status: number; notice: string; stor
   screen(ctx, 'Story & gallery', body, { style: PHOTO_STYLE, ...(extra ? { status: extra.status, notice: { text: extra.notice, error: true } } : {}) });
 }
 
-/** Prepares and stores an uploaded photo under folder/; its path, or the reason it was refused. */
 async function storePhoto(lists: PhotoLists, file: File, folder: string, prefix = ''): Promise<{ path: string } | { reason: string }> {
   const prepared = await preparePhoto(Buffer.from(await file.arrayBuffer()), file.name);
   if (!prepared.ok) return { reason: prepared.reason };
@@ -59,7 +56,6 @@ const textIn = (form: FormData | URLSearchParams, name: string) => {
   return typeof v === 'string' ? v.trim() : '';
 };
 
-/** Every path something the site shows names (the lists but `skip`, the hero, the venue's photo). */
 async function pathsInUse(ctx: Ctx, lists: PhotoLists, skip?: Entry): Promise<Set<string>> {
   const [gallery, story, wedding] = await Promise.all([lists.read('gallery'), lists.read('story'), ctx.project.readWedding().catch(() => null)]);
   const photos = (wedding?.photos ?? {}) as { hero?: unknown; gallery?: unknown };
@@ -75,7 +71,6 @@ async function pathsInUse(ctx: Ctx, lists: PhotoLists, skip?: Entry): Promise<Se
 
 const isStored = (p: string) => isSafeObjectPath(p) && (STORAGE.publicFolders as readonly string[]).includes(p.split('/')[0] ?? '');
 
-/** What the seed's checks said, in words. */
 const refusal = (e: unknown) => `Nothing was changed: ${describeError(e).replace(/\s+/g, ' ').slice(0, 400)}`;
 
 async function findEntry(ctx: Ctx, list: ListName, key: string) {

@@ -3,8 +3,6 @@ import { html, type Html } from './html';
 import type { Entry, ListName } from './photo-lists';
 import { MAX_PHOTO_BYTES, SHOWN_WIDTH } from './photo-prepare';
 
-/** The love story and the gallery as lists: each photo with its caption, moves, removal, and a form to add one. */
-
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 export const entryKey = (list: ListName, e: Entry) => (list === 'gallery' ? str(e.storage_path) : JSON.stringify([Number(e.year), str(e.title)]));
 export const photoOf = (list: ListName, e: Entry) => str(list === 'gallery' ? e.storage_path : e.photo_path);

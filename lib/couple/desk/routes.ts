@@ -6,5 +6,4 @@ import { messagesRoutes } from './messages-routes';
 import { photoRoutes } from './photo-routes';
 import { weddingRoutes } from './wedding-routes';
 
-/** The desk's screens beyond the guests'. */
 export const deskRoutes: Route[] = [...weddingRoutes, ...healthRoutes, ...cardsRoutes, ...importRoutes, ...messagesRoutes, ...photoRoutes];

@@ -6,8 +6,6 @@ import { languageName } from './guest-screens';
 import { html, trusted, type Html } from './html';
 import type { GuestMessage } from './sending';
 
-/** One guest's screen: their link, its QR code, the ready messages (and the reminder when not opened). */
-
 export interface SendData {
   guest: Guest;
   hint?: string;

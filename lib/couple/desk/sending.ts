@@ -5,11 +5,6 @@ import { baseLanguage, pageLanguage } from '@/lib/wedding/languages';
 import { inviteLink } from '../guests/links';
 import shipped from './messages.json';
 
-/**
- * The messages that carry a guest's link, in the guest's language: the shipped texts of
- * messages.json, under the couple's own edits in desk-messages.json (same shape) when there is one.
- */
-
 export type Kind = 'invite' | 'remind';
 interface Texts {
   invite: { subject: string; body: string };
@@ -32,7 +27,6 @@ export async function loadTemplates(cwd: string): Promise<Templates> {
 
 export interface WeddingWords {
   couple: string;
-  /** yyyy-mm-dd, or null when not set. */
   date: string | null;
   language: string | null;
 }
@@ -65,7 +59,6 @@ const longDate = (date: string | null, language: string) => {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
-/** The guest's message of that kind, and the WhatsApp, SMS and e-mail links that carry it. */
 export function guestMessage(guest: Guest, kind: Kind, site: URL, wedding: WeddingWords, templates: Templates, spoken: readonly string[]): GuestMessage {
   const language = pageLanguage(guest.language, wedding.language, spoken);
   const texts = templates[language] ?? templates[baseLanguage(language)] ?? (templates.en as Texts);

@@ -9,25 +9,16 @@ import { guestRoutes } from './guest-routes';
 import { escape } from './html';
 import { newNonce, readForm, readUpload, redirect, send, TooLarge } from './http';
 
-/**
- * The couple's desk: a small web server on 127.0.0.1 only, for the couple's own browser. It holds
- * the secret key and calls lib/couple's operations; the browser gets HTML and never a key.
- */
-
 export interface DeskOptions {
-  /** 0: any free port. */
   port: number;
   env: Env;
   cwd?: string;
-  /** Where backups/ and desk-messages.json are kept (default: cwd). */
   home?: string;
-  /** Extra routes (the wedding, health, cards…), tried after the guests'. */
   routes?: Route[];
 }
 
 export interface Desk {
   port: number;
-  /** The address with the key, to open in the browser. */
   url: string;
   project: DeskProject;
   close(): Promise<void>;

@@ -4,11 +4,7 @@ import { photoFacts } from '../content-check/content-facts';
 import type { MediaListing } from '../content-check/media-listing';
 import { photoPathFindings } from '../content-check/photo-paths';
 
-/**
- * wedding.json's main fields as a form: the form's names are the fields' own ('wedding.parts[1].start'),
- * so each problem the seed's checks (parseWeddingInfo, the photo paths) name lands beside its field.
- * What the form does not show (translations, coordinates, photos) is kept as it is.
- */
+// Form names are the fields' own, so each problem the seed's checks name lands beside its field.
 
 type Json = Record<string, unknown>;
 export type WeddingErrors = Record<string, string[]>;
@@ -41,7 +37,6 @@ function setAt(obj: Json, dotted: string, value: unknown) {
   else o[last] = value;
 }
 
-/** Groups left with nothing (a venue with no name or address) are dropped, as the file would be written. */
 function prune(obj: Json) {
   for (const [k, v] of Object.entries(obj)) {
     if (v && typeof v === 'object' && !Array.isArray(v)) {
@@ -57,7 +52,6 @@ const asValue = (field: string, raw: string | null): unknown => {
   return NUMBERS.has(field) && Number.isFinite(Number(text)) ? Number(text) : text;
 };
 
-/** The current wedding with the form's values written over it. */
 export function weddingFromForm(current: Json | null, form: URLSearchParams): Json {
   const next = clone(current ?? {});
   // A field the form did not send stays as it is; one sent empty is cleared.
@@ -73,7 +67,6 @@ export function weddingFromForm(current: Json | null, form: URLSearchParams): Js
     const part = before[i] ?? {};
     for (const f of PART_FIELDS) if (form.has(`wedding.parts[${i}].${f}`)) setAt(part, f, asValue(f, form.get(`wedding.parts[${i}].${f}`)));
     prune(part);
-    // A row with neither id nor name is an empty one (the spare row, or a part cleared to remove it).
     if (part.id !== undefined || part.name !== undefined) parts.push(part);
   }
   setAt(next, 'wedding.parts', parts.length ? parts : undefined);
@@ -81,10 +74,8 @@ export function weddingFromForm(current: Json | null, form: URLSearchParams): Js
   return next;
 }
 
-/** '0.start' and '[0].start' alike, as the form names them. */
 const formField = (field: string) => field.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 
-/** The seed's checks on the wedding: each problem under its field's name ('form' for the rest). */
 export async function weddingProblems(json: Json, media: MediaListing | null): Promise<WeddingErrors> {
   const errors: WeddingErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -116,7 +107,6 @@ function leaves(v: unknown, prefix: string, out: Map<string, string>) {
   return out;
 }
 
-/** Every field whose value differs, as the couple reads it. */
 export function weddingChanges(before: Json | null, after: Json): Change[] {
   const a = leaves(before ?? {}, '', new Map());
   const b = leaves(after, '', new Map());

@@ -8,8 +8,6 @@ import type { DeskProject } from './desk-project';
 import { weddingChanges, weddingFromForm, weddingProblems } from './wedding-edit';
 import { weddingForm, weddingPreview } from './wedding-screen';
 
-/** The wedding's form, its preview and Publish: written where the site reads it, the snapshot made, the site told. */
-
 type Json = Record<string, unknown>;
 
 const media = (p: DeskProject) => (p.client ? bucketMedia(p.client) : p.contentDir ? localMedia(p.contentDir) : null);
@@ -21,7 +19,6 @@ function formScreen(ctx: Ctx, json: Json, errors: Record<string, string[]>, stat
   });
 }
 
-/** Asks the live site to read the wedding again now (its /api/refresh route); what happened, in words. */
 async function tellSite(p: DeskProject): Promise<string> {
   if (!p.site || !p.refreshToken) return 'The site picks it up on its own within minutes (set SITE_URL and REFRESH_TOKEN for the desk to tell it at once).';
   try {
@@ -33,7 +30,6 @@ async function tellSite(p: DeskProject): Promise<string> {
   }
 }
 
-/** The snapshot made (on Supabase) and the site told; what happened, in words. */
 export async function publishToSite(p: DeskProject): Promise<string> {
   const lines: string[] = [];
   if (p.client) {

@@ -2,8 +2,6 @@ import { html, trusted, type Html } from './html';
 import { languageName } from './guest-screens';
 import { PART_FIELDS, valueAt, type Change, type WeddingErrors } from './wedding-edit';
 
-/** The wedding's form, and the preview of what Publish changes. */
-
 type Json = Record<string, unknown>;
 
 const LABELS: Record<string, string> = {

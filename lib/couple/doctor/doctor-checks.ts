@@ -13,12 +13,6 @@ import { cliClientOptions, describeError, isUnreachable, keyKind, SERVICE_KEY_HE
 
 export type { Finding, Level } from './doctor-types';
 
-/**
- * The doctor's checks of a Supabase deployment, each a finding with what to do about it.
- * They use the public anonymous key as the site does; given the secret key they also check
- * what only it can see (the bucket's settings, and that Storage hands x-guest-id to the policies).
- */
-
 const clientFor = (url: string, key: string, timeoutMs: number): SupabaseClient =>
   createClient(url, key, cliClientOptions((input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })));
 
@@ -27,7 +21,6 @@ const isMissingTable = (e: unknown) => ['PGRST205', '42P01'].includes(codeOf(e))
 const isNetwork = (e: unknown) => isUnreachable(e) || codeOf(e) === '';
 const isRefusedKey = (message: string) => /Invalid API key|No API key|JWT|401/i.test(message);
 
-/** Checks the shape of the variables beyond what the site's own parsing refuses. */
 export function checkVariables(config: AppConfig, env: Record<string, string | undefined>): Finding[] {
   const findings: Finding[] = [];
   const supabase = config.supabase;
@@ -77,7 +70,7 @@ export function checkVariables(config: AppConfig, env: Record<string, string | u
     });
   }
   if (!config.siteUrl) {
-    // A deployment without it names its own address from the request's Host, which a client chooses.
+    // Without it a deployment names its own address from the request's Host, which a client chooses.
     findings.push({
       level: config.supabase ? 'fail' : 'info',
       title: 'SITE_URL is not set',
@@ -91,25 +84,22 @@ export function checkVariables(config: AppConfig, env: Record<string, string | u
 }
 
 
-/** Reachability, tables, policies, bucket and image transformation, as seen with the keys. */
 export async function checkBackend(d: Deployment): Promise<Finding[]> {
   const findings: Finding[] = [];
   const anon = clientFor(d.url, d.anonKey, d.timeoutMs);
   const service = d.serviceKey ? clientFor(d.url, d.serviceKey, d.timeoutMs) : undefined;
 
-  // Reachable, the key accepted, and the tables there.
   const present: string[] = [];
   const missing: string[] = [];
   let weddingRows: unknown[] = [];
   for (const table of TABLES) {
-    // No retries: an unreachable backend should be reported at once, not after supabase-js's back-off.
+    // No retries: an unreachable backend is reported at once, not after supabase-js's back-off.
     const { data, error } = await anon.from(table).select('*').limit(2).retry(false);
     if (error) {
       if (isMissingTable(error)) {
         missing.push(table);
         continue;
       }
-      // A gateway's error page says what it is in its title; the rest is markup.
       const message = describeError(error).replace(/<html[\s\S]*?<title>([^<]*)<\/title>[\s\S]*$/i, '$1 (an HTML error page)');
       if (isRefusedKey(message)) {
         return [...findings, { level: 'fail', title: 'The backend refused SUPABASE_ANON_KEY', detail: message, fix: 'Copy the anon / publishable key from Project Settings → API Keys.' }];
@@ -146,7 +136,6 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
     );
   }
 
-  // A refused secret key is one clear failure; the checks that need it then say nothing misleading.
   let trusted = service;
   if (service) {
     const probe = await service.from(present.includes('guests') ? 'guests' : TABLES[0]).select('*').limit(1).retry(false);
@@ -166,7 +155,6 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
   }
   const bucket = await checkBucket(anon, trusted, d);
   findings.push(...bucket);
-  // Without the bucket (a failure above) every path would be named missing: one finding says it all.
   const listable = !bucket.some((f) => f.level === 'fail' && /^(The bucket \S+ is missing|Listing the bucket)/.test(f.title));
   if (listable && missing.length === 0) findings.push(...(await projectContentFindings(anon, trusted)));
   return findings;
@@ -177,10 +165,8 @@ const PAUSED_FIX =
   'Then set CRON_SECRET on the host, so /api/keep-alive keeps it awake (docs/couples-guide.md, "Keeping a free project awake"). ' +
   'Otherwise check SUPABASE_URL (Project Settings → API) and the network.';
 
-/** Supabase's words (or its gateway's) for a project that is paused or not running. */
 const looksPaused = (message: string) => /paused|\b54[01]\b|\b50[23]\b|service unavailable|bad gateway|<html/i.test(message);
 
-/** The guests' languages (read with the secret key) against those the site speaks, and the story's translations. */
 async function checkLanguages(anon: SupabaseClient, service: SupabaseClient, weddingRow: unknown): Promise<Finding[]> {
   const guests = await service.from('guests').select('name,language').retry(false);
   if (guests.error) return [{ level: 'warn', title: "The guests' languages could not be read", detail: describeError(guests.error), fix: MIGRATIONS }];
@@ -195,7 +181,6 @@ async function checkLanguages(anon: SupabaseClient, service: SupabaseClient, wed
   );
 }
 
-/** The couple's wedding info as the site will read it: every malformed field a failure, named. */
 export function weddingInfoFindings(row: unknown, where: string): Finding[] {
   const findings: Finding[] = [];
   if (where === 'wedding_info' && row && typeof row === 'object' && !('weather' in row)) {

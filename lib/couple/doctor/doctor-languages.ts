@@ -3,16 +3,10 @@ import { canonicalTag, DEFAULT_LANGUAGE, spokenLanguage } from '@/lib/wedding/la
 import { meantWords, tagMistake } from '../content-check/language-tags';
 import type { Finding } from './doctor-types';
 
-/** What the couple's guests will read: each guest's language, the wedding's default, and the story's translations. */
-
 interface LanguageFacts {
-  /** The guests with their language tags (null: the wedding's default). */
   guests: { name: string; language?: string | null }[];
-  /** wedding_info.language. */
   weddingLanguage?: string | null;
-  /** The languages the love story is translated into, by event: a missing one shows the default text. */
   storyTranslations?: string[][];
-  /** Where weddingLanguage is written ('wedding.json language', 'wedding_info.language'). */
   weddingWhere?: string;
 }
 

@@ -2,12 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { NIL_UUID, type Finding } from './doctor-types';
 import { describeError } from '../project';
 
-/**
- * The doctor's check of recording opens (supabase/migrations/20251201000000_guest_opens.sql):
- * the public key can call record_guest_open, learns nothing from it, and can do nothing else
- * with the opens. It calls the function only with the nil UUID, which is never a guest's id,
- * so it records nothing.
- */
+// Calls record_guest_open only with the nil UUID, never a guest's id, so it records nothing.
 
 const MIGRATION = 'supabase/migrations/20251201000000_guest_opens.sql';
 const APPLY = `Apply ${MIGRATION} (see supabase/README.md).`;

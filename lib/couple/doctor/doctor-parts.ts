@@ -7,25 +7,17 @@ import { endsNextDay, nextDay } from '@/lib/wedding/zoned-time';
 import { MIGRATIONS, type Finding } from './doctor-types';
 import { describeError } from '../project';
 
-/**
- * The parts of the day the couple's guests are invited to, against those the wedding lists: a part
- * renamed or removed after the import leaves guests invited to something that is not there. Guests
- * are named by name, never by id (the id is their private link).
- */
+// Guests are named by name, never by id (the id is their private link).
 
 interface PartFacts {
-  /** The guests with the ids of their parts (empty or missing: the whole day). */
   guests: { name: string; invited_to?: readonly string[] | null }[];
-  /** The wedding's part ids; undefined when the wedding info is refused (reported on its own). */
   partIds: readonly string[] | undefined;
-  /** Where the parts are listed ('content/demo/wedding.json', 'wedding_info'). */
   weddingWhere: string;
 }
 
 const listed = (items: string[]) => (items.length > 4 ? `${items.slice(0, 4).join('; ')} and ${items.length - 4} more` : items.join('; '));
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The ids guests may name in a stored wedding info (null: none, so the site's sample day); undefined when it is refused. */
 export function weddingPartIds(raw: unknown): string[] | undefined {
   try {
     return storedPartIds(raw).ids;
@@ -37,7 +29,6 @@ export function weddingPartIds(raw: unknown): string[] | undefined {
 export function partFindings({ guests, partIds: known, weddingWhere }: PartFacts, where: string): Finding[] {
   if (!known) return [];
   const invited = guests.filter((g) => (g.invited_to?.length ?? 0) > 0);
-  // Guests who still see part of their day, and guests none of whose parts remain: they see no time or venue at all.
   const fewer: string[] = [];
   const wholeDay: string[] = [];
   for (const guest of invited) {
@@ -76,7 +67,6 @@ export function partFindings({ guests, partIds: known, weddingWhere }: PartFacts
   return findings;
 }
 
-/** The project's guests' parts (read with the secret key) against the wedding_info row's. */
 export async function checkParts(service: SupabaseClient, weddingRow: unknown): Promise<Finding[]> {
   const guests = await service.from('guests').select('name,invited_to').retry(false);
   if (guests.error) {
@@ -89,7 +79,6 @@ export async function checkParts(service: SupabaseClient, weddingRow: unknown): 
   ];
 }
 
-/** The stored wedding info, or null when it is refused (the doctor reports that on its own). */
 function weddingOrNull(raw: unknown): WeddingInfo | null {
   try {
     return parseWeddingInfo(raw);
@@ -98,10 +87,7 @@ function weddingOrNull(raw: unknown): WeddingInfo | null {
   }
 }
 
-/**
- * A part without an end ends when the next begins; a guest invited to it but not to the next would
- * be told that start, so their part is shown two hours long instead. The couple should give it its end.
- */
+// why: docs/decisions.md, "A part without an end, for a guest not at the next one".
 export function openEndFindings(guests: PartFacts['guests'], raw: unknown, where: string): Finding[] {
   const info = weddingOrNull(raw);
   if (!info) return [];
@@ -112,7 +98,6 @@ export function openEndFindings(guests: PartFacts['guests'], raw: unknown, where
     if (part.end?.trim() || !next) return;
     const cut = guests.filter((g) => g.invited_to?.includes(part.id) && !g.invited_to.includes(next.id)).map((g) => g.name);
     if (cut.length === 0) return;
-    // The specification's three parts (from `schedule`) can have no end: only listing the parts can give one.
     const listedByCouple = (info.wedding.parts?.length ?? 0) > 0;
     findings.push({
       level: listedByCouple ? 'fail' : 'warn',
@@ -128,10 +113,6 @@ export function openEndFindings(guests: PartFacts['guests'], raw: unknown, where
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * The day and the parts that end after midnight, with the date they end on: what guests' calendars
- * will say, so a couple who meant the same day sees it. Nothing when none does, or the info is refused (reported on its own).
- */
 export function pastMidnightFindings(raw: unknown, where: string): Finding[] {
   const info = weddingOrNull(raw);
   if (!info) return [];

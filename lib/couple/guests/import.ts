@@ -10,13 +10,6 @@ import { remember } from './remembered';
 import { detectSeparator } from './separator';
 import { openGuestStore, type GuestStore, type GuestsAt } from './stores';
 
-/**
- * `guests -- import`: the file checked whole against the stored guests and the wedding's parts of the
- * day before anything is written, so a dry run refuses what the real run refuses and every bad line
- * comes out in one run.
- */
-
-/** The plan for a file's text, or ImportError with every problem of it, by line. */
 export async function checkGuestImport(store: GuestStore, text: string): Promise<ImportPlan> {
   const { rows, problems } = readGuestCsv(text);
   if (rows.length === 0) throw new ImportError(problems);
@@ -25,14 +18,13 @@ export async function checkGuestImport(store: GuestStore, text: string): Promise
     try {
       problems.push(...partProblems(rows, dayPartIds(wedding.raw, wedding.where)));
     } catch (e) {
-      // Wedding info the site refuses hides no other problem of the file: it is one more, for the whole file.
       problems.push({ line: 0, message: (e as Error).message.replace(/^Nothing was imported: /, '') });
     }
   }
   const bad = new Set(problems.map((p) => p.line));
   let plan: ImportPlan | undefined;
   try {
-    // Only good lines are planned: a bad one would be matched or added as something the couple did not mean.
+    // Only good lines are planned: a bad one would be matched as something the couple did not mean.
     plan = planImport(await store.list(), rows.filter((r) => !bad.has(r.line)));
   } catch (e) {
     if (!(e instanceof ImportError)) throw e;
@@ -46,19 +38,16 @@ const byLine = (problems: Problem[]) => [...problems].sort((a, b) => a.line - b.
 
 export interface ImportResult {
   plan: ImportPlan;
-  /** The guests added, with their ids; none in a dry run. */
   added: Guest[];
   written: boolean;
 }
 
-/** Checks the file, then (unless a dry run) writes the whole plan at once. */
 export async function importGuestFile(store: GuestStore, text: string, { dryRun = false } = {}): Promise<ImportResult> {
   const plan = await checkGuestImport(store, text);
   if (dryRun) return { plan, added: [], written: false };
   return { plan, added: await store.apply(plan), written: true };
 }
 
-/** `guests -- import <file>`: says what it adds and updates, or every bad line; 1 when nothing was imported. */
 export async function runImport(o: GuestsAt & { file?: string; dryRun: boolean }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   if (!o.file) throw new UsageError('Which file? npm run guests -- import guests.csv');
   let bytes: Buffer;
@@ -78,7 +67,6 @@ export async function runImport(o: GuestsAt & { file?: string; dryRun: boolean }
       io.out(`Dry run, nothing written to ${store.description}: ${summary}.`);
       return 0;
     }
-    // The links' CSV then opens in the same spreadsheet the same way.
     await remember(cwd, { csvSeparator: detectSeparator(text.replace(/\r\n?/g, '\n')) });
     io.out(`Wrote ${store.description}: ${plan.add.length} added, ${plan.update.length} updated, ${plan.unchanged.length} unchanged.`);
     if (added.length) io.out('Run "npm run guests -- links" for everyone\'s personal link and QR code.');

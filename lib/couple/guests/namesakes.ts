@@ -3,12 +3,7 @@ import { UsageError } from '../project';
 import { terminalValue } from '../safe-text';
 import { nameKey } from './csv';
 
-/**
- * For guests who share a name (say two Anna Kowalskas), a short hint that tells them apart wherever
- * the couple reads them: their photo folder, else the first words of their message, else the start
- * of their id. Made from the guest's own data, so it stays the same from one run to the next.
- * Guests with a name of their own get none.
- */
+// Made from the guest's own data, so a hint stays the same from one run to the next.
 export function namesakeHints(guests: Guest[]): Map<string, string> {
   const byName = new Map<string, Guest[]>();
   for (const g of guests) byName.set(nameKey(g.name), [...(byName.get(nameKey(g.name)) ?? []), g]);
@@ -31,13 +26,11 @@ function ownHint(g: Guest): string {
   return `id ${g.id.slice(0, 8)}`;
 }
 
-/** 'Anna Kowalska (photos: ania-k)', or the name alone; on one line, whatever the name holds. */
 export const nameWithHint = (guest: Guest, hints: Map<string, string>) => {
   const hint = hints.get(guest.id);
   return terminalValue(hint ? `${guest.name} (${hint})` : guest.name);
 };
 
-/** The one guest `who` names: an id, or a name only one guest has (namesakes are listed, to pick by id). */
 export function pickGuest(guests: Guest[], who: string): Guest {
   const wanted = who.trim().toLowerCase();
   const byId = guests.find((g) => g.id.toLowerCase() === wanted);

@@ -9,16 +9,9 @@ import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
 import type { Separator } from './separator';
 import { supabaseGuestStore } from './stores';
 
-/**
- * `npm run guests -- opens [--csv FILE] [--reset GUEST]`: who has opened their invitation and who
- * has not, read with the secret key from guest_opens (supabase/migrations/20251201000000_guest_opens.sql);
- * --reset forgets a guest's opens (the couple's own visit by mistake, say).
- */
-
 const MIGRATION = 'supabase/migrations/20251201000000_guest_opens.sql';
 const iso = (value: unknown) => new Date(String(value)).toISOString();
 
-/** Every recorded open, by guest id. */
 export async function readOpens(client: SupabaseClient): Promise<OpensByGuest> {
   const { data, error } = await client.from('guest_opens').select('guest_id, first_opened_at, last_opened_at, opening_days');
   if (error) {
@@ -36,7 +29,6 @@ export interface OpenLine {
   open: GuestOpen | null;
 }
 
-/** One line per guest: those who have not opened it first, then the others; by name within each. */
 export function openLines(guests: Guest[], opens: OpensByGuest): OpenLine[] {
   const lines = guests.map((guest) => ({ guest, open: opens.get(guest.id.toLowerCase()) ?? null }));
   const byName = (a: OpenLine, b: OpenLine) => a.guest.name.localeCompare(b.guest.name) || a.guest.id.localeCompare(b.guest.id);
@@ -49,7 +41,6 @@ export function formatOpenLine({ guest, open }: OpenLine, width: number, hints: 
   return `${name}  ${open.firstOpenedAt}  ${open.lastOpenedAt}  (${open.openingDays} ${open.openingDays === 1 ? 'day' : 'days'})`;
 }
 
-/** The same lines for a spreadsheet or a mail merge of reminders (UTF-8 with a byte-order mark, like guest-links.csv). */
 export function opensCsv(lines: OpenLine[], separator: Separator = ','): string {
   const hints = namesakeHints(lines.map((l) => l.guest));
   const rows = lines.map(({ guest, open }) => [
@@ -70,7 +61,6 @@ interface Io {
 
 const LOCAL_ONLY = 'Opens are recorded only when the site reads from Supabase; with local content nothing is recorded.';
 
-/** Forgets when a guest opened their invitation (an open the couple caused). */
 async function resetOpens(client: SupabaseClient, guests: Guest[], who: string, io: Io): Promise<number> {
   const guest = pickGuest(guests, who);
   const { error } = await client.from('guest_opens').delete().eq('guest_id', guest.id);
@@ -113,7 +103,7 @@ export async function runOpens(
   return 0;
 }
 
-/** The opens for the links' CSV, or none (with a warning) when they cannot be read: the links matter more. */
+// The links matter more: no opens (with a warning) when they cannot be read.
 export async function opensForLinks(local: boolean, env: Env, serviceKey: string | undefined, io: Io): Promise<OpensByGuest> {
   if (local || !env.SUPABASE_URL?.trim()) return new Map();
   try {

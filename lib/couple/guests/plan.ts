@@ -2,24 +2,15 @@ import type { Guest } from '@/lib/wedding/types';
 import { isDemoGuestId } from '../demo-guests';
 import { ImportError, nameKey, type ImportRow, type Problem } from './csv';
 
-/**
- * How the imported rows change the guest list. A row with an id updates that guest (or adds
- * one with that id). A row without one is a new guest, whose id the database makes, unless it
- * is the only line of its name and exactly one stored guest (not named by id elsewhere in the
- * file) has that name (case-insensitive): that guest is updated, so importing a file twice adds
- * nobody twice. Namesakes with empty ids are all added; once stored, their ids tell them apart.
- * Columns the file lacks stay as they are.
- */
+// A row without id updates the one stored guest of its name, so importing a file twice adds nobody twice.
 
 export interface NewGuest {
   line: number;
-  /** Set only when the file gave one. */
   id?: string;
   name: string;
   personal_message: string | null;
   photo_dir: string | null;
   language: string | null;
-  /** Empty: the whole day. */
   invited_to: string[];
 }
 
@@ -35,7 +26,6 @@ export interface ImportPlan {
   unchanged: Guest[];
 }
 
-/** The parts as a set: their order in the file says nothing (a guest sees them in the day's order). */
 const partsKey = (g: Guest) => [...(g.invited_to ?? [])].sort().join(' ');
 
 const sameGuest = (a: Guest, b: Guest) =>
@@ -76,7 +66,7 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
       target = matches[0];
     }
     if (!target && row.id && isDemoGuestId(row.id)) {
-      // Its link is published in the README: as a new guest, anyone could open this invitation.
+      // Its link is published in the README.
       problems.push({ line: row.line, message: `id ${row.id} is a demo guest's, whose link is published: leave the id empty for a new guest` });
       continue;
     }

@@ -1,10 +1,6 @@
 import { describeError, isUnreachable } from '../project';
 
-/**
- * What the database refused, in the couple's words. The import checks every rule first, so this is
- * a last line: it says which kind of value was refused and that nothing was written, never the
- * database's own message.
- */
+// A last line after the import's checks: never the database's own message.
 
 const CONSTRAINTS: Record<string, string> = {
   guests_language_tag: "a guest's language (a tag such as pl, ja or pt-PT)",
@@ -23,9 +19,8 @@ const BY_CODE: Record<string, string> = {
   '42501': 'the key: it may not write guests (use the secret key, SUPABASE_SERVICE_ROLE_KEY)',
 };
 
-/** 'the guests table refused a guest's language …: nothing was written'; `what` names the write ('the guests'). */
 export function refusedInWords(error: { code?: unknown; message?: unknown } | null | undefined, what: string): string {
-  // Unknown whether the write arrived: say so, as describeError does, rather than "refused".
+  // Unknown whether the write arrived: say so rather than "refused".
   if (isUnreachable(error)) return `Could not write ${what}: ${describeError(error)}. Run it again: the import writes all of it or nothing.`;
   const code = typeof error?.code === 'string' ? error.code : '';
   const constraint = /constraint "([^"]+)"/.exec(String(error?.message ?? ''))?.[1];

@@ -2,11 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SEPARATORS, type Separator } from './separator';
 
-/**
- * What the guest tool remembers between runs, in .guest-tool.json beside the project (git ignores
- * it): the separator of the last imported file, so the CSV files it writes open in the same
- * spreadsheet the same way (Polish Excel reads semicolons, not commas).
- */
+// The last import's separator, so written CSVs open the same way (Polish Excel reads semicolons).
 const FILE = '.guest-tool.json';
 
 interface Remembered {

@@ -8,18 +8,11 @@ import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
 import { opensForLinks } from './opens';
 import { openGuestStore, type GuestStore, type GuestsAt } from './stores';
 
-/**
- * `guests -- remove <id or name>`: one guest and their opens, listed first, removed only when
- * confirmed (lib/couple/confirm.ts), after a backup.
- */
-
 export interface Removal {
   guest: Guest;
-  /** What goes, one line each, as the couple reads it. */
   lines: string[];
 }
 
-/** The guest `who` names (an id, or a name only one guest has) and what removing them takes away. */
 export async function planRemoval(store: GuestStore, who: string, opens: Map<string, GuestOpen> = new Map()): Promise<Removal> {
   const guests = await store.list();
   const guest = pickGuest(guests, who);
@@ -35,10 +28,8 @@ export async function planRemoval(store: GuestStore, who: string, opens: Map<str
   return { guest, lines };
 }
 
-/** Removes the planned guest (their opens cascade); false when someone removed them meanwhile. */
 export const removeGuest = (store: GuestStore, removal: Removal) => store.remove(removal.guest.id);
 
-/** Lists what goes, asks, backs up, removes; 1 when refused or when the guest was already gone. */
 export async function runRemove(o: GuestsAt & { who?: string; dryRun: boolean; yes: boolean; ask?: Ask }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   if (!o.who) throw new UsageError('Which guest? npm run guests -- remove <id or name> (guest-links.csv lists every id)');
   const store = openGuestStore(env, o, cwd);

@@ -1,8 +1,6 @@
-/** The separators spreadsheets write: comma, semicolon (Excel where the comma is the decimal mark), tab. */
 export const SEPARATORS = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
 export type Separator = keyof typeof SEPARATORS;
 
-/** The separator the header row uses: the one it has most of outside quotes (a comma when it has none). */
 export function detectSeparator(text: string): Separator {
   const header = text.replace(/^\uFEFF/, '').split('\n').find((l) => l.trim() !== '') ?? '';
   const counts: Record<Separator, number> = { ',': 0, ';': 0, '\t': 0 };

@@ -9,29 +9,21 @@ import type { BackupTarget } from '../backup/backup';
 import type { ImportPlan } from './plan';
 import { refusedInWords } from './refused';
 
-/** Where the guest list lives: the Supabase project, or guests.json in the local content folder. */
 export interface GuestStore {
   readonly description: string;
-  /** The local content folder, as the couple would type it; undefined for the Supabase project. */
   readonly local?: string;
   list(): Promise<Guest[]>;
-  /** The stored wedding info as it is (null: none yet), and where it is, as the couple knows it. */
   weddingInfo(): Promise<{ raw: unknown; where: string }>;
-  /** Writes the whole plan at once, or nothing; answers the added guests with their ids. */
   apply(plan: ImportPlan): Promise<Guest[]>;
-  /** Removes one guest and, with them, their opens (guest_opens cascades); answers whether they were there. */
   remove(id: string): Promise<boolean>;
-  /** What backupProject saves before a removal: the Supabase project, or the content folder. */
   readonly backupTarget: BackupTarget;
 }
 
-/** Where a guest command works: the Supabase project when SUPABASE_URL is set, unless `local`; the secret key from `serviceKey` or the environment. */
 export interface GuestsAt {
   local: boolean;
   serviceKey?: string;
 }
 
-/** The guest list a command works on: the Supabase project (with the secret key), or guests.json in the content folder. */
 export function openGuestStore(env: Env, at: GuestsAt, cwd: string): GuestStore {
   if (!at.local && env.SUPABASE_URL?.trim()) {
     const settings = projectSettings(env, at.serviceKey);
@@ -40,12 +32,11 @@ export function openGuestStore(env: Env, at: GuestsAt, cwd: string): GuestStore 
   return localGuestStore(contentFolder(cwd, env), cwd);
 }
 
-/** What the tools read and write of a guest. */
 const GUEST_COLUMNS = 'id, name, personal_message, photo_dir, language, invited_to';
 
 const byName = (a: Guest, b: Guest) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-/** The guests table, with the secret key. One upsert request is one transaction: all or nothing. */
+// One upsert request is one transaction: all or nothing.
 export function supabaseGuestStore(client: SupabaseClient, url: string): GuestStore {
   return {
     description: `the Supabase project at ${url}`,
@@ -73,7 +64,7 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
         })),
       ];
       if (rows.length === 0) return [];
-      // missing=default: a new guest without an id gets the database's gen_random_uuid().
+      // missing=default: a new guest without an id gets gen_random_uuid().
       const { data, error } = await client
         .from('guests')
         .upsert(rows, { onConflict: 'id', defaultToNull: false })
@@ -90,7 +81,7 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
   };
 }
 
-/** Writes the rows beside the file, then renames them over it: a reader sees the old list or the new one. */
+// Written beside, then renamed over: a reader sees the old list or the new one.
 async function replaceFile(file: string, rows: unknown[]) {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
@@ -102,7 +93,6 @@ async function replaceFile(file: string, rows: unknown[]) {
   }
 }
 
-/** guests.json in a content folder, replaced in one step (written beside it, then renamed over it). */
 export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestStore {
   const file = path.join(contentDir, 'guests.json');
   async function readRaw(): Promise<Record<string, unknown>[]> {
@@ -131,7 +121,6 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
       try {
         return { raw: JSON.parse(await readFile(wedding, 'utf8')) as unknown, where };
       } catch (e) {
-        // None: the site shows its sample wedding.
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { raw: null, where };
         throw new Error(`Could not read ${where} (its parts of the day): ${describeError(e)}`);
       }

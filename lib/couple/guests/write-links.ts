@@ -9,10 +9,6 @@ import { remembered } from './remembered';
 import { SEPARATORS, type Separator } from './separator';
 import { openGuestStore, type GuestsAt } from './stores';
 
-/**
- * `guests -- links`: every guest's personal link printed, with a QR code each (SVG and PNG) and
- * guest-links.csv in `out` (default guest-links/); QR files of guests no longer listed are removed.
- */
 export async function runLinks(o: GuestsAt & { baseUrl?: string; out?: string; separator?: Separator }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   const rawBase = o.baseUrl ?? env.SITE_URL?.trim();
   if (!rawBase) throw new UsageError('The links need the site\'s address: give --base-url https://our-wedding.example or set SITE_URL.');
@@ -39,8 +35,6 @@ export async function runLinks(o: GuestsAt & { baseUrl?: string; out?: string; s
   const stale = await removeStaleQrCodes(outDir, earlier, written);
   const hints = namesakeHints(guests);
   const width = Math.min(60, Math.max(...guests.map((g) => nameWithHint(g, hints).length)));
-  // After the link, a guest's own language ('pl'; none: the wedding's default) and, when anyone is invited
-  // to part of the day only, each guest's parts ('ceremony evening', or 'whole day').
   const someParts = guests.some((g) => (g.invited_to?.length ?? 0) > 0);
   const languageWidth = someParts ? Math.max(0, ...guests.map((g) => g.language?.length ?? 0)) : 0;
   for (const l of written) {

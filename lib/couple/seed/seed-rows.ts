@@ -4,12 +4,6 @@ import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from '@/lib
 import { isRandomGuestId } from '@/lib/wedding/guest-id';
 import { mediaContentType } from '@/lib/wedding/media';
 
-/**
- * The rows and files `npm run db:seed` writes, built from a content folder laid out like
- * content/demo (wedding.json, guests.json, love-story.json, gallery.json, media/). Pure
- * apart from reading that folder, so the tests can check the rows against the real schema.
- */
-
 export interface WeddingInfoRow {
   id: 1;
   couple: object;
@@ -27,7 +21,6 @@ export interface GuestRow {
   personal_message: string | null;
   photo_dir: string | null;
   language: string | null;
-  /** The ids of the guest's parts of the day; empty: the whole day. */
   invited_to: string[];
 }
 
@@ -40,7 +33,6 @@ export interface LoveStoryRow {
   translations: object | null;
 }
 
-/** No id: the database numbers gallery photos; a photo is matched by its storage path. */
 export interface GalleryRow {
   storage_path: string;
   alt_text: string;
@@ -50,9 +42,7 @@ export interface GalleryRow {
 }
 
 export interface MediaFile {
-  /** The object's path in the bucket, e.g. gallery/hero-couple.jpg. */
   path: string;
-  /** Where it is on disk. */
   file: string;
 }
 
@@ -64,7 +54,7 @@ export interface SeedContent {
   media: MediaFile[];
 }
 
-/** What each table is matched on, so seeding twice updates instead of duplicating. */
+// Matched on these so seeding twice updates instead of duplicating.
 export const CONFLICT_KEYS = {
   wedding_info: 'id',
   guests: 'id',
@@ -125,7 +115,6 @@ export function galleryRows(json: unknown): GalleryRow[] {
   }));
 }
 
-/** The content type a photo or video is stored with (Storage serves it back with it). */
 export const contentTypeFor = (name: string) => mediaContentType(name) ?? 'application/octet-stream';
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
@@ -139,7 +128,6 @@ async function readJson(dir: string, name: string): Promise<unknown> {
   }
 }
 
-/** Every file under media/, keyed by its path in the bucket (hidden files left out). */
 export async function mediaFiles(contentDir: string): Promise<MediaFile[]> {
   const root = path.join(contentDir, 'media');
   const out: MediaFile[] = [];
@@ -162,7 +150,6 @@ export async function mediaFiles(contentDir: string): Promise<MediaFile[]> {
   return out;
 }
 
-/** Reads and checks the whole content folder; throws with the file's name on the first problem. */
 export async function readSeedContent(contentDir: string): Promise<SeedContent> {
   const named = <T>(file: string, build: () => T): T => {
     try {

@@ -1,10 +1,7 @@
 import { getCalendarFile } from '@/lib/invitation/calendar-file';
 import { ICS_HEADERS } from '@/lib/wedding/ics';
 
-/**
- * The Apple 'Add to Calendar' download. Like the invitation itself it answers only
- * a guest's link (?guest={id}), so the venue and time never leak to strangers.
- */
+// Only a guest's link answers, so the venue and time never leak to strangers.
 export async function GET(request: Request) {
   const file = await getCalendarFile(new URL(request.url).searchParams.get('guest'));
   if (file === null) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
