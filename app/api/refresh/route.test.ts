@@ -3,6 +3,7 @@ const TOKEN = 'a-refresh-token-of-32-characters';
 process.env.REFRESH_TOKEN = TOKEN;
 process.env.SUPABASE_URL = '';
 process.env.SUPABASE_ANON_KEY = '';
+process.env.CONTENT_DIR = 'content/demo';
 
 import { POST } from './route';
 
