@@ -1,8 +1,7 @@
 import 'server-only';
 import { readSnapshot } from './snapshot';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
-import type { GalleryRow, TimelineRow } from './schemas';
-import type { WeddingInfo } from '@/lib/wedding/types';
+import type { GalleryRow, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
 /**
  * What the spec's "built-in sample data" is for this deployment: the couple's snapshot; else, for

@@ -2,10 +2,10 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { WeddingInfo } from '@/lib/wedding/types';
+import type { GalleryRow, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/server/config';
 import { describeError } from '@/lib/server/describe-error';
-import { parseGallery, parseTimeline, parseWeddingInfo, type GalleryRow, type TimelineRow } from './schemas';
+import { parseGallery, parseTimeline, parseWeddingInfo } from './schemas';
 import type { DataSource } from './source';
 
 /**

@@ -1,11 +1,10 @@
 import 'server-only';
 import type { BuiltInContent } from '@/lib/data/built-in';
-import type { GalleryRow, TimelineRow } from '@/lib/data/schemas';
 import { earliestExpiry, signedUrlExpiry } from '@/lib/data/signed-url';
 import type { DataSource, PhotoFit } from '@/lib/data/source';
 import { IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
 import { isDirectLink } from '@/lib/wedding/media';
-import type { GalleryPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
+import type { GalleryPhoto, GalleryRow, TimelineEntry, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
 /** Everything that is the same for every guest. */
 export interface WeddingContent {

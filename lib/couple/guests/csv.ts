@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { splitPartIds } from '@/lib/data/schemas';
+import { splitPartIds } from '@/lib/wedding/shapes';
 import { isRandomGuestId } from '@/lib/wedding/guest-id';
 import { meantLanguage, storableTag } from '@/lib/wedding/languages';
 import { isSafeFolderName } from '@/lib/wedding/media';
