@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaderRules } from './lib/server/security-headers';
 import { storageImageSources } from './lib/server/image-sources';
-import { IMAGE_WIDTHS, STORAGE } from './lib/wedding/constants';
+import { STORAGE } from './lib/wedding/spec-values';
+import { IMAGE_WIDTHS } from './lib/wedding/limits';
+import { FOLDERS } from './lib/wedding/routes';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
 const storage = storageImageSources(process.env.SUPABASE_URL, STORAGE.bucket);
@@ -13,7 +15,7 @@ const shippedContent = process.env.SUPABASE_URL?.trim() ? [] : ['demo'];
 const contentFolders = readdirSync('content', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const shippedFiles = shippedContent.flatMap((f) => [
   `./content/${f}/*.json`,
-  ...readdirSync(`content/${f}/media`).filter((m) => m.toLowerCase() !== STORAGE.guestPhotosFolder).map((m) => `./content/${f}/media/${m}/**/*`),
+  ...readdirSync(`content/${f}/media`).filter((m) => m.toLowerCase() !== FOLDERS.guestPhotos).map((m) => `./content/${f}/media/${m}/**/*`),
 ]);
 
 const nextConfig: NextConfig = {

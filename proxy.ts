@@ -4,7 +4,8 @@ import { requestHost } from '@/lib/server/site-url';
 import { gateInvitation, INVITATION_ID_HEADER, invitationIdIn, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
 import { imageSourceProblem } from '@/lib/server/image-sources';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
-import { MAX_USER_AGENT_BYTES, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { MAX_USER_AGENT_BYTES } from '@/lib/wedding/limits';
 
 /**
  * Every request but the build's own files passes here, prefetches included: a page's CSP and its

@@ -4,7 +4,7 @@ import type { VinePlacement } from '@/lib/wedding/vines';
 import type { InvitationWords } from '@/lib/wedding/words';
 import type { PreviewLinks } from '@/lib/wedding/calendar';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
-import { IMAGES } from '@/lib/wedding/constants';
+import { IMAGES } from '@/lib/wedding/routes';
 import { FIRST_FRAME_UNTIL } from '@/components/shared/after-first-paint';
 import { OfflineSupport } from '@/components/shared/offline-support';
 import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { IMAGES } from '@/lib/wedding/constants';
+import { IMAGES } from '@/lib/wedding/routes';
 import { fillSlots } from '@/lib/wedding/formats';
 import type { LightboxWords } from '@/lib/wedding/words';
 import { FallbackImage } from './fallback-image';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { IMAGES } from '@/lib/wedding/constants';
+import { IMAGES } from '@/lib/wedding/routes';
 import { within } from './deadline';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { siteSecret } from '@/lib/server/site-secret';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { builtInContent, type BuiltInContent } from './built-in';
 import { createSampleSource, withBudget } from './fallbacks';
 import { createLocalSource } from './local';

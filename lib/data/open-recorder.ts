@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { OPENS } from '@/lib/wedding/constants';
+import { OPENS } from '@/lib/wedding/limits';
 import { withDeadline } from './deadline';
 import { createServerClient } from './supabase-client';
 

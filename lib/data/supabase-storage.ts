@@ -1,6 +1,8 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GUEST_ID_HEADER, IMAGES, SIGNED_URL_RENEW_AHEAD_SECONDS, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { SIGNED_URL_REUSE_MARGIN_SECONDS, SIGNED_URL_RENEW_AHEAD_SECONDS, WHOLE_PHOTO_TRANSFORM } from '@/lib/wedding/limits';
+import { IMAGES, GUEST_ID_HEADER } from '@/lib/wedding/routes';
 import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { describeError } from '@/lib/server/describe-error';
@@ -110,7 +112,7 @@ export class PhotoStorage {
   /** One photo's link: links pass through, a stored photo is cut as `fit` says, a failure becomes the placeholder. */
   async resolve(path: string, fit: PhotoFit = 'whole'): Promise<string> {
     if (!this.imageTransforms || isDirectLink(path) || fit === 'tile') return (await this.resolveMany([path]))[0] as string;
-    return this.sign(path, undefined, STORAGE.wholePhotoTransform).catch((e: unknown) => warnSign(path, e) ?? IMAGES.placeholder);
+    return this.sign(path, undefined, WHOLE_PHOTO_TRANSFORM).catch((e: unknown) => warnSign(path, e) ?? IMAGES.placeholder);
   }
 
   /** Resolves many paths with one signing round (one batch call without transforms); null stays null. */

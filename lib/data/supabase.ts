@@ -1,5 +1,5 @@
 import 'server-only';
-import { GUEST_ID_HEADER } from '@/lib/wedding/constants';
+import { GUEST_ID_HEADER } from '@/lib/wedding/routes';
 import { withDeadline } from './deadline';
 import { createServerClient } from './supabase-client';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';

@@ -2,7 +2,8 @@ import 'server-only';
 import type { BuiltInContent } from '@/lib/data/built-in';
 import { earliestExpiry, signedUrlExpiry } from '@/lib/data/signed-url';
 import type { DataSource, PhotoFit } from '@/lib/data/source';
-import { IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/limits';
+import { IMAGES, FOLDERS, VENUE_PHOTO } from '@/lib/wedding/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import type { GalleryPhoto, GalleryRow, TimelineEntry, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
@@ -34,7 +35,7 @@ export interface Failure {
 }
 
 const MARGIN_MS = SIGNED_URL_REUSE_MARGIN_SECONDS * 1000;
-const VENUE_PATH = `${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`;
+const VENUE_PATH = `${FOLDERS.gallery}/${VENUE_PHOTO.name}`;
 const isStored = (path: string) => !isDirectLink(path);
 
 /**

@@ -9,7 +9,9 @@ import { fullyDecoded, isGuestStorageLink } from '@/lib/server/image-sources';
 import { resolveMediaFile } from '@/lib/server/media-files';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { GateBusy, WorkGate } from '@/lib/server/work-gate';
-import { BACKEND_TIMEOUT_MS, GUEST_PHOTOS_RESIZE, IMAGE_WIDTHS, MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { BACKEND_TIMEOUT_MS, IMAGE_WIDTHS, GUEST_PHOTOS_RESIZE } from '@/lib/wedding/limits';
+import { MEDIA_ROUTE } from '@/lib/wedding/routes';
 import { isGuestPhotoFile } from '@/lib/wedding/media';
 
 /**

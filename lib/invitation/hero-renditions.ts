@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { HERO } from '@/lib/wedding/constants';
+import { HERO } from '@/lib/wedding/limits';
+import { HERO_ROUTE } from '@/lib/wedding/routes';
 import type { HeroRenditions } from '@/lib/wedding/types';
 import { isDirectLink } from '@/lib/wedding/media';
 
@@ -39,7 +40,7 @@ async function make(source: DataSource, heroPath: string): Promise<Entry['result
   const version = createHash('sha256').update(portraitBytes).digest('hex').slice(0, 12);
   return {
     portraitBytes,
-    renditions: { blur: { landscape: await tiny(upright), portrait: await tiny(portraitBytes) }, portrait: `${HERO.route}/portrait-${version}.jpg` },
+    renditions: { blur: { landscape: await tiny(upright), portrait: await tiny(portraitBytes) }, portrait: `${HERO_ROUTE}/portrait-${version}.jpg` },
   };
 }
 

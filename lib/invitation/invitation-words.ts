@@ -5,7 +5,7 @@ import { baseLanguage, canonicalTag, direction, isolated } from '@/lib/wedding/l
 import { venueLocation, venueName, weddingEvent, type CalendarEvent } from '@/lib/wedding/calendar';
 import { zoneNaming } from '@/lib/wedding/zone-name';
 import { joinedNames } from '@/lib/wedding/names';
-import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/constants';
+import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/spec-values';
 import { isVideo } from '@/lib/wedding/media';
 import { replyLinks } from '@/lib/wedding/reply-links';
 import { parseClockTime, parseEndTime, weatherFigures, weddingDay, type WeddingDay } from '@/lib/wedding/wedding-day';

@@ -16,7 +16,7 @@ import {
   UNKNOWN_GUEST,
   withStandIn,
 } from '@/tests/support/stand-in';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { assembleInvitation, loadGuestPhotos, loadInvitation } from './invitation';
 
 const standIn = withStandIn();

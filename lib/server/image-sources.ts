@@ -1,4 +1,4 @@
-import { STORAGE } from '../wedding/constants';
+import { PUBLIC_FOLDERS } from '../wedding/routes';
 /**
  * What the image optimiser (/_next/image) may resize: this site's shared images (public/images and
  * the content folder's media, never with a query string) and signed URLs of the configured Supabase
@@ -73,7 +73,7 @@ export function imageSourceProblem(source: string | null, supabaseUrl: string | 
   if (source.startsWith('/') && !source.startsWith('//')) {
     // One spelling per file: any other (%6B for k, %256B…) would be a new resize and a new cache entry.
     if (source !== decoded.split('/').map(encodeURIComponent).join('/')) return 'not the plain spelling of its path';
-    if (source.startsWith('/media/') && !STORAGE.publicFolders.some((f) => source.startsWith(`/media/${f}/`))) return 'not a public folder';
+    if (source.startsWith('/media/') && !PUBLIC_FOLDERS.some((f) => source.startsWith(`/media/${f}/`))) return 'not a public folder';
     return /^\/(images|media|hero)\/[^?#]+$/.test(source) ? null : 'not a shared image of this site';
   }
   if (/%25/.test(source)) return 'a link encoded twice';

@@ -2,7 +2,8 @@ import type { Venue, WeddingInfo } from '@/lib/wedding/types';
 import type { DirectionsLinks } from './directions';
 import { weddingDay } from '@/lib/wedding/wedding-day';
 import { nextDay, utcOffsetMinutes, zonedInstant } from '@/lib/wedding/zoned-time';
-import { CALENDAR_LINKS, EVENT, MAP_EMBED_URL } from '@/lib/wedding/constants';
+import { EVENT } from '@/lib/wedding/spec-values';
+import { CALENDAR_LINKS, MAP_EMBED_URL } from '@/lib/wedding/routes';
 import type { CalendarOption } from './words';
 
 /** The wedding as a calendar event: what the Google, Outlook and Apple options all carry. */

@@ -1,5 +1,5 @@
 import { createEvent, type DateArray } from 'ics';
-import { EVENT } from './constants';
+import { EVENT } from './spec-values';
 import { utcStamp, type CalendarEvent } from './calendar';
 
 /** The Apple 'Add to Calendar' file (RFC 5545), made with the ics package. */

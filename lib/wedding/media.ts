@@ -1,4 +1,5 @@
-import { GUEST_PHOTO_EXTENSIONS, STORAGE } from './constants';
+import { GUEST_PHOTO_EXTENSIONS } from './spec-values';
+import { VENUE_PHOTO } from './routes';
 
 const extension = (name: string) => {
   const clean = name.split(/[?#]/)[0] ?? '';
@@ -15,7 +16,7 @@ export const isGuestPhotoFile = (name: string) =>
 
 /** The gallery fallback lists the gallery folder without the venue's photo (spec §5). */
 export const isGalleryFallbackFile = (name: string) =>
-  name !== STORAGE.venuePhotoName && isGuestPhotoFile(name);
+  name !== VENUE_PHOTO.name && isGuestPhotoFile(name);
 
 /** A link the browser can load as it is (absolute URL or a path of this site). */
 export const isDirectLink = (path: string) => /^(https?:)?\/\//i.test(path) || path.startsWith('/') || path.startsWith('data:');

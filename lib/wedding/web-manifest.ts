@@ -1,4 +1,5 @@
-import { APP_ICONS, THEME_COLOR } from './constants';
+import { THEME_COLOR } from './spec-values';
+import { APP_ICONS } from './routes';
 
 export interface WebManifest {
   id: string;

@@ -5,7 +5,7 @@ import { browserLanguage } from '@/lib/i18n/catalogues';
 import { noticeWords } from '@/lib/i18n/notice-words';
 import type { NoticeWords } from '@/lib/wedding/words';
 import { LOOKUP_RETRY_AFTER_SECONDS, retryPathFor } from '@/lib/invitation/lookup-failed';
-import { ICON_PATH } from '@/lib/wedding/share-metadata';
+import { ICON_PATH } from '@/lib/wedding/routes';
 
 interface Props {
   retryHref: string;

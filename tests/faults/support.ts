@@ -3,7 +3,7 @@ import { withBudget } from '@/lib/data/fallbacks';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { loadInvitation } from '@/lib/invitation/invitation';
 import type { ContentOptions } from '@/lib/invitation/wedding-content';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import type { StandIn } from '@/tests/stand-in/server';
 import { FAIL_TIMEOUT_MS, NO_SNAPSHOT, settingsFor } from '@/tests/support/stand-in';
 import { LISBON } from '@/tests/support/other-couple';

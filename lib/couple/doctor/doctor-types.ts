@@ -1,4 +1,4 @@
-import { STORAGE } from '@/lib/wedding/constants';
+import { PUBLIC_FOLDERS } from '@/lib/wedding/routes';
 
 /** What the doctor's checks share: a finding, and the deployment being checked. */
 
@@ -12,7 +12,7 @@ export interface Finding {
 }
 
 export const TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery'] as const;
-export const SHARED_FOLDERS: readonly string[] = STORAGE.publicFolders;
+export const SHARED_FOLDERS: readonly string[] = PUBLIC_FOLDERS;
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 export const MIGRATIONS = 'apply supabase/migrations (see supabase/README.md)';
 

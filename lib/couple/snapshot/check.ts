@@ -4,7 +4,7 @@ import type { AppConfig } from '@/lib/server/config';
 import { withBudget } from '@/lib/data/fallbacks';
 import { readSnapshot, readSnapshotContent, sameContent } from '@/lib/data/snapshot';
 import { createSupabaseSource } from '@/lib/data/supabase';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import type { Finding } from '../doctor/doctor-types';
 import { describeError } from '../project';
 

@@ -1,6 +1,6 @@
 import { rename, rm } from 'node:fs/promises';
 import { ConfigError, parseConfig } from '@/lib/server/config';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { withBudget } from '@/lib/data/fallbacks';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { readSnapshot, writeSnapshot, type Snapshot } from '@/lib/data/snapshot';
