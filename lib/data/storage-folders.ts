@@ -1,7 +1,7 @@
 import 'server-only';
 import { guestTag } from '@/lib/server/guest-tag';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { IMAGES, FOLDERS } from '@/lib/wedding/routes';
+import { FOLDERS, guestPhotoFolder, IMAGES } from '@/lib/wedding/routes';
 import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { GalleryPhoto, Guest, GuestPhoto } from '@/lib/wedding/types';
 
@@ -41,7 +41,7 @@ export async function galleryFromFolder(store: FolderStore): Promise<GalleryPhot
 export async function guestPhotosFromFolder(store: FolderStore, guest: Guest): Promise<GuestPhoto[] | null> {
   const dir = guest.photo_dir ?? guest.id;
   if (!isSafeFolderName(dir)) throw new Error('Guest photo folder name is not a plain folder name');
-  const folder = `${FOLDERS.guestPhotos}/${dir}`;
+  const folder = guestPhotoFolder(dir);
   const files = (await store.list(folder, guest.id)).filter((f) => isGuestPhotoFile(f.name)).slice(0, STORAGE.listLimit);
   if (files.length === 0) {
     // The spec's words, with the guest's tag for {dir}: the folder is their id (their link) or often their name.

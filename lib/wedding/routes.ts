@@ -49,3 +49,39 @@ export const DIRECTIONS_LINKS = {
   google: 'https://www.google.com/maps/dir/',
   apple: 'https://maps.apple.com/',
 } as const;
+
+/** A guest's invitation, '/invite/{id}'. */
+export const invitePath = (guestId: string) => `${INVITE_ROUTE}/${guestId}`;
+const INVITE_PATH = new RegExp(`^${INVITE_ROUTE}/([^/]+)/?$`);
+/** The id in an invitation's path, '/invite/{id}'; undefined for any other path. */
+export const invitationIdIn = (pathname: string) => INVITE_PATH.exec(pathname)?.[1];
+export const webManifestPath = (guestId: string) => `${invitePath(guestId)}/manifest.webmanifest`;
+
+/** Where this site serves a stored path of the local content folder, each segment encoded. */
+export const mediaPath = (storagePath: string) => `${MEDIA_ROUTE}/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
+/** The stored path's segments of a media path (throws on a malformed encoding). */
+export const mediaSegments = (pathname: string) => pathname.slice(MEDIA_ROUTE.length + 1).split('/').map(decodeURIComponent);
+/** A media path in a folder anyone may read. */
+export const isPublicMediaPath = (sitePath: string) => PUBLIC_FOLDERS.some((f) => sitePath.startsWith(`${MEDIA_ROUTE}/${f}/`));
+/** A stored path in a folder anyone may read. */
+export const isPublicPath = (storagePath: string) => PUBLIC_FOLDERS.includes(storagePath.split('/')[0] ?? '');
+/** A guest's own photo folder, 'guest-photos/{photo_dir or id}'. */
+export const guestPhotoFolder = (dir: string) => `${FOLDERS.guestPhotos}/${dir}`;
+
+const SIGNED = 'storage/v1/(object|render/image)/sign/';
+const SIGNED_URL = new RegExp(`^https?://[^/]+(/[^?#]*)?/${SIGNED}`, 'i');
+const GUEST_PHOTO_LINK = [new RegExp(`^${MEDIA_ROUTE}/${FOLDERS.guestPhotos}/`, 'i'), new RegExp(`^https?://[^/?#]+(/[^?#]*)?/${SIGNED}[^/?#]+/${FOLDERS.guestPhotos}/`, 'i')];
+const GUEST_FOLDER = new RegExp(`(^|/)${FOLDERS.guestPhotos}(/|$)`, 'i');
+const GUEST_FOLDER_NAME = new RegExp(`${FOLDERS.guestPhotos}/([^/?#]+)`, 'i');
+
+/** A signed URL of Supabase Storage (an object or a rendered image): the site's optimiser may resize it. */
+export const isSignedStorageUrl = (url: string) => SIGNED_URL.test(url);
+/** A link to a guest's own photo as the server made it (a signed storage URL or a signed media link): resized privately. */
+export const isGuestPhotoLink = (url: string) => GUEST_PHOTO_LINK.some((link) => link.test(url));
+/** Whether a decoded path names the guest-photo folder anywhere. */
+export const namesGuestPhotoFolder = (decodedPath: string) => GUEST_FOLDER.test(decodedPath);
+/** Whose photo folder a decoded link reads, lowercased; '' for none. */
+export const guestFolderIn = (decodedLink: string) => GUEST_FOLDER_NAME.exec(decodedLink)?.[1]?.toLowerCase() ?? '';
+/** What follows Storage's /storage/v1/ in a signed link to `bucket`: of any file, or of one guest's photo. */
+export const signedPathPattern = (bucket: string, guestPhoto = false) =>
+  new RegExp(`^(object|render/image)/sign/${bucket}/${guestPhoto ? `${FOLDERS.guestPhotos}/[^/]+/[^/]+$` : ''}`);

@@ -1,5 +1,5 @@
 import { SHARE_IMAGE_MARKER } from '@/lib/wedding/spec-values';
-import { FOLDERS, PUBLIC_FOLDERS, VENUE_PHOTO } from '@/lib/wedding/routes';
+import { FOLDERS, isPublicPath, PUBLIC_FOLDERS, VENUE_PHOTO } from '@/lib/wedding/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { lookUp, nearestName, type MediaListing } from './media-listing';
@@ -33,8 +33,8 @@ const CASE_NOTE = 'Names are case-sensitive on the site’s host and in Supabase
 
 async function pathFinding(media: MediaListing, { where, path }: NamedPath, kind: keyof typeof INSTEAD): Promise<Finding | null> {
   if (isDirectLink(path)) return null;
-  if (!PUBLIC_FOLDERS.includes(path.split('/')[0] ?? '')) {
-    return { level: 'fail', title: `${where}: ${path} is outside ${PUBLIC_FOLDERS.map((f) => `${f}/`).join(' and ')}, which alone guests may see`, detail: INSTEAD[kind], fix: `Move it into ${FOLDERS.gallery}/ (or story/) and write its new path there.` };
+  if (!isPublicPath(path)) {
+    return { level: 'fail', title: `${where}: ${path} is outside ${PUBLIC_FOLDERS.map((f) => `${f}/`).join(' and ')}, which alone guests may see`, detail: INSTEAD[kind], fix: `Move it into ${FOLDERS.gallery}/ (or ${FOLDERS.story}/) and write its new path there.` };
   }
   const found = await lookUp(media, path);
   if (found.found) return null;
@@ -69,7 +69,7 @@ export async function photoPathFindings(facts: PhotoFacts, media: MediaListing):
 
 /** The venue card's photo has one fixed name; a near one is a photo the couple meant, and guests get the stock one. */
 async function venueFinding(media: MediaListing): Promise<Finding> {
-  const venue = `${FOLDERS.gallery}/${VENUE_PHOTO.name}`;
+  const venue = VENUE_PHOTO.path;
   if ((await lookUp(media, venue)).found) return { level: 'ok', title: `The venue card shows your ${venue}` };
   const names = ((await media.list(FOLDERS.gallery)) ?? []).filter((e) => !e.folder).map((e) => e.name);
   const near = names.find((n) => n.toLowerCase() === VENUE_PHOTO.name) ?? names.find((n) => /^venue\.(jpe?g|png|webp)$/i.test(n));

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { FOLDERS, GUEST_ID_HEADER } from '@/lib/wedding/routes';
+import { FOLDERS, GUEST_ID_HEADER, guestPhotoFolder, isPublicPath, PUBLIC_FOLDERS } from '@/lib/wedding/routes';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
-import { MIGRATIONS, SHARED_FOLDERS, type Deployment, type Finding } from './doctor-types';
+import { MIGRATIONS, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';
 import { bucketObjectsUnder } from '../backup/bucket-files';
 
@@ -34,7 +34,7 @@ export async function checkBucket(anon: SupabaseClient, service: SupabaseClient 
   } else {
     findings.push({ level: 'ok', title: `The bucket ${STORAGE.bucket} is there; guests' photo folders are hidden from anonymous listings` });
   }
-  const stray = folders.filter((f) => !SHARED_FOLDERS.includes(f) && f !== FOLDERS.guestPhotos);
+  const stray = folders.filter((f) => !PUBLIC_FOLDERS.includes(f) && f !== FOLDERS.guestPhotos);
   if (stray.length) {
     findings.push({ level: 'warn', title: `Readable folders other than gallery/ and story/: ${stray.join(', ')}`, fix: 'Check the storage policies: only gallery/ and story/ are meant to be shared.' });
   }
@@ -69,7 +69,7 @@ async function checkPrivateBucket(service: SupabaseClient, anon: SupabaseClient)
   for (const folder of (folders ?? []).filter((f) => f.id === null)) {
     const guest = (guests ?? []).find((g: { id: string; photo_dir: string | null }) => (g.photo_dir || g.id) === folder.name);
     if (!guest) continue;
-    const path = `${FOLDERS.guestPhotos}/${folder.name}`;
+    const path = guestPhotoFolder(folder.name);
     const own = await anon.storage.from(STORAGE.bucket).setHeader(GUEST_ID_HEADER, guest.id).list(path, { limit: 5 });
     const files = (own.data ?? []).filter((f) => f.id !== null);
     findings.push(
@@ -97,7 +97,7 @@ async function checkSharedPaths(anon: SupabaseClient): Promise<Finding[]> {
   for (const r of story.data ?? []) if ((r as { photo_path: unknown }).photo_path) paths.push(String((r as { photo_path: unknown }).photo_path));
   const hero = (info.data?.[0] as { photos?: { hero?: unknown } } | undefined)?.photos?.hero;
   if (typeof hero === 'string') paths.push(hero);
-  const outside = paths.filter((p) => !isDirectLink(p) && !SHARED_FOLDERS.includes(p.split('/')[0] ?? ''));
+  const outside = paths.filter((p) => !isDirectLink(p) && !isPublicPath(p));
   if (outside.length === 0) return [];
   return [
     {
