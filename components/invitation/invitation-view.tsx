@@ -4,7 +4,6 @@ import type { VinePlacement } from '@/lib/wedding/vines';
 import type { InvitationWords } from '@/lib/wedding/words';
 import type { PreviewLinks } from '@/lib/wedding/calendar';
 import { coupleFullNames, joinedNames } from '@/lib/wedding/names';
-import { IMAGES } from '@/lib/wedding/routes';
 import { FIRST_FRAME_UNTIL } from '@/components/shared/after-first-paint';
 import { OfflineSupport } from '@/components/shared/offline-support';
 import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
@@ -36,7 +35,7 @@ interface Props {
 /** The invitation's sections in the spec's order: header, love story, Preview, Memories, RSVP. */
 export function InvitationView(props: Props) {
   const { invitation, words, previewLinks, heroRenditions, guestPhotos, linksExpireAt, guestPhotosExpireAt, protection, vines, weddingEndsAt, openToken } = props;
-  const { guest, info, loveStory, photos, venuePhoto } = invitation;
+  const { guest, info, loveStory, photos } = invitation;
   const { savedOffline, savedUnavailable, ...workerWords } = words.offline;
   return (
     <div
@@ -62,7 +61,7 @@ export function InvitationView(props: Props) {
       {/* Its start tag ends the greeting: a slow link's first frame waits for it (FirstFrameUntil), so never shows half the names. */}
       <main id={FIRST_FRAME_UNTIL}>
         <LoveStory events={loveStory.timeline} words={words.story} />
-        <PreviewSection words={words.preview} links={previewLinks} venuePhoto={venuePhoto} otherVenuePhoto={IMAGES.venueFallback} />
+        <PreviewSection words={words.preview} links={previewLinks} />
         <Memories photos={guestPhotos} expiresAt={guestPhotosExpireAt} vines={vines.memories} words={words.memories} />
         <Rsvp message={guest.personal_message} vines={vines.rsvp} words={words.rsvp} />
       </main>

@@ -62,16 +62,17 @@ it.each([
 });
 
 it('a guest invited to the ceremony and the evening gets a card per venue, and the evening’s place in the calendar’s description', async () => {
-  const { words, event } = await everythingSent(GUEST.ceremonyAndEvening);
+  const { words, event, invitation } = await everythingSent(GUEST.ceremonyAndEvening);
   // Helena reads Portuguese: the couple's names for the parts in it.
   expect(words.preview.schedule.map((r) => [r.label, r.time])).toEqual([
     ['Cerimónia', '15:00'],
     ['Noite de fado', '20:00'],
   ]);
-  expect(words.preview.venues.map((v) => [v.name, v.parts, v.weddingVenue])).toEqual([
-    ['Quinta da Ribafria', 'Cerimónia', true],
-    ['Casa do Fado Alfama', 'Noite de fado', false],
+  expect(words.preview.venues.map((v) => [v.name, v.parts, v.photo])).toEqual([
+    ['Quinta da Ribafria', 'Cerimónia', invitation.venuePhoto],
+    ['Casa do Fado Alfama', 'Noite de fado', '/images/venue-fallback.jpg'],
   ]);
+  expect(invitation.venuePhoto).not.toBe('/images/venue-fallback.jpg');
   expect([event.start.toISOString(), event.end.toISOString()]).toEqual(['2027-06-12T14:00:00.000Z', '2027-06-12T22:30:00.000Z']);
   expect(event.location).toBe('Quinta da Ribafria, Estrada da Ribafria, 2710-405 Sintra, Portugal');
   expect(event.description.split('\n').slice(-2)).toEqual(['Cerimónia: 15:00', 'Noite de fado: 20:00 — Casa do Fado Alfama, Largo do Chafariz de Dentro 1, 1100-139 Lisboa, Portugal']);

@@ -7,6 +7,7 @@ import { zoneNaming } from '@/lib/wedding/zone-name';
 import { joinedNames } from '@/lib/wedding/names';
 import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/spec-values';
 import { isVideo } from '@/lib/wedding/media';
+import { venuePhotoFor } from '@/lib/wedding/venue-photo';
 import { replyLinks } from '@/lib/wedding/reply-links';
 import { parseClockTime, parseEndTime, weatherFigures, weddingDay, type WeddingDay } from '@/lib/wedding/wedding-day';
 import { endsNextDay } from '@/lib/wedding/zoned-time';
@@ -62,7 +63,7 @@ export function invitationWords(invitation: Invitation): InvitationWords {
         outlook: [t('preview.outlook'), t('preview.outlookHint')],
         apple: [t('preview.apple'), t('preview.appleHint')],
       },
-      venues: venueWords(t, parts, language),
+      venues: venueWords(t, parts, language, invitation.venuePhoto),
       loadingVenue: t('preview.loadingVenue'),
       mapMissing: t('preview.mapMissing'),
       mapOffline: t('preview.mapOffline'),
@@ -154,7 +155,7 @@ function partTime(part: DayPart, language: string): string {
 }
 
 /** One card per distinct venue of the guest's parts; which parts are where only when there is more than one. */
-function venueWords(t: Translator, parts: DayPart[], language: string): VenueWords[] {
+function venueWords(t: Translator, parts: DayPart[], language: string, couplesVenuePhoto: string): VenueWords[] {
   const venues = distinctVenues(parts);
   return venues.map(({ venue, parts: here }) => {
     const name = venueName(venue, t('preview.venueTba'));
@@ -163,7 +164,7 @@ function venueWords(t: Translator, parts: DayPart[], language: string): VenueWor
       address: venue?.address?.trim() || undefined,
       mapTitle: t('preview.mapTitle', { name }),
       parts: venues.length > 1 ? new Intl.ListFormat(language, { type: 'unit' }).format(here.map((p) => partLabel(t, p))) : null,
-      weddingVenue: here[0]!.atWeddingVenue !== false,
+      photo: venuePhotoFor(here, couplesVenuePhoto),
     };
   });
 }

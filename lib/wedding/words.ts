@@ -110,8 +110,8 @@ export interface VenueWords {
   mapTitle: string;
   /** 'Ceremony, Lunch': null when all the guest's parts are in one place. */
   parts: string | null;
-  /** Whether the card shows the couple's venue photo (the wedding's own venue) or the stock one. */
-  weddingVenue: boolean;
+  /** The photo the card shows (lib/wedding/venue-photo.ts). */
+  photo: string;
 }
 
 /** The pages without an invitation: no access, the lookup-failed notice, the error states. */

@@ -10,13 +10,10 @@ import { WeatherCalendar } from './weather-calendar';
 interface Props {
   words: InvitationWords['preview'];
   links: PreviewLinks;
-  /** The couple's photo of the wedding's venue; a venue of another part shows `otherVenuePhoto`. */
-  venuePhoto: string;
-  otherVenuePhoto: string;
 }
 
 /** The wedding details (date, the guest's schedule, a card per venue of theirs, maps): the header's 'Preview' link lands here. */
-export function PreviewSection({ words, links, venuePhoto, otherVenuePhoto }: Props) {
+export function PreviewSection({ words, links }: Props) {
   const newTab = words.newTab;
   return (
     <Section id="preview" title={words.title} kicker={words.kicker} tone="tinted">
@@ -43,7 +40,7 @@ export function PreviewSection({ words, links, venuePhoto, otherVenuePhoto }: Pr
                   address={venue.address}
                   parts={venue.parts}
                   directions={directions}
-                  photo={venue.weddingVenue ? venuePhoto : otherVenuePhoto}
+                  photo={venue.photo}
                   words={{ directions: words.directions, newTab, loading: words.loadingVenue }}
                 />
               ),
