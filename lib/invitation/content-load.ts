@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BuiltInContent } from '@/lib/data/built-in';
-import { earliestExpiry, signedUrlExpiry } from '@/lib/data/signed-url';
+import { contentLinksExpireAt, signedUrlExpiry } from '@/lib/data/signed-url';
 import type { DataSource, PhotoFit } from '@/lib/data/source';
 import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/limits';
 import { IMAGES, VENUE_PHOTO } from '@/lib/wedding/routes';
@@ -122,16 +122,8 @@ export async function loadContent(
   if (links.unsigned.length > 0) {
     failures.push({ what: 'photo links', using: 'their last good links or the placeholder', error: `could not sign ${links.unsigned.join(', ')}` });
   }
-  const content: WeddingContent = {
-    info: infoValue,
-    timeline: timelineValue,
-    gallery: galleryValue,
-    venuePhoto,
-    hero: hero ?? IMAGES.heroFallback,
-    linksExpireAt: null,
-    unavailable: !info.ok && infoValue === null,
-  };
-  content.linksExpireAt = earliestExpiry([content.hero, content.venuePhoto, ...content.timeline.map((e) => e.photo), ...content.gallery.map((g) => g.url)]);
+  const shown = { info: infoValue, timeline: timelineValue, gallery: galleryValue, venuePhoto, hero: hero ?? IMAGES.heroFallback };
+  const content: WeddingContent = { ...shown, linksExpireAt: contentLinksExpireAt(shown), unavailable: !info.ok && infoValue === null };
   return {
     state: {
       content,

@@ -16,7 +16,7 @@ import { IMAGES } from '@/lib/wedding/routes';
 import { protectionFor, type ProtectionMode } from '@/lib/wedding/protection';
 import { mirroredVines, placeVines, type VinePlacement } from '@/lib/wedding/vines';
 import { getGuestPhotos, getShownInvitation, type ShownInvitation } from './get-invitation';
-import { earliestExpiry } from '@/lib/data/signed-url';
+import { contentLinksExpireAt, earliestExpiry } from '@/lib/data/signed-url';
 import { openTokenFor } from './record-open';
 
 /** Everything the invitation's sections render, decided on the server. */
@@ -67,12 +67,7 @@ export async function getInvitationPage(guestId: string, { preview = false }: { 
       // Only for the couple's own photo, never a stock image standing in for it.
       heroRenditions: invitation.photos.hero === IMAGES.heroFallback ? null : heroRenditions(getDataSource(), invitation.info.photos.hero),
       guestPhotos,
-      linksExpireAt: earliestExpiry([
-        invitation.photos.hero,
-        invitation.venuePhoto,
-        ...invitation.loveStory.timeline.map((e) => e.photo),
-        ...invitation.photos.gallery.map((g) => g.url),
-      ]),
+      linksExpireAt: contentLinksExpireAt({ ...invitation.photos, venuePhoto: invitation.venuePhoto, timeline: invitation.loveStory.timeline }),
       guestPhotosExpireAt: guestPhotos.then((photos) => earliestExpiry(photos.map((p) => p.url))),
       protection: protectionFor(getConfig().contentProtection, requestHost(await headers())),
       vines: {
