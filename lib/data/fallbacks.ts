@@ -25,6 +25,11 @@ export function withBudget(source: DataSource, budgetMs: number): DataSource {
   };
 }
 
+/** The spec's line (§6) when no guest can be verified, for there is no database to ask. */
+export function reportGuestAccessDenied(): void {
+  console.warn('Guest access denied: the database is not configured, so no guest can be verified (security).');
+}
+
 /**
  * What runs when Supabase is configured but its client cannot be created (spec §6, §8): the
  * wedding's reads fail, so the content cache shows its fallback data, and no guest has access.
@@ -37,7 +42,7 @@ export function createSampleSource(): DataSource {
     kind: 'sample',
     getWeddingInfo: unavailable,
     getGuest: async () => {
-      console.warn('Guest access denied: the database is not configured, so no guest can be verified (security).');
+      reportGuestAccessDenied();
       return null;
     },
     getLoveStory: unavailable,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { reportNotConfigured } from '@/lib/data';
+import { reportGuestAccessDenied } from '@/lib/data/fallbacks';
 import type { DataSource } from '@/lib/data/source';
 import { getConfig } from '@/lib/server/config';
 import { describeError } from '@/lib/server/describe-error';
@@ -21,7 +22,7 @@ function refusesDemoGuest(host: string | null): boolean {
   if (!getConfig().builtInDemo || isDevelopmentHost(host)) return false;
   processSingleton('demo-refusal-logged', () => {
     reportNotConfigured();
-    console.warn('Guest access denied: the database is not configured, so no guest can be verified (security).');
+    reportGuestAccessDenied();
     return true;
   });
   return true;
