@@ -1,6 +1,7 @@
 import 'server-only';
 import { readSnapshot } from './snapshot';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
+import { galleryRow, timelineRow } from './schemas';
 import type { GalleryRow, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
 /**
@@ -19,8 +20,8 @@ export interface BuiltInContent {
 const SAMPLES: BuiltInContent = {
   origin: 'samples',
   info: SAMPLE_WEDDING_INFO,
-  loveStory: SAMPLE_LOVE_STORY.map(({ year, title, description, details, photo_path }) => ({ year, title, description, details, photo_path })),
-  gallery: SAMPLE_GALLERY.map(({ id, storage_path, alt_text, order_index, name }) => ({ id, storage_path, alt_text, order_index, name })),
+  loveStory: SAMPLE_LOVE_STORY.map(timelineRow),
+  gallery: SAMPLE_GALLERY.map(galleryRow),
 };
 
 const NOTHING: BuiltInContent = { origin: 'none', info: null, loveStory: [], gallery: [] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GalleryRow, Guest, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
+import type { GalleryPhoto, GalleryRow, Guest, TimelineEntry, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 import { galleryRowShape, guestShape, timelineRowShape, weddingInfoShape } from '@/lib/wedding/shapes';
 import { ContentError, weddingInfoProblems } from '@/lib/wedding/wedding-checks';
 import { partIds } from '@/lib/wedding/day-parts';
@@ -40,3 +40,12 @@ export function storedPartIds(row: unknown): { ids: string[]; listed: boolean } 
 export const parseGuest = (row: unknown): Guest => guestShape.parse(row);
 export const parseTimeline = (rows: unknown): TimelineRow[] => z.array(timelineRowShape).parse(rows);
 export const parseGallery = (rows: unknown): GalleryRow[] => z.array(galleryRowShape).parse(rows);
+
+/** The stored fields of a value, by its row's shape (those it has). */
+const rowOf = <T extends object>(shape: z.ZodObject, value: object): T =>
+  Object.fromEntries(Object.keys(shape.shape).flatMap((k) => (k in value ? [[k, value[k as keyof typeof value]]] : []))) as T;
+
+/** A love-story entry as stored, without its resolved link (the snapshot's and the built-in content's rows). */
+export const timelineRow = (entry: TimelineEntry): TimelineRow => rowOf(timelineRowShape, entry);
+/** A gallery photo as stored, without its resolved links. */
+export const galleryRow = (photo: GalleryPhoto): GalleryRow => rowOf(galleryRowShape, photo);
