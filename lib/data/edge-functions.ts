@@ -115,7 +115,7 @@ export interface EdgeFunctionSettings {
 
 /** A server-side caller of the project's edge functions, with the public anonymous key. */
 export function createEdgeFunctions(settings: EdgeFunctionSettings) {
-  const client = createServerClient(settings.url, settings.anonKey, settings.timeoutMs ?? BACKEND_TIMEOUT_MS);
+  const client = createServerClient(settings.url, settings.anonKey);
   return {
     invoke: <T = unknown>(name: string, body?: unknown, options: InvokeOptions = {}) =>
       invokeEdgeFunction<T>(client, name, body, { timeoutMs: settings.timeoutMs, ...options }),

@@ -1,29 +1,8 @@
 import 'server-only';
 import { IMAGES } from '@/lib/wedding/routes';
-import { within } from './deadline';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import type { DataSource } from './source';
-
-/**
- * One overall budget per answer around any source, however many calls it makes for it. A
- * failure is not hidden here: it rejects, so the caller can tell it from an answer. The
- * spec's fallbacks (§8) are applied by what asks — the wedding-content cache (last good copy,
- * then the couple's snapshot, then the samples) and the guest lookup (no access, answered 503).
- */
-export function withBudget(source: DataSource, budgetMs: number): DataSource {
-  return {
-    kind: source.kind,
-    getWeddingInfo: () => within(source.getWeddingInfo(), budgetMs),
-    getGuest: (id) => within(source.getGuest(id), budgetMs),
-    getLoveStory: () => within(source.getLoveStory(), budgetMs),
-    getGallery: () => within(source.getGallery(), budgetMs),
-    getGalleryFolder: () => within(source.getGalleryFolder(), budgetMs),
-    getGuestPhotos: (guest) => within(source.getGuestPhotos(guest), budgetMs),
-    resolvePhoto: (path, fit) => within(source.resolvePhoto(path, fit), budgetMs),
-    readPhoto: (path) => within(source.readPhoto(path), budgetMs),
-  };
-}
 
 /** The spec's line (§6) when no guest can be verified, for there is no database to ask. */
 export function reportGuestAccessDenied(): void {

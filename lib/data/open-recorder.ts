@@ -13,11 +13,9 @@ import { createServerClient } from './supabase-client';
 export type OpenRecorder = (guestId: string) => Promise<void>;
 
 export function createSupabaseOpenRecorder(settings: { url: string; anonKey: string; timeoutMs: number }): OpenRecorder {
-  const client = createServerClient(settings.url, settings.anonKey, settings.timeoutMs);
+  const client = createServerClient(settings.url, settings.anonKey);
   return async (guestId) => {
-    const { error } = await withDeadline(settings.timeoutMs, (signal) =>
-      client.rpc('record_guest_open', { guest_id: guestId }).abortSignal(signal),
-    );
+    const { error } = await withDeadline(settings.timeoutMs, () => client.rpc('record_guest_open', { guest_id: guestId }));
     if (error) throw error;
   };
 }

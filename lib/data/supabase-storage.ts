@@ -7,7 +7,7 @@ import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { describeError } from '@/lib/server/describe-error';
 import { guestTag, withoutGuest } from '@/lib/server/guest-tag';
-import { withDeadline } from './deadline';
+import { deadlineFetch } from './deadline';
 import { SignedUrlCache } from './signed-url-cache';
 import type { PhotoFit } from './source';
 
@@ -26,7 +26,6 @@ export class PhotoStorage {
   constructor(
     private readonly client: SupabaseClient,
     private readonly imageTransforms: boolean,
-    private readonly timeoutMs: number,
     now: () => number = Date.now,
   ) {
     this.cache = new SignedUrlCache((SIGNED_URL_REUSE_MARGIN_SECONDS + SIGNED_URL_RENEW_AHEAD_SECONDS) * 1000, 2000, now);
@@ -98,11 +97,9 @@ export class PhotoStorage {
   async read(path: string): Promise<Uint8Array> {
     if (path.startsWith('/') && !path.startsWith('//')) return readPublicFile(path);
     if (isDirectLink(path)) {
-      return withDeadline(this.timeoutMs, async (signal) => {
-        const response = await fetch(path, { signal });
-        if (!response.ok) throw new Error(`Photo answered ${response.status}`);
-        return new Uint8Array(await response.arrayBuffer());
-      });
+      const response = await deadlineFetch(path);
+      if (!response.ok) throw new Error(`Photo answered ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
     }
     const { data, error } = await this.bucket.download(path);
     if (error || !data) throw error ?? new Error(`No bytes for ${path}`);
