@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaderRules } from './lib/server/security-headers';
 import { storageImageSources } from './lib/server/image-sources';
-import { IMAGE_WIDTHS, MAX_INPUT_PIXELS, STORAGE } from './lib/wedding/constants';
+import { STORAGE } from './lib/wedding/spec-values';
+import { IMAGE_WIDTHS, MAX_INPUT_PIXELS } from './lib/wedding/limits';
+import { APP_ICONS, FOLDERS, HERO_ROUTE, ICON_PATH, MEDIA_ROUTE, SHARE_IMAGE_PATH } from './lib/wedding/routes';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
 const storage = storageImageSources(process.env.SUPABASE_URL, STORAGE.bucket);
@@ -13,7 +15,7 @@ const shippedContent = process.env.SUPABASE_URL?.trim() ? [] : ['demo'];
 const contentFolders = readdirSync('content', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const shippedFiles = shippedContent.flatMap((f) => [
   `./content/${f}/*.json`,
-  ...readdirSync(`content/${f}/media`).filter((m) => m.toLowerCase() !== STORAGE.guestPhotosFolder).map((m) => `./content/${f}/media/${m}/**/*`),
+  ...readdirSync(`content/${f}/media`).filter((m) => m.toLowerCase() !== FOLDERS.guestPhotos).map((m) => `./content/${f}/media/${m}/**/*`),
 ]);
 
 const nextConfig: NextConfig = {
@@ -28,7 +30,7 @@ const nextConfig: NextConfig = {
   // photos nor a couple's own folder (docs/couples-guide.md, "Deploying").
   outputFileTracingIncludes: { '/**': ['./content/snapshot.json', ...shippedFiles] },
   outputFileTracingExcludes: {
-    '/**': ['./content/**/media/guest-photos/**', ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`)],
+    '/**': [`./content/**/media/${FOLDERS.guestPhotos}/**`, ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`)],
   },
   // Where `npm run snapshot` writes: a standalone server run inside this project reads it there (lib/data/snapshot.ts).
   env: { PROJECT_SNAPSHOT_FILE: path.resolve(process.env.CONTENT_SNAPSHOT?.trim() || 'content/snapshot.json') },
@@ -54,9 +56,9 @@ const nextConfig: NextConfig = {
   // Stable preview-image URLs of this site (no redirect): see pages/api/share-image.ts.
   async rewrites() {
     return [
-      { source: '/share/image.jpg', destination: '/api/share-image?kind=share' },
-      { source: '/share/icon.png', destination: '/api/share-image?kind=icon' },
-      { source: '/share/icon-512.png', destination: '/api/share-image?kind=icon-512' },
+      { source: SHARE_IMAGE_PATH, destination: '/api/share-image?kind=share' },
+      { source: ICON_PATH, destination: '/api/share-image?kind=icon' },
+      { source: APP_ICONS[1].path, destination: '/api/share-image?kind=icon-512' },
     ];
   },
   // Resized images are kept in memory within a byte budget (IMAGE_CACHE_MAX_BYTES, 64 MB by default),
@@ -73,9 +75,9 @@ const nextConfig: NextConfig = {
     imageSizes: [...IMAGE_WIDTHS.image],
     // No query string: a made-up one would be a new decode and encode each time (the proxy checks the rest).
     localPatterns: [
-      { pathname: '/media/**', search: '' },
+      { pathname: `${MEDIA_ROUTE}/**`, search: '' },
       { pathname: '/images/**', search: '' },
-      { pathname: '/hero/**', search: '' },
+      { pathname: `${HERO_ROUTE}/**`, search: '' },
     ],
     // Bounds on what one request can make the optimiser do: a camera photo is ~50 MP and under 25 MB.
     maximumResponseBody: 25_000_000,

@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
-import { gateInvitation, INVITATION_ID_HEADER, invitationIdIn, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
+import { gateInvitation, INVITATION_ID_HEADER, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
 import { imageSourceProblem } from '@/lib/server/image-sources';
 import { pixelProblem } from '@/lib/server/image-pixels';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
-import { MAX_USER_AGENT_BYTES, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { MAX_USER_AGENT_BYTES } from '@/lib/wedding/limits';
+import { invitationIdIn } from '@/lib/wedding/routes';
 
 /**
  * Every request but the build's own files passes here, prefetches included: a page's CSP and its

@@ -10,7 +10,7 @@ import { startBackendServer } from './support/second-server';
  * every way a real one can. Spec §8: the page still works, with its fallbacks, within the time limit.
  */
 const TOKEN = 'a-refresh-token-for-the-tests-only';
-const BUDGET_MS = 3000; // lib/wedding/constants.ts BACKEND_TIMEOUT_MS
+const BUDGET_MS = 3000; // lib/wedding/limits.ts BACKEND_TIMEOUT_MS
 const MODES: FailureMode[] = ['hang', 'refuse', '500', 'malformed-json', 'wrong-shape'];
 const STACK_TRACE = /\bat [^\n]+\(?[^\n]+:\d+:\d+\)?|node_modules|webpack-internal/;
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { IMAGE_WIDTHS } from '../lib/wedding/constants';
+import { IMAGE_WIDTHS } from '../lib/wedding/limits';
 import { startStandIn, type FileInput, type StandIn } from '../tests/stand-in/server';
 import { exclusively } from '../tests/support/ports';
 import type { Stack } from '../tests/support/stack';

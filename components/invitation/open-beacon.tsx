@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { OPENS } from '@/lib/wedding/constants';
+import { OPENED_ROUTE } from '@/lib/wedding/routes';
 
 type PrerenderingDocument = Document & { prerendering?: boolean };
 
@@ -19,11 +19,11 @@ export function OpenBeacon({ guestId, token }: { guestId: string; token: string 
       sent = true;
       const body = JSON.stringify({ guest: guestId, token });
       try {
-        if (navigator.sendBeacon?.(OPENS.beaconPath, body)) return;
+        if (navigator.sendBeacon?.(OPENED_ROUTE, body)) return;
       } catch {
         // sendBeacon refused (e.g. a browser setting): fall through to fetch
       }
-      void fetch(OPENS.beaconPath, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+      void fetch(OPENED_ROUTE, { method: 'POST', body, keepalive: true }).catch(() => undefined);
     };
     send();
     document.addEventListener('visibilitychange', send);

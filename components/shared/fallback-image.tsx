@@ -2,8 +2,8 @@
 
 import Image, { type ImageLoader, type ImageProps } from 'next/image';
 import { useState } from 'react';
-import { GUEST_PHOTO_ROUTE } from '@/lib/wedding/constants';
-import { isGuestPhotoLink, optimiserSkips } from '@/lib/wedding/media';
+import { GUEST_PHOTO_ROUTE, isGuestPhotoLink } from '@/lib/wedding/routes';
+import { optimiserSkips } from '@/lib/wedding/media';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: string };
 

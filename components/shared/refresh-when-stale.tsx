@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/constants';
+import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/limits';
 
 /**
  * Phones keep tabs for days, longer than signed photo links live. When the tab is shown again

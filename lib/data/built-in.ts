@@ -1,8 +1,8 @@
 import 'server-only';
 import { readSnapshot } from './snapshot';
 import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample';
-import type { GalleryRow, TimelineRow } from './schemas';
-import type { WeddingInfo } from '@/lib/wedding/types';
+import { galleryRow, timelineRow } from './schemas';
+import type { GalleryRow, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
 /**
  * What the spec's "built-in sample data" is for this deployment: the couple's snapshot; else, for
@@ -20,8 +20,8 @@ export interface BuiltInContent {
 const SAMPLES: BuiltInContent = {
   origin: 'samples',
   info: SAMPLE_WEDDING_INFO,
-  loveStory: SAMPLE_LOVE_STORY.map(({ year, title, description, details, photo_path }) => ({ year, title, description, details, photo_path })),
-  gallery: SAMPLE_GALLERY.map(({ id, storage_path, alt_text, order_index, name }) => ({ id, storage_path, alt_text, order_index, name })),
+  loveStory: SAMPLE_LOVE_STORY.map(timelineRow),
+  gallery: SAMPLE_GALLERY.map(galleryRow),
 };
 
 const NOTHING: BuiltInContent = { origin: 'none', info: null, loveStory: [], gallery: [] };

@@ -1,34 +1,52 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DataSource } from './source';
+
+/** The deadline of the backend call under way, which every request it makes follows. */
+const callDeadline = new AsyncLocalStorage<AbortSignal>();
 
 /**
- * The backend's time budget, applied the same way everywhere: an abort signal whose timer is
- * cleared as soon as the work settles (a pending AbortSignal.timeout() would keep the request's
- * async context alive until it fires).
+ * One deadline for one backend call, however many requests it makes (retries included): at `ms` they
+ * are all aborted, and the call rejects unless their failures settled it first (docs/decisions.md).
  */
-export async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => PromiseLike<T>, outer?: AbortSignal | null): Promise<T> {
+export async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
-  const forward = () => controller.abort(outer?.reason);
-  if (outer?.aborted) forward();
-  else outer?.addEventListener('abort', forward, { once: true });
+  const outer = callDeadline.getStore();
+  const signal = outer ? AbortSignal.any([outer, controller.signal]) : controller.signal;
+  const late = `no answer within ${ms} ms`;
+  let giveUp = () => {};
+  const expired = new Promise<never>((_, reject) => {
+    giveUp = () => setImmediate(() => reject(controller.signal.aborted ? new Error(late) : signal.reason));
+    signal.addEventListener('abort', giveUp, { once: true });
+  });
+  // Named an abort, so supabase-js gives up at once rather than retrying a request we ended.
+  const timer = setTimeout(() => controller.abort(new DOMException(late, 'AbortError')), ms);
   try {
-    return await run(controller.signal);
+    return await Promise.race([callDeadline.run(signal, () => run(signal)), expired]);
   } finally {
     clearTimeout(timer);
-    outer?.removeEventListener('abort', forward);
+    signal.removeEventListener('abort', giveUp);
   }
 }
 
-/** Settles with the call's answer, or rejects once the budget is spent (a hanging backend). */
-export function within<T>(call: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
-}
+/** The backend clients' fetch: each request follows the deadline of the call it belongs to. */
+export const deadlineFetch: typeof fetch = (input, init) => {
+  const signals = [callDeadline.getStore(), init?.signal].filter((s): s is AbortSignal => Boolean(s));
+  return fetch(input, { ...init, signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0], cache: 'no-store' });
+};
 
-/** A fetch that gives up after `ms`, so a hanging backend cannot hold a guest's page. */
-export function fetchWithDeadline(ms: number): typeof fetch {
-  return (input, init) => withDeadline(ms, (signal) => fetch(input, { ...init, signal, cache: 'no-store' }), init?.signal);
+/** A data source whose every call has one deadline. */
+export function withCallDeadlines(source: DataSource, ms: number): DataSource {
+  const call = <T>(run: () => Promise<T>) => withDeadline(ms, run);
+  return {
+    kind: source.kind,
+    getWeddingInfo: () => call(() => source.getWeddingInfo()),
+    getGuest: (id) => call(() => source.getGuest(id)),
+    getLoveStory: () => call(() => source.getLoveStory()),
+    getGallery: () => call(() => source.getGallery()),
+    getGalleryFolder: () => call(() => source.getGalleryFolder()),
+    getGuestPhotos: (guest) => call(() => source.getGuestPhotos(guest)),
+    resolvePhoto: (path, fit) => call(() => source.resolvePhoto(path, fit)),
+    readPhoto: (path) => call(() => source.readPhoto(path)),
+  };
 }

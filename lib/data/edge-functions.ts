@@ -1,6 +1,6 @@
 import 'server-only';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { createServerClient } from './supabase-client';
 
 /**
@@ -115,7 +115,7 @@ export interface EdgeFunctionSettings {
 
 /** A server-side caller of the project's edge functions, with the public anonymous key. */
 export function createEdgeFunctions(settings: EdgeFunctionSettings) {
-  const client = createServerClient(settings.url, settings.anonKey, settings.timeoutMs ?? BACKEND_TIMEOUT_MS);
+  const client = createServerClient(settings.url, settings.anonKey);
   return {
     invoke: <T = unknown>(name: string, body?: unknown, options: InvokeOptions = {}) =>
       invokeEdgeFunction<T>(client, name, body, { timeoutMs: settings.timeoutMs, ...options }),

@@ -1,28 +1,12 @@
 import 'server-only';
-import { IMAGES } from '@/lib/wedding/constants';
-import { within } from './deadline';
+import { IMAGES } from '@/lib/wedding/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import type { DataSource } from './source';
 
-/**
- * One overall budget per answer around any source, however many calls it makes for it. A
- * failure is not hidden here: it rejects, so the caller can tell it from an answer. The
- * spec's fallbacks (§8) are applied by what asks — the wedding-content cache (last good copy,
- * then the couple's snapshot, then the samples) and the guest lookup (no access, answered 503).
- */
-export function withBudget(source: DataSource, budgetMs: number): DataSource {
-  return {
-    kind: source.kind,
-    getWeddingInfo: () => within(source.getWeddingInfo(), budgetMs),
-    getGuest: (id) => within(source.getGuest(id), budgetMs),
-    getLoveStory: () => within(source.getLoveStory(), budgetMs),
-    getGallery: () => within(source.getGallery(), budgetMs),
-    getGalleryFolder: () => within(source.getGalleryFolder(), budgetMs),
-    getGuestPhotos: (guest) => within(source.getGuestPhotos(guest), budgetMs),
-    resolvePhoto: (path, fit) => within(source.resolvePhoto(path, fit), budgetMs),
-    readPhoto: (path) => within(source.readPhoto(path), budgetMs),
-  };
+/** The spec's line (§6) when no guest can be verified, for there is no database to ask. */
+export function reportGuestAccessDenied(): void {
+  console.warn('Guest access denied: the database is not configured, so no guest can be verified (security).');
 }
 
 /**
@@ -37,7 +21,7 @@ export function createSampleSource(): DataSource {
     kind: 'sample',
     getWeddingInfo: unavailable,
     getGuest: async () => {
-      console.warn('Guest access denied: the database is not configured, so no guest can be verified (security).');
+      reportGuestAccessDenied();
       return null;
     },
     getLoveStory: unavailable,

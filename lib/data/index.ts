@@ -2,9 +2,10 @@ import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { siteSecret } from '@/lib/server/site-secret';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { builtInContent, type BuiltInContent } from './built-in';
-import { createSampleSource, withBudget } from './fallbacks';
+import { withCallDeadlines } from './deadline';
+import { createSampleSource } from './fallbacks';
 import { createLocalSource } from './local';
 import { withGuestMemo } from './guest-memo';
 import { withUnknownGuestMemory } from './unknown-guests';
@@ -26,13 +27,13 @@ export function selectDataSource(config: AppConfig): DataSource {
   }
   if (config.supabase) {
     try {
-      return withBudget(createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase }), BACKEND_TIMEOUT_MS);
+      return createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase });
     } catch {
       reportNotConfigured();
       return createSampleSource();
     }
   }
-  return withBudget(createLocalSource(config.contentDir, siteSecret(config.siteSecret)), BACKEND_TIMEOUT_MS);
+  return withCallDeadlines(createLocalSource(config.contentDir, siteSecret(config.siteSecret)), BACKEND_TIMEOUT_MS);
 }
 
 /** The one data source of this server process (one cache of signed URLs and content for every bundle). */

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { captureConsole, DEMO_DIR, TOM } from '@/tests/support/stand-in';
 import { dataSourceContract } from './data-source.contract';
-import { createLocalSource, mediaUrl } from './local';
+import { createLocalSource } from './local';
+import { mediaPath } from '@/lib/wedding/routes';
 
 /** The content-folder source, against the repository's demo wedding (content/demo). */
 
@@ -12,7 +13,7 @@ const logs = captureConsole();
 
 dataSourceContract('local content', {
   source: () => demo,
-  link: (storagePath) => mediaUrl(storagePath),
+  link: (storagePath) => mediaPath(storagePath),
   warnings: () => logs.warn(),
   files: { maggie: ['beach-day.webp', 'dance-lesson.jpg', 'family-lunch.jpg', 'garden-party.JPG'], tom: 'road-trip.png' },
 });
@@ -28,7 +29,7 @@ describe("a guest's own photo links", () => {
 
 describe('media links', () => {
   it('encodes each part of the path but keeps the slashes', () => {
-    expect(mediaUrl('gallery/first dance #1.jpg')).toBe('/media/gallery/first%20dance%20%231.jpg');
+    expect(mediaPath('gallery/first dance #1.jpg')).toBe('/media/gallery/first%20dance%20%231.jpg');
   });
 });
 

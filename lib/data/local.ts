@@ -3,16 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { signMediaUrl } from '@/lib/server/media-signing';
 import { siteSecret } from '@/lib/server/site-secret';
-import { MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { mediaPath } from '@/lib/wedding/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
 import type { DataSource } from './source';
 import type { GalleryPhoto } from '@/lib/wedding/types';
-
-export const mediaUrl = (storagePath: string) =>
-  `${MEDIA_ROUTE}/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
 
@@ -37,9 +35,9 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
       }
     },
     // Guests' own photos get expiring signed links (as storage signs them); the gallery stays public.
-    sign: async (paths, guestId) => paths.map((p) => (guestId ? signMediaUrl(secret, mediaUrl(p), STORAGE.signedUrlSeconds) : mediaUrl(p))),
+    sign: async (paths, guestId) => paths.map((p) => (guestId ? signMediaUrl(secret, mediaPath(p), STORAGE.signedUrlSeconds) : mediaPath(p))),
   };
-  const resolve = async (p: string) => (isDirectLink(p) ? p : mediaUrl(p));
+  const resolve = async (p: string) => (isDirectLink(p) ? p : mediaPath(p));
 
   return {
     kind: 'local',
@@ -77,7 +75,7 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
       if (rows.length > 0) {
         return rows
           .sort((a, b) => a.order_index - b.order_index)
-          .map((r) => ({ ...r, url: mediaUrl(r.storage_path), photo_url: mediaUrl(r.storage_path) }));
+          .map((r) => ({ ...r, url: mediaPath(r.storage_path), photo_url: mediaPath(r.storage_path) }));
       }
       return galleryFromFolder(folders);
     },

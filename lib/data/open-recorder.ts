@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { OPENS } from '@/lib/wedding/constants';
+import { OPENS } from '@/lib/wedding/limits';
 import { withDeadline } from './deadline';
 import { createServerClient } from './supabase-client';
 
@@ -13,11 +13,9 @@ import { createServerClient } from './supabase-client';
 export type OpenRecorder = (guestId: string) => Promise<void>;
 
 export function createSupabaseOpenRecorder(settings: { url: string; anonKey: string; timeoutMs: number }): OpenRecorder {
-  const client = createServerClient(settings.url, settings.anonKey, settings.timeoutMs);
+  const client = createServerClient(settings.url, settings.anonKey);
   return async (guestId) => {
-    const { error } = await withDeadline(settings.timeoutMs, (signal) =>
-      client.rpc('record_guest_open', { guest_id: guestId }).abortSignal(signal),
-    );
+    const { error } = await withDeadline(settings.timeoutMs, () => client.rpc('record_guest_open', { guest_id: guestId }));
     if (error) throw error;
   };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { GalleryPhoto, GuestPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
-import { WEATHER } from '@/lib/wedding/constants';
+import { WEATHER } from '@/lib/wedding/spec-values';
 
 /**
  * The spec's built-in sample values: what the page shows when the backend fails

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { GalleryPhoto, TimelineEntry } from '@/lib/wedding/types';
 
 /**
  * When a Storage signed URL stops working: its token is a JWT whose `exp` says so. Read from the
@@ -27,3 +28,7 @@ export function earliestExpiry(urls: Iterable<string | null | undefined>): numbe
   }
   return first;
 }
+
+/** When the first signed link of the shared content expires (hero, venue photo, story and gallery); null when none does. */
+export const contentLinksExpireAt = (c: { hero: string; venuePhoto: string; timeline: TimelineEntry[]; gallery: GalleryPhoto[] }) =>
+  earliestExpiry([c.hero, c.venuePhoto, ...c.timeline.map((e) => e.photo), ...c.gallery.map((g) => g.url)]);

@@ -2,10 +2,10 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { WeddingInfo } from '@/lib/wedding/types';
+import type { GalleryRow, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 import { DEFAULT_SNAPSHOT_FILE } from '@/lib/server/config';
 import { describeError } from '@/lib/server/describe-error';
-import { parseGallery, parseTimeline, parseWeddingInfo, type GalleryRow, type TimelineRow } from './schemas';
+import { galleryRow, parseGallery, parseTimeline, parseWeddingInfo, timelineRow } from './schemas';
 import type { DataSource } from './source';
 
 /**
@@ -63,8 +63,8 @@ export async function readSnapshotContent(source: DataSource, now = new Date()):
   return {
     madeAt: now.toISOString(),
     info,
-    loveStory: timeline.map(({ year, title, description, details, photo_path, translations }) => ({ year, title, description, details, photo_path, translations })),
-    gallery: gallery.map(({ id, storage_path, alt_text, order_index, name, translations }) => ({ id, storage_path, alt_text, order_index, name, translations })),
+    loveStory: timeline.map(timelineRow),
+    gallery: gallery.map(galleryRow),
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { guestTag } from '@/lib/server/guest-tag';
-import { IMAGES, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { FOLDERS, guestPhotoFolder, IMAGES } from '@/lib/wedding/routes';
 import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { GalleryPhoto, Guest, GuestPhoto } from '@/lib/wedding/types';
 
@@ -24,8 +25,8 @@ export interface FolderStore {
 
 /** The gallery folder's photos, by name, without venue.jpg; an unsigned one shows the placeholder. */
 export async function galleryFromFolder(store: FolderStore): Promise<GalleryPhoto[]> {
-  const files = (await store.list(STORAGE.galleryFolder)).filter((f) => isGalleryFallbackFile(f.name)).slice(0, STORAGE.listLimit);
-  const paths = files.map((f) => `${STORAGE.galleryFolder}/${f.name}`);
+  const files = (await store.list(FOLDERS.gallery)).filter((f) => isGalleryFallbackFile(f.name)).slice(0, STORAGE.listLimit);
+  const paths = files.map((f) => `${FOLDERS.gallery}/${f.name}`);
   const urls = await store.sign(paths);
   return files.map((f, i) => {
     const url = urls[i] ?? IMAGES.placeholder;
@@ -40,7 +41,7 @@ export async function galleryFromFolder(store: FolderStore): Promise<GalleryPhot
 export async function guestPhotosFromFolder(store: FolderStore, guest: Guest): Promise<GuestPhoto[] | null> {
   const dir = guest.photo_dir ?? guest.id;
   if (!isSafeFolderName(dir)) throw new Error('Guest photo folder name is not a plain folder name');
-  const folder = `${STORAGE.guestPhotosFolder}/${dir}`;
+  const folder = guestPhotoFolder(dir);
   const files = (await store.list(folder, guest.id)).filter((f) => isGuestPhotoFile(f.name)).slice(0, STORAGE.listLimit);
   if (files.length === 0) {
     // The spec's words, with the guest's tag for {dir}: the folder is their id (their link) or often their name.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { fetchWithDeadline } from './deadline';
+import { deadlineFetch } from './deadline';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
@@ -23,9 +23,9 @@ export const clientOptions = (fetchImpl?: typeof fetch): SupabaseClientOptions<'
 });
 
 /**
- * The site's Supabase client: cookie-less and server-only; the key never leaves the server.
- * Every request gives up after `timeoutMs`. Throws if the client cannot be created (e.g. a URL that is not one).
+ * The site's Supabase client: cookie-less and server-only; the key never leaves the server. Its requests
+ * follow their call's deadline (./deadline.ts). Throws if the client cannot be created (e.g. a URL that is not one).
  */
-export function createServerClient(url: string, anonKey: string, timeoutMs: number): SupabaseClient {
-  return createClient(url, anonKey, clientOptions(fetchWithDeadline(timeoutMs)));
+export function createServerClient(url: string, anonKey: string): SupabaseClient {
+  return createClient(url, anonKey, clientOptions(deadlineFetch));
 }

@@ -1,11 +1,13 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GUEST_ID_HEADER, IMAGES, SIGNED_URL_RENEW_AHEAD_SECONDS, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { SIGNED_URL_REUSE_MARGIN_SECONDS, SIGNED_URL_RENEW_AHEAD_SECONDS, WHOLE_PHOTO_TRANSFORM } from '@/lib/wedding/limits';
+import { IMAGES, GUEST_ID_HEADER } from '@/lib/wedding/routes';
 import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { describeError } from '@/lib/server/describe-error';
 import { guestTag, withoutGuest } from '@/lib/server/guest-tag';
-import { withDeadline } from './deadline';
+import { deadlineFetch } from './deadline';
 import { SignedUrlCache } from './signed-url-cache';
 import type { PhotoFit } from './source';
 
@@ -24,7 +26,6 @@ export class PhotoStorage {
   constructor(
     private readonly client: SupabaseClient,
     private readonly imageTransforms: boolean,
-    private readonly timeoutMs: number,
     now: () => number = Date.now,
   ) {
     this.cache = new SignedUrlCache((SIGNED_URL_REUSE_MARGIN_SECONDS + SIGNED_URL_RENEW_AHEAD_SECONDS) * 1000, 2000, now);
@@ -96,11 +97,9 @@ export class PhotoStorage {
   async read(path: string): Promise<Uint8Array> {
     if (path.startsWith('/') && !path.startsWith('//')) return readPublicFile(path);
     if (isDirectLink(path)) {
-      return withDeadline(this.timeoutMs, async (signal) => {
-        const response = await fetch(path, { signal });
-        if (!response.ok) throw new Error(`Photo answered ${response.status}`);
-        return new Uint8Array(await response.arrayBuffer());
-      });
+      const response = await deadlineFetch(path);
+      if (!response.ok) throw new Error(`Photo answered ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
     }
     const { data, error } = await this.bucket.download(path);
     if (error || !data) throw error ?? new Error(`No bytes for ${path}`);
@@ -110,7 +109,7 @@ export class PhotoStorage {
   /** One photo's link: links pass through, a stored photo is cut as `fit` says, a failure becomes the placeholder. */
   async resolve(path: string, fit: PhotoFit = 'whole'): Promise<string> {
     if (!this.imageTransforms || isDirectLink(path) || fit === 'tile') return (await this.resolveMany([path]))[0] as string;
-    return this.sign(path, undefined, STORAGE.wholePhotoTransform).catch((e: unknown) => warnSign(path, e) ?? IMAGES.placeholder);
+    return this.sign(path, undefined, WHOLE_PHOTO_TRANSFORM).catch((e: unknown) => warnSign(path, e) ?? IMAGES.placeholder);
   }
 
   /** Resolves many paths with one signing round (one batch call without transforms); null stays null. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { GUEST_ID_HEADER } from '@/lib/wedding/constants';
-import { withDeadline } from './deadline';
+import { GUEST_ID_HEADER } from '@/lib/wedding/routes';
+import { withCallDeadlines } from './deadline';
 import { createServerClient } from './supabase-client';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
 import { PhotoStorage } from './supabase-storage';
@@ -16,7 +16,7 @@ export interface SupabaseSettings {
   url: string;
   anonKey: string;
   imageTransforms: boolean;
-  /** Every query gives up after this long. */
+  /** Every call gives up after this long, however many requests it makes. */
   timeoutMs: number;
   /** The clock signed URLs are judged by (tests move it). */
   now?: () => number;
@@ -24,19 +24,15 @@ export interface SupabaseSettings {
 
 /** The hosted backend, through the anonymous key. Throws if the client cannot be created. */
 export function createSupabaseSource(settings: SupabaseSettings): DataSource {
-  const { timeoutMs } = settings;
-  const client = createServerClient(settings.url, settings.anonKey, timeoutMs);
-  // One deadline per query: supabase-js retries a failed GET up to 3 times (1 s, 2 s, 4 s apart,
-  // timeouts included), which would otherwise hold a page for several timeouts.
-  const query = <T>(build: (signal: AbortSignal) => PromiseLike<T>) => withDeadline(timeoutMs, build);
-  const storage = new PhotoStorage(client, settings.imageTransforms, timeoutMs, settings.now);
+  const client = createServerClient(settings.url, settings.anonKey);
+  const storage = new PhotoStorage(client, settings.imageTransforms, settings.now);
   const folders: FolderStore = { list: (folder, guestId) => storage.list(folder, guestId), sign: (paths, guestId) => storage.signMany(paths, guestId) };
 
-  return {
+  return withCallDeadlines({
     kind: 'supabase',
 
     async getWeddingInfo() {
-      const { data, error } = await query((signal) => client.from('wedding_info').select('*').abortSignal(signal).single());
+      const { data, error } = await client.from('wedding_info').select('*').single();
       // An empty table is not a failure: the wedding is simply not entered yet (spec §8, "Missing info").
       if (isNoRows(error)) return null;
       if (error) throw error;
@@ -48,9 +44,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     },
 
     async getGuest(id) {
-      const { data, error } = await query((signal) =>
-        client.from('guests').select('*').eq('id', id).setHeader(GUEST_ID_HEADER, id).abortSignal(signal).single(),
-      );
+      const { data, error } = await client.from('guests').select('*').eq('id', id).setHeader(GUEST_ID_HEADER, id).single();
       // An unknown link is the normal no-access case, not a backend failure.
       if (isNoRows(error)) return null;
       if (error) throw error;
@@ -58,7 +52,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     },
 
     async getLoveStory() {
-      const { data, error } = await query((signal) => client.from('love_story').select('*').order('year', { ascending: true }).abortSignal(signal));
+      const { data, error } = await client.from('love_story').select('*').order('year', { ascending: true });
       if (error) throw error;
       const rows = parseTimeline(data);
       const photos = await storage.resolveMany(rows.map((r) => r.photo_path));
@@ -66,9 +60,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     },
 
     async getGallery() {
-      const { data, error } = await query((signal) =>
-        client.from('photo_gallery').select('*').order('order_index', { ascending: true }).abortSignal(signal),
-      );
+      const { data, error } = await client.from('photo_gallery').select('*').order('order_index', { ascending: true });
       if (error) throw error;
       const rows = parseGallery(data);
       if (rows.length === 0) return galleryFromFolder(folders);
@@ -82,5 +74,5 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
 
     resolvePhoto: (path, fit) => storage.resolve(path, fit),
     readPhoto: (path) => storage.read(path),
-  };
+  }, settings.timeoutMs);
 }

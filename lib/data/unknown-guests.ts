@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { UNKNOWN_LINKS } from '@/lib/wedding/constants';
+import { UNKNOWN_LINKS } from '@/lib/wedding/limits';
 import type { DataSource } from './source';
 
 const unknownIds = () => processSingleton('unknown-guest-ids', () => new LRUCache<string, true>({ max: UNKNOWN_LINKS.remembered, ttl: UNKNOWN_LINKS.rememberMs }));

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { BuiltInContent } from '@/lib/data/built-in';
-import type { GalleryRow, TimelineRow } from '@/lib/data/schemas';
-import { earliestExpiry, signedUrlExpiry } from '@/lib/data/signed-url';
+import { contentLinksExpireAt, signedUrlExpiry } from '@/lib/data/signed-url';
 import type { DataSource, PhotoFit } from '@/lib/data/source';
-import { IMAGES, SIGNED_URL_REUSE_MARGIN_SECONDS, STORAGE } from '@/lib/wedding/constants';
+import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/limits';
+import { IMAGES, VENUE_PHOTO } from '@/lib/wedding/routes';
 import { isDirectLink } from '@/lib/wedding/media';
-import type { GalleryPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
+import type { GalleryPhoto, GalleryRow, TimelineEntry, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
 /** Everything that is the same for every guest. */
 export interface WeddingContent {
@@ -35,7 +35,6 @@ export interface Failure {
 }
 
 const MARGIN_MS = SIGNED_URL_REUSE_MARGIN_SECONDS * 1000;
-const VENUE_PATH = `${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`;
 const isStored = (path: string) => !isDirectLink(path);
 
 /**
@@ -49,7 +48,7 @@ function linker(source: DataSource, previous: WeddingContent | null, clock: () =
   const key = (fit: PhotoFit, path: string) => `${fit}:${path}`;
   if (previous) {
     if (previous.info?.photos.hero) known.set(key('whole', previous.info.photos.hero), previous.hero);
-    known.set(key('whole', VENUE_PATH), previous.venuePhoto);
+    known.set(key('whole', VENUE_PHOTO.path), previous.venuePhoto);
     for (const e of previous.timeline) if (e.photo_path && e.photo) known.set(key('tile', e.photo_path), e.photo);
     for (const g of previous.gallery) known.set(key('tile', g.storage_path), g.url);
   }
@@ -89,7 +88,7 @@ export async function loadContent(
     source.getWeddingInfo(),
     source.getLoveStory(),
     source.getGallery(),
-    source.resolvePhoto(VENUE_PATH),
+    source.resolvePhoto(VENUE_PHOTO.path),
   ]);
   const [info, timeline, gallery, venue] = [settled(infoR), settled(timelineR), settled(galleryR), settled(venueR)];
   const failures: Failure[] = [];
@@ -119,20 +118,12 @@ export async function loadContent(
         : galleryFallback(source, builtIn, galleryRows),
     heroPath ? links.resolve('whole', heroPath) : null,
   ]);
-  const venuePhoto = links.settle('whole', VENUE_PATH, venue.ok ? venue.value : null) ?? IMAGES.venueFallback;
+  const venuePhoto = links.settle('whole', VENUE_PHOTO.path, venue.ok ? venue.value : null) ?? IMAGES.venueFallback;
   if (links.unsigned.length > 0) {
     failures.push({ what: 'photo links', using: 'their last good links or the placeholder', error: `could not sign ${links.unsigned.join(', ')}` });
   }
-  const content: WeddingContent = {
-    info: infoValue,
-    timeline: timelineValue,
-    gallery: galleryValue,
-    venuePhoto,
-    hero: hero ?? IMAGES.heroFallback,
-    linksExpireAt: null,
-    unavailable: !info.ok && infoValue === null,
-  };
-  content.linksExpireAt = earliestExpiry([content.hero, content.venuePhoto, ...content.timeline.map((e) => e.photo), ...content.gallery.map((g) => g.url)]);
+  const shown = { info: infoValue, timeline: timelineValue, gallery: galleryValue, venuePhoto, hero: hero ?? IMAGES.heroFallback };
+  const content: WeddingContent = { ...shown, linksExpireAt: contentLinksExpireAt(shown), unavailable: !info.ok && infoValue === null };
   return {
     state: {
       content,

@@ -44,7 +44,7 @@ async function invitationOf(id: string): Promise<Invitation> {
 function preview(invitation: Invitation) {
   const t = translator(invitation.language);
   const parts = resolvedParts(invitation.info);
-  return { schedule: scheduleRows(t, parts, invitation.language), venues: venueCards(t, parts, invitation.language), zoneNote: zoneNote(t, invitation), weather: weatherRows(t, invitation) };
+  return { schedule: scheduleRows(t, parts, invitation.language), venues: venueCards(t, parts, invitation.language, invitation.venuePhoto), zoneNote: zoneNote(t, invitation), weather: weatherRows(t, invitation) };
 }
 
 /** Everything a guest's phone receives about the day: the page's data and texts, the calendar links and file, the manifest. */
@@ -74,16 +74,17 @@ it.each([
 });
 
 it('a guest invited to the ceremony and the evening gets a card per venue, and the evening’s place in the calendar’s description', async () => {
-  const { words, event } = await everythingSent(GUEST.ceremonyAndEvening);
+  const { words, event, invitation } = await everythingSent(GUEST.ceremonyAndEvening);
   // Helena reads Portuguese: the couple's names for the parts in it.
   expect(words.schedule.map((r) => [r.label, r.time])).toEqual([
     ['Cerimónia', '15:00'],
     ['Noite de fado', '20:00'],
   ]);
-  expect(words.venues.map((v) => [v.name, v.parts, v.weddingVenue])).toEqual([
-    ['Quinta da Ribafria', 'Cerimónia', true],
-    ['Casa do Fado Alfama', 'Noite de fado', false],
+  expect(words.venues.map((v) => [v.name, v.parts, v.photo])).toEqual([
+    ['Quinta da Ribafria', 'Cerimónia', invitation.venuePhoto],
+    ['Casa do Fado Alfama', 'Noite de fado', '/images/venue-fallback.jpg'],
   ]);
+  expect(invitation.venuePhoto).not.toBe('/images/venue-fallback.jpg');
   expect([event.start.toISOString(), event.end.toISOString()]).toEqual(['2027-06-12T14:00:00.000Z', '2027-06-12T22:30:00.000Z']);
   expect(event.location).toBe('Quinta da Ribafria, Estrada da Ribafria, 2710-405 Sintra, Portugal');
   expect(event.description.split('\n').slice(-2)).toEqual(['Cerimónia: 15:00', 'Noite de fado: 20:00 — Casa do Fado Alfama, Largo do Chafariz de Dentro 1, 1100-139 Lisboa, Portugal']);
@@ -115,7 +116,7 @@ it('a guest none of whose parts remain (renamed away) gets the date and no part�
   const ics = icsText(event);
   expect(words.schedule).toEqual([]);
   expect(words.zoneNote).toBeNull();
-  expect(words.venues).toEqual([expect.objectContaining({ name: 'Venue TBA', map: null, parts: null, weddingVenue: false })]);
+  expect(words.venues).toEqual([expect.objectContaining({ name: 'Venue TBA', map: null, parts: null, photo: '/images/venue-fallback.jpg' })]);
   expect(invitation.venuePhoto).toBe('/images/venue-fallback.jpg');
   expect(vevent(ics).startDate.toString()).toBe('2027-06-12');
   const all = JSON.stringify({ invitation, words, event, ics, manifest: manifestText(invitation) });

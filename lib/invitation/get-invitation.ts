@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDataSource } from '@/lib/data';
 import { earliestExpiry } from '@/lib/data/signed-url';
-import { IMAGES } from '@/lib/wedding/constants';
+import { IMAGES } from '@/lib/wedding/routes';
 import type { Invitation } from '@/lib/wedding/types';
 import { invitationEvent } from './calendar-event';
 import { heroRenditions } from './hero-renditions';

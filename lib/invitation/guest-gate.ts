@@ -3,17 +3,13 @@ import { getDataSource } from '@/lib/data';
 import { findGuest } from './guest-lookup';
 import { clientOf, noteLookup, retryAfterSeconds } from './link-limit';
 import { lookupFailedPath } from './lookup-failed';
-
-const INVITE_PATH = /^\/invite\/([^/]+)\/?$/;
+import { invitationIdIn } from '@/lib/wedding/routes';
 
 /**
  * The request header that names the guest link a page answers (the root layout reads it for the page's
  * language): set by the proxy only, which removes any a request brings.
  */
 export const INVITATION_ID_HEADER = 'x-invitation-id';
-
-/** The id in an invitation's path, '/invite/{id}'; undefined for any other path. */
-export const invitationIdIn = (pathname: string) => INVITE_PATH.exec(pathname)?.[1];
 
 /** An unmatched path: Next renders app/not-found.tsx for it, with status 404 and the notice in the HTML. */
 export const NOT_AN_INVITATION = '/not-an-invitation';

@@ -9,7 +9,9 @@ import { fullyDecoded, isGuestStorageLink } from '@/lib/server/image-sources';
 import { resolveMediaFile } from '@/lib/server/media-files';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { GateBusy, WorkGate } from '@/lib/server/work-gate';
-import { BACKEND_TIMEOUT_MS, GUEST_PHOTOS_RESIZE, IMAGE_WIDTHS, MAX_INPUT_PIXELS, MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { BACKEND_TIMEOUT_MS, IMAGE_WIDTHS, GUEST_PHOTOS_RESIZE, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
+import { guestFolderIn, MEDIA_ROUTE, mediaSegments } from '@/lib/wedding/routes';
 import { isGuestPhotoFile } from '@/lib/wedding/media';
 
 /**
@@ -37,7 +39,7 @@ const resizes = () =>
   }));
 
 /** Whose photo folder a link reads, so one guest's many asks cannot take every slot. */
-const guestFolderOf = (src: string) => /guest-photos\/([^/?#]+)/i.exec(fullyDecoded(src) ?? '')?.[1]?.toLowerCase() ?? '';
+const guestFolderOf = (src: string) => guestFolderIn(fullyDecoded(src) ?? '');
 
 interface Source {
   bytes: Uint8Array;
@@ -48,7 +50,7 @@ async function localSource(src: string, now: number): Promise<Source | null> {
   const url = new URL(src, 'http://site.invalid');
   let segments: string[];
   try {
-    segments = url.pathname.slice(MEDIA_ROUTE.length + 1).split('/').map(decodeURIComponent);
+    segments = mediaSegments(url.pathname);
   } catch {
     return null;
   }

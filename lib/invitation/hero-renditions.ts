@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/constants';
+import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
+import { HERO_ROUTE } from '@/lib/wedding/routes';
 import type { HeroRenditions } from '@/lib/wedding/types';
 import { isDirectLink } from '@/lib/wedding/media';
 
@@ -47,7 +48,7 @@ async function make(source: DataSource, heroPath: string): Promise<Made> {
   const version = createHash('sha256').update(portraitBytes).digest('hex').slice(0, 12);
   return {
     portraitBytes,
-    renditions: { blur: { landscape: await tiny(upright), portrait: await tiny(portraitBytes) }, portrait: `${HERO.route}/portrait-${version}.jpg` },
+    renditions: { blur: { landscape: await tiny(upright), portrait: await tiny(portraitBytes) }, portrait: `${HERO_ROUTE}/portrait-${version}.jpg` },
   };
 }
 
@@ -62,7 +63,7 @@ export function heroRenditions(source: DataSource, heroPath: string | undefined)
   let entry = all.get(heroPath);
   if (!entry) {
     const making = make(source, heroPath).catch(() => null);
-    const fresh: Entry = { pendingPortrait: `${HERO.route}/portrait-${randomBytes(6).toString('hex')}.jpg`, making };
+    const fresh: Entry = { pendingPortrait: `${HERO_ROUTE}/portrait-${randomBytes(6).toString('hex')}.jpg`, making };
     void making.then((made) => (fresh.result = made));
     all.set(heroPath, fresh);
     entry = fresh;

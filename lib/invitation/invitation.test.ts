@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { withBudget } from '@/lib/data/fallbacks';
 import { createLocalSource } from '@/lib/data/local';
 import { SAMPLE_GALLERY, SAMPLE_GUEST_PHOTOS } from '@/lib/data/sample';
 import { builtInContent } from '@/lib/data/built-in';
@@ -16,14 +15,14 @@ import {
   UNKNOWN_GUEST,
   withStandIn,
 } from '@/tests/support/stand-in';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { assembleInvitation, loadGuestPhotos, loadInvitation } from './invitation';
 
 const standIn = withStandIn();
 const logs = captureConsole();
-/** As the app uses it: the backend behind the fallback layer. */
-const source = () => withBudget(createSupabaseSource(settingsFor(standIn())), BACKEND_TIMEOUT_MS);
-/** Without the fallback layer, so a failure reaches loadInvitation. */
+/** As the app uses it: one deadline of BACKEND_TIMEOUT_MS per call. */
+const source = () => createSupabaseSource(settingsFor(standIn(), { timeoutMs: BACKEND_TIMEOUT_MS }));
+/** With the tests' longer deadline (SAFE_TIMEOUT_MS). */
 const bareSource = () => createSupabaseSource(settingsFor(standIn()));
 
 describe('loading an invitation', () => {

@@ -5,7 +5,8 @@ import { describeError } from '@/lib/server/describe-error';
 import { withoutGuest } from '@/lib/server/guest-tag';
 import { findGuest } from './guest-lookup';
 import type { GalleryPhoto, Guest, GuestPhoto, Invitation, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
-import { IMAGES, LOVE_STORY_TITLE } from '@/lib/wedding/constants';
+import { LOVE_STORY_TITLE } from '@/lib/wedding/spec-values';
+import { venuePhotoFor } from '@/lib/wedding/venue-photo';
 import { chooseGuestPhotos } from '@/lib/wedding/guest-photos';
 import { canonicalTag, translated } from '@/lib/wedding/languages';
 import { guestWedding } from '@/lib/wedding/day-parts';
@@ -37,8 +38,6 @@ export function assembleInvitation(parts: {
   // The guest's own tag first ('pt-BR' before 'pt'), then the page's.
   const tag = canonicalTag(parts.guest.language) ?? language;
   const info = guestWedding(parts.info, parts.guest.invited_to, tag);
-  // The couple's venue photo only for a guest with a part there.
-  const atWeddingVenue = (info.wedding.parts ?? []).some((p) => p.atWeddingVenue !== false);
   return {
     guest: parts.guest,
     language,
@@ -49,7 +48,7 @@ export function assembleInvitation(parts: {
       timeline: parts.timeline.map(({ translations, ...entry }) => ({ ...entry, ...translated({ title: entry.title, description: entry.description, details: entry.details }, translations, tag) })),
     },
     photos: { hero: parts.hero, gallery: parts.gallery.map(({ translations, ...photo }) => ({ ...photo, ...translated({ alt_text: photo.alt_text }, translations, tag) })) },
-    venuePhoto: atWeddingVenue ? parts.venuePhoto : IMAGES.venueFallback,
+    venuePhoto: venuePhotoFor(info.wedding.parts ?? [], parts.venuePhoto),
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { UNKNOWN_LINKS } from '@/lib/wedding/constants';
+import { UNKNOWN_LINKS } from '@/lib/wedding/limits';
 
 /** Unknown links asked per client in the current minute, and the guests found lately (never limited). */
 const state = () =>

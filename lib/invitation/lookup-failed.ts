@@ -1,5 +1,6 @@
 // No server-only here: the Pages route that answers 503 imports it (Pages pages cannot).
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
+import { invitePath } from '@/lib/wedding/routes';
 
 /**
  * Where a guest link goes when the guest lookup failed (timeout, 5xx, refused) rather than
@@ -15,4 +16,4 @@ export const lookupFailedPath = (guestId: string) => `${LOOKUP_FAILED_ROUTE}/${e
 
 /** The invitation 'Try Again' goes back to, or null for anything that is not a guest id. */
 export const retryPathFor = (guestId: unknown): string | null =>
-  typeof guestId === 'string' && isWellFormedGuestId(guestId) ? `/invite/${guestId}` : null;
+  typeof guestId === 'string' && isWellFormedGuestId(guestId) ? invitePath(guestId) : null;

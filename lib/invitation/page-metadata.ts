@@ -6,6 +6,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { siteOrigin } from '@/lib/server/site-url';
 import { shareMetadata } from '@/lib/wedding/share-metadata';
+import { invitePath } from '@/lib/wedding/routes';
 import { joinedNames, partnerNames } from '@/lib/wedding/names';
 import type { Couple } from '@/lib/wedding/types';
 import { shareImageVersion } from '@/lib/wedding/share-photo';
@@ -21,7 +22,7 @@ import { getWeddingContent } from './wedding-content';
 export async function getInvitationMetadata(guestId: string): Promise<Metadata> {
   const result = await getShownInvitation(guestId);
   const requestHeaders = await headers();
-  if (result.status !== 'ok') return getNoAccessMetadata(`/invite/${guestId}`);
+  if (result.status !== 'ok') return getNoAccessMetadata(invitePath(guestId));
   const { info, language, photos, guest } = result.invitation;
   const text = invitationText(info.couple, language);
   return shareMetadata({
@@ -29,7 +30,7 @@ export async function getInvitationMetadata(guestId: string): Promise<Metadata> 
     language: pageLocale(language, guest.language, info.language),
     siteName: translator(language)('meta.title'),
     origin: siteOrigin(requestHeaders),
-    path: `/invite/${guestId}`,
+    path: invitePath(guestId),
     imageVersion: shareImageVersion(photos.gallery),
     imageAlt: joinedNames(info.couple) || text.title,
   });

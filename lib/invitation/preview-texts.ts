@@ -7,6 +7,7 @@ import { celsiusText, percentText } from '@/lib/wedding/formats';
 import { baseLanguage, canonicalTag, isolated } from '@/lib/wedding/languages';
 import type { DayPart, Invitation, Venue } from '@/lib/wedding/types';
 import { weatherFigures, weddingDay } from '@/lib/wedding/wedding-day';
+import { venuePhotoFor } from '@/lib/wedding/venue-photo';
 import { zoneNaming } from '@/lib/wedding/zone-name';
 import { partLabel } from './day-schedule';
 
@@ -24,7 +25,7 @@ export interface VenueCard {
   mapTitle: string;
   directions: DirectionsLinks | null;
   parts: string | null;
-  weddingVenue: boolean;
+  photo: string;
 }
 
 export function zoneNote(t: Translator, { info, language, guest }: Pick<Invitation, 'info' | 'language' | 'guest'>): string | null {
@@ -36,7 +37,7 @@ export function zoneNote(t: Translator, { info, language, guest }: Pick<Invitati
   return 'place' in naming ? t('preview.timeZone', { city: isolated(naming.place, language) }) : t('preview.timeZoneNamed', { zone: naming.zone });
 }
 
-export function venueCards(t: Translator, parts: DayPart[], language: string): VenueCard[] {
+export function venueCards(t: Translator, parts: DayPart[], language: string, couplesVenuePhoto: string): VenueCard[] {
   const venues = distinctVenues(parts);
   return venues.map(({ venue, parts: here }) => {
     const name = venueName(venue, t('preview.venueTba'));
@@ -48,7 +49,7 @@ export function venueCards(t: Translator, parts: DayPart[], language: string): V
       mapTitle: t('preview.mapTitle', { name }),
       directions: directionsLinks(venue),
       parts: venues.length > 1 ? new Intl.ListFormat(language, { type: 'unit' }).format(here.map((p) => partLabel(t, p))) : null,
-      weddingVenue: here.length > 0 && here[0]!.atWeddingVenue !== false,
+      photo: venuePhotoFor(here, couplesVenuePhoto),
     };
   });
 }

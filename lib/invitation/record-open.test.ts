@@ -1,6 +1,7 @@
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { MAGGIE, ROSA, settle, TOM } from '@/tests/support/stand-in';
-import { OPENS } from '@/lib/wedding/constants';
+import { OPENS } from '@/lib/wedding/limits';
+import { OPENED_ROUTE } from '@/lib/wedding/routes';
 import { openTokenFor, openToRecord, opensRecorded, recordOpen } from './record-open';
 
 /**
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const beacon = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
-  new Request(`http://localhost${OPENS.beaconPath}`, {
+  new Request(`http://localhost${OPENED_ROUTE}`, {
     method,
     headers: { 'user-agent': CHROME, 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain;charset=UTF-8', ...headers },
     ...(method === 'POST' ? { body } : {}),

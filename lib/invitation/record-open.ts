@@ -4,13 +4,13 @@ import { getConfig } from '@/lib/server/config';
 import { describeError } from '@/lib/server/describe-error';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { isOpenToken, openToken, siteSecret } from '@/lib/server/site-secret';
-import { OPENS } from '@/lib/wedding/constants';
+import { OPENS } from '@/lib/wedding/limits';
 import { beaconClaim, isCountableOpen } from '@/lib/wedding/opens';
 import { OpenThrottle } from './open-throttle';
 
 /**
  * A guest's invitation was shown: the page's beacon (components/invitation/open-beacon.tsx)
- * posts the guest id and the page's token to OPENS.beaconPath after hydration, once the page is
+ * posts the guest id and the page's token to OPENED_ROUTE after hydration, once the page is
  * visible. Only a token this site made counts, so made-up ids never reach the write budget.
  * Guests are not told; docs/couples-guide.md says what is kept.
  */

@@ -1,7 +1,8 @@
 import 'server-only';
 import sharp from 'sharp';
 import { getDataSource } from '@/lib/data';
-import { IMAGES, MAX_INPUT_PIXELS } from '@/lib/wedding/constants';
+import { IMAGES } from '@/lib/wedding/routes';
+import { MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { chooseSharePhoto } from '@/lib/wedding/share-photo';
 import { getWeddingContent } from './wedding-content';
 

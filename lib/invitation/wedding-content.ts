@@ -4,12 +4,7 @@ import type { BuiltInContent } from '@/lib/data/built-in';
 import type { DataSource } from '@/lib/data/source';
 import { describeError } from '@/lib/server/describe-error';
 import { processSingleton } from '@/lib/server/process-singleton';
-import {
-  CONTENT_RETRY_SECONDS,
-  CONTENT_REVALIDATE_SECONDS,
-  SIGNED_URL_RENEW_AHEAD_SECONDS,
-  SIGNED_URL_REUSE_MARGIN_SECONDS,
-} from '@/lib/wedding/constants';
+import { SIGNED_URL_REUSE_MARGIN_SECONDS, SIGNED_URL_RENEW_AHEAD_SECONDS, CONTENT_REVALIDATE_SECONDS, CONTENT_RETRY_SECONDS } from '@/lib/wedding/limits';
 import { loadContent, type ContentState, type Failure, type WeddingContent } from './content-load';
 
 export type { WeddingContent } from './content-load';

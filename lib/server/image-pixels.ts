@@ -4,7 +4,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { withDeadline } from '@/lib/data/deadline';
-import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS, MEDIA_ROUTE } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
+import { MEDIA_ROUTE } from '@/lib/wedding/routes';
 import { resolveMediaFile } from './media-files';
 import { processSingleton } from './process-singleton';
 

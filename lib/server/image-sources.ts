@@ -1,4 +1,4 @@
-import { STORAGE } from '../wedding/constants';
+import { isPublicMediaPath, MEDIA_ROUTE, namesGuestPhotoFolder, signedPathPattern } from '../wedding/routes';
 /**
  * What the image optimiser (/_next/image) may resize: this site's shared images (public/images and
  * the content folder's media, never with a query string) and signed URLs of the configured Supabase
@@ -9,9 +9,6 @@ import { STORAGE } from '../wedding/constants';
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string; port: string; pathname: string };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The folder of the bucket (and of local media) that holds guests' own photos. */
-const GUEST_FOLDER = /(^|\/)guest-photos(\/|$)/i;
 
 function storageUrl(supabaseUrl: string | undefined): URL | null {
   try {
@@ -57,7 +54,7 @@ export function fullyDecoded(text: string): string | null {
 /** Whether a path, however it is spelled or encoded, could reach a guest's own photo folder. */
 export function mayBeGuestPhoto(path: string): boolean {
   const decoded = fullyDecoded(path);
-  return decoded === null || GUEST_FOLDER.test(decoded.replaceAll('\\', '/'));
+  return decoded === null || namesGuestPhotoFolder(decoded.replaceAll('\\', '/'));
 }
 
 /**
@@ -73,7 +70,7 @@ export function imageSourceProblem(source: string | null, supabaseUrl: string | 
   if (source.startsWith('/') && !source.startsWith('//')) {
     // One spelling per file: any other (%6B for k, %256B…) would be a new resize and a new cache entry.
     if (source !== decoded.split('/').map(encodeURIComponent).join('/')) return 'not the plain spelling of its path';
-    if (source.startsWith('/media/') && !STORAGE.publicFolders.some((f) => source.startsWith(`/media/${f}/`))) return 'not a public folder';
+    if (source.startsWith(`${MEDIA_ROUTE}/`) && !isPublicMediaPath(source)) return 'not a public folder';
     return /^\/(images|media|hero)\/[^?#]+$/.test(source) ? null : 'not a shared image of this site';
   }
   if (/%25/.test(source)) return 'a link encoded twice';
@@ -85,8 +82,8 @@ export function imageSourceProblem(source: string | null, supabaseUrl: string | 
     return 'not a URL';
   }
   if (!storage || url.origin !== storage.origin) return 'not the backend';
-  const signed = new RegExp(`^${storageBase(storage).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(object|render/image)/sign/${bucket}/`);
-  if (!signed.test(url.pathname)) return 'not a signed photo of the bucket';
+  const prefix = `${storageBase(storage)}/`;
+  if (!url.pathname.startsWith(prefix) || !signedPathPattern(bucket).test(url.pathname.slice(prefix.length))) return 'not a signed photo of the bucket';
   const names = [...url.searchParams.keys()];
   return names.length === 1 && names[0] === 'token' && url.hash === '' ? null : 'a storage link with more than its token';
 }
@@ -110,7 +107,7 @@ export function isGuestStorageLink(source: string, supabaseUrl: string | undefin
   const rest = path.startsWith(prefix) ? path.slice(prefix.length) : '';
   const names = [...url.searchParams.keys()];
   return (
-    new RegExp(`^(object|render/image)/sign/${bucket}/guest-photos/[^/]+/[^/]+$`).test(rest) &&
+    signedPathPattern(bucket, true).test(rest) &&
     names.length === 1 &&
     names[0] === 'token' &&
     url.hash === ''

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { getConfig } from '@/lib/server/config';
 import { verifyMediaUrl } from '@/lib/server/media-signing';
 import { siteSecret } from '@/lib/server/site-secret';
-import { MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
+import { isPublicPath, MEDIA_ROUTE } from '@/lib/wedding/routes';
 import { mediaContentType } from '@/lib/wedding/media';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
@@ -39,7 +39,7 @@ export function resolveMediaFile(segments: string[], search: URLSearchParams, no
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || !mediaContentType(file)) return null;
   const canonical = relative.split(path.sep).join('/');
   // An allow-list, exact case: any other name the disk maps to the private folder (guest-photoſ, a short name) needs a signature.
-  if ((STORAGE.publicFolders as readonly string[]).includes(canonical.split('/')[0] ?? '')) return { file, canonical, secondsLeft: null };
+  if (isPublicPath(canonical)) return { file, canonical, secondsLeft: null };
   const left = verifyMediaUrl(siteSecret(config.siteSecret), `${MEDIA_ROUTE}/${canonical}`, search, now);
   return left === null ? null : { file, canonical, secondsLeft: left };
 }

@@ -1,4 +1,4 @@
-import { GUEST_PHOTO_ROUTE, HERO, MEDIA_ROUTE } from '../wedding/constants';
+import { GUEST_PHOTO_ROUTE, HERO_ROUTE, MEDIA_ROUTE, SHARE_ROUTE } from '../wedding/routes';
 
 /**
  * The site's security headers. Pure, so the proxy stays thin and the policy is testable.
@@ -63,7 +63,7 @@ export const FILE_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Our own file routes (never an HTML page), as next.config sources: the sandbox policy, not a page's. */
-const FILE_ROUTES = [`${MEDIA_ROUTE}/:path*`, '/share/:path*', `${HERO.route}/:path*`, GUEST_PHOTO_ROUTE] as const;
+const FILE_ROUTES = [`${MEDIA_ROUTE}/:path*`, `${SHARE_ROUTE}/:path*`, `${HERO_ROUTE}/:path*`, GUEST_PHOTO_ROUTE] as const;
 
 /** Whether a path is answered by one of those routes. */
 export const isFileRoute = (pathname: string) =>

@@ -7,7 +7,7 @@ import {
   venueLocation,
   zoneCity,
 } from './calendar';
-import { EVENT } from './constants';
+import { EVENT } from './spec-values';
 import { icsText, ICS_HEADERS } from './ics';
 import { invitationEvent } from '@/lib/invitation/calendar-event';
 import { utcOffsetMinutes } from './zoned-time';

@@ -2,7 +2,8 @@ import type { Venue, WeddingInfo } from '@/lib/wedding/types';
 import { weddingDay } from '@/lib/wedding/wedding-day';
 import { noPartLeft } from '@/lib/wedding/day-parts';
 import { nextDay, utcOffsetMinutes, zonedInstant, type CalendarDay } from '@/lib/wedding/zoned-time';
-import { CALENDAR_LINKS, EVENT, MAP_EMBED_URL } from '@/lib/wedding/constants';
+import { EVENT } from '@/lib/wedding/spec-values';
+import { CALENDAR_LINKS, MAP_EMBED_URL } from '@/lib/wedding/routes';
 
 /** The wedding as a calendar event: what the Google, Outlook and Apple options all carry. */
 export interface CalendarEvent {

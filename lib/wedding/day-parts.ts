@@ -1,5 +1,5 @@
 import type { DayPart, Venue, WeddingInfo } from './types';
-import { DEFAULT_SCHEDULE, PART_WITHOUT_END_MINUTES } from './constants';
+import { DEFAULT_SCHEDULE, PART_WITHOUT_END_MINUTES } from './spec-values';
 import { translated } from './languages';
 import { parseClockTime, parseEndTime, weddingDay } from './wedding-day';
 import type { ClockTime } from './zoned-time';

@@ -1,5 +1,5 @@
 import type { GalleryPhoto, GuestPhoto } from '@/lib/wedding/types';
-import { GUEST_PHOTOS_SHOWN } from './constants';
+import { GUEST_PHOTOS_SHOWN } from './spec-values';
 
 /** Picks `count` distinct items at random (Fisher–Yates on a copy). */
 export function pickRandom<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {

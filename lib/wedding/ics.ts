@@ -1,5 +1,5 @@
 import { createEvent, type DateArray } from 'ics';
-import { EVENT } from './constants';
+import { EVENT } from './spec-values';
 import { utcStamp, type CalendarEvent } from './calendar';
 import { nextDay, type CalendarDay } from './zoned-time';
 

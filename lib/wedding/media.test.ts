@@ -1,4 +1,4 @@
-import { isDirectLink, isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName, isSignedStorageUrl, isVideo } from './media';
+import { isDirectLink, isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName, isVideo } from './media';
 
 describe('video or image (spec §5)', () => {
   it.each(['story/2020-home.mp4', 'clip.MP4', 'https://cdn.example/v.mp4?token=abc', 'a.b.mp4'])('treats %p as video', (name) => {
@@ -64,21 +64,4 @@ describe('guest photo folder names', () => {
   it.each(['', '.', '..', '../gallery', 'a/b', 'a\\b', 'a\0b', '/etc', 'x'.repeat(201)])('refuses %p', (dir) => {
     expect(isSafeFolderName(dir)).toBe(false);
   });
-});
-
-describe('isSignedStorageUrl', () => {
-  it.each([
-    'https://abcd.supabase.co/storage/v1/object/sign/wedding-photos/gallery/hero.jpg?token=x',
-    'https://abcd.supabase.co/storage/v1/render/image/sign/wedding-photos/gallery/hero.jpg?token=x',
-    'http://127.0.0.1:54321/storage/v1/object/sign/wedding-photos/a.jpg?token=x',
-  ])('knows the bucket’s signed URL %s', (url) => {
-    expect(isSignedStorageUrl(url)).toBe(true);
-  });
-
-  it.each(['https://photos.example/a.jpg', '/media/gallery/a.jpg', 'https://abcd.supabase.co/storage/v1/object/public/wedding-photos/a.jpg'])(
-    'leaves %s alone',
-    (url) => {
-      expect(isSignedStorageUrl(url)).toBe(false);
-    },
-  );
 });

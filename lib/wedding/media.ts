@@ -1,4 +1,5 @@
-import { GUEST_PHOTO_EXTENSIONS, STORAGE } from './constants';
+import { GUEST_PHOTO_EXTENSIONS } from './spec-values';
+import { isSignedStorageUrl, VENUE_PHOTO } from './routes';
 
 const extension = (name: string) => {
   const clean = name.split(/[?#]/)[0] ?? '';
@@ -15,20 +16,10 @@ export const isGuestPhotoFile = (name: string) =>
 
 /** The gallery fallback lists the gallery folder without the venue's photo (spec §5). */
 export const isGalleryFallbackFile = (name: string) =>
-  name !== STORAGE.venuePhotoName && isGuestPhotoFile(name);
+  name !== VENUE_PHOTO.name && isGuestPhotoFile(name);
 
 /** A link the browser can load as it is (absolute URL or a path of this site). */
 export const isDirectLink = (path: string) => /^(https?:)?\/\//i.test(path) || path.startsWith('/') || path.startsWith('data:');
-
-/** A signed URL of Supabase Storage (an object or a rendered image): the site's optimiser may resize it. */
-export const isSignedStorageUrl = (url: string) => /^https?:\/\/[^/]+(\/[^?#]*)?\/storage\/v1\/(object|render\/image)\/sign\//i.test(url);
-
-/**
- * A link to a guest's own photo (a signed storage URL or a signed local media link, as the server
- * made it): shown through the private resizing route, never the shared optimiser.
- */
-export const isGuestPhotoLink = (url: string) =>
-  /^\/media\/guest-photos\//i.test(url) || /^https?:\/\/[^/?#]+(\/[^?#]*)?\/storage\/v1\/(object|render\/image)\/sign\/[^/?#]+\/guest-photos\//i.test(url);
 
 /**
  * Whether the shared optimiser must leave a link alone: another site's links and SVGs, and links with

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { NOINDEX, SEARCH_ENGINE_BOTS } from './crawlers';
-
-export const SHARE_IMAGE_PATH = '/share/image.jpg';
-export const ICON_PATH = '/share/icon.png';
+import { ICON_PATH, SHARE_IMAGE_PATH } from './routes';
 
 interface ShareOptions {
   title: string;

@@ -1,114 +1,27 @@
-/** The app's own shapes. Every data source reshapes its rows into these at the boundary (lib/data/schemas.ts). */
+import type { z } from 'zod';
+import type { dayPartShape, galleryRowShape, guestShape, timelineRowShape, venueShape, weddingInfoShape } from './shapes';
 
-export interface Couple {
-  name1?: string;
-  name2?: string;
-  fullNames?: string;
-  bride?: string;
-  groom?: string;
-}
+/** The app's own shapes: what the boundary's schemas (./shapes.ts) give, plus what the site adds. */
 
-export interface Venue {
-  name?: string;
-  address?: string;
-  coordinates?: { lat: number; lng: number };
-}
+export type Venue = z.output<typeof venueShape>;
 
-export interface Schedule {
-  ceremony?: string;
-  speeches?: string;
-  lunch?: string;
-}
+/** One part of the day; `atWeddingVenue` is decided when a guest's day is assembled (./day-parts.ts). */
+export type DayPart = z.output<typeof dayPartShape> & { atWeddingVenue?: boolean };
 
-/**
- * One part of the day (the ceremony, a lunch, the evening): what a guest may be invited to. Without
- * an end it ends when the next part begins; the last ends with the day. Without a venue it is at the
- * wedding's.
- */
-export interface DayPart {
-  /** Lowercase letters, digits and hyphens: what guests' `invited_to` lists ('ceremony', 'evening'). */
-  id: string;
-  /** In the couple's language; the specification's three parts are named in the guest's. */
-  name?: string;
-  /** '15:00' or '3:00 PM'. */
-  start: string;
-  end?: string;
-  venue?: Venue;
-  translations?: Translations<{ name: string }>;
-  /** Set on an assembled invitation: the part is at the wedding's own venue (its photo is the couple's venue photo). */
-  atWeddingVenue?: boolean;
-}
+type StoredWeddingInfo = z.output<typeof weddingInfoShape>;
+export type WeddingInfo = Omit<StoredWeddingInfo, 'wedding'> & { wedding: Omit<StoredWeddingInfo['wedding'], 'parts'> & { parts?: DayPart[] } };
+export type Couple = WeddingInfo['couple'];
 
-/** The couple's own words in other languages, by language tag (a missing one falls back to the default text). */
-export type Translations<T> = Record<string, Partial<T>>;
+type StoredGuest = z.output<typeof guestShape>;
+/** A guest as parsed; one made in code may leave out the language and parts (the wedding's default, the whole day). */
+export type Guest = Omit<StoredGuest, 'language' | 'invited_to'> & Partial<Pick<StoredGuest, 'language' | 'invited_to'>>;
 
-export interface WeddingInfo {
-  /** The couple's default language for guests who have none the site speaks (BCP 47; English when absent). */
-  language?: string;
-  couple: Couple;
-  photos: { hero?: string; gallery?: string[] };
-  loveStory?: { title?: string };
-  wedding: {
-    /** The day, '2026-06-12'. */
-    date?: string;
-    time?: string;
-    /** The calendar event's start and end on that day, '10:30' or '2:00 PM' (else `time`, else the spec's). */
-    startTime?: string;
-    endTime?: string;
-    /** The IANA zone the times are in, 'Europe/Lisbon'. */
-    timeZone?: string;
-    /** The place the time-zone note names ('All times are Porto time.'), with its name in other languages. */
-    place?: { name?: string; translations?: Translations<{ name: string }> };
-    venue?: Venue;
-    reception?: { time?: string; venue?: string };
-    schedule?: Schedule;
-    /**
-     * The parts of the day, in order. Without them the day is the specification's schedule (Ceremony,
-     * Speeches, Lunch at the venue). On an assembled invitation: only the guest's own, each with its
-     * end, venue and name in the guest's language, and nothing of the others anywhere.
-     */
-    parts?: DayPart[];
-  };
-  rsvp: { deadline?: string; email?: string; phone?: string };
-  /** The day's usual weather, shown in the Preview. */
-  weather?: { highC?: number; lowC?: number; precipitationPercent?: number; uvIndex?: string };
-}
+/** A love-story entry as stored; `photo` is the link the data source resolves its `photo_path` to. */
+export type TimelineRow = z.output<typeof timelineRowShape>;
+export type TimelineEntry = TimelineRow & { photo: string | null };
 
-export interface Guest {
-  id: string;
-  name: string;
-  personal_message: string | null;
-  photo_dir: string | null;
-  /** The guest's language (BCP 47: 'pl', 'pt-BR', 'ar'), or null for the wedding's default. */
-  language?: string | null;
-  /** The ids of the parts of the day the guest is invited to; empty or missing: the whole day. */
-  invited_to?: string[];
-}
-
-export interface TimelineEntry {
-  year: number;
-  title: string;
-  description: string;
-  details: string | null;
-  /** Stored path (storage path, site path or URL) of the optional image or .mp4 video. */
-  photo_path: string | null;
-  /** The resolved link to `photo_path`, added by the data source. */
-  photo: string | null;
-  /** The title, description and details in other languages. */
-  translations?: Translations<{ title: string; description: string; details: string }>;
-}
-
-export interface GalleryPhoto {
-  id: string;
-  storage_path: string;
-  alt_text: string;
-  order_index: number;
-  name: string | null;
-  url: string;
-  photo_url: string;
-  /** The alt text in other languages. */
-  translations?: Translations<{ alt_text: string }>;
-}
+export type GalleryRow = z.output<typeof galleryRowShape>;
+export type GalleryPhoto = GalleryRow & { url: string; photo_url: string };
 
 /** A photo shown in Memories: a guest's own photo, a gallery photo filling up, or a sample. */
 export interface GuestPhoto {

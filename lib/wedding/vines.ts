@@ -1,4 +1,4 @@
-import { VINE_ROTATION_DEGREES } from './constants';
+import { VINE_ROTATION_DEGREES } from './spec-values';
 
 export interface VinePlacement {
   top: number;

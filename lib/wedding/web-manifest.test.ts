@@ -1,6 +1,7 @@
 import { manifestText } from '@/lib/invitation/web-manifest';
 import type { Couple } from './types';
-import { webManifest, webManifestPath } from './web-manifest';
+import { webManifestPath } from './routes';
+import { webManifest } from './web-manifest';
 
 const ID = 'aa65baed-fb2b-4053-ba70-853b127d1f88';
 const text = (couple: Couple, language = 'en') => manifestText({ info: { couple, photos: {}, wedding: {}, rsvp: {} }, language });

@@ -1,4 +1,5 @@
-import { APP_ICONS, THEME_COLOR } from './constants';
+import { THEME_COLOR } from './spec-values';
+import { APP_ICONS, invitePath } from './routes';
 
 export interface WebManifest {
   id: string;
@@ -15,8 +16,6 @@ export interface WebManifest {
   icons: { src: string; sizes: string; type: 'image/png'; purpose: 'any' }[];
 }
 
-export const webManifestPath = (guestId: string) => `/invite/${guestId}/manifest.webmanifest`;
-
 /** The app's name, short name and description, in the guest's language and with the couple's names (never the guest's). */
 export interface ManifestText {
   lang: string;
@@ -31,7 +30,7 @@ export interface ManifestText {
  * front door (which is only the private-invitation notice).
  */
 export function webManifest(text: ManifestText, guestId: string, iconVersion: string): WebManifest {
-  const link = `/invite/${guestId}`;
+  const link = invitePath(guestId);
   return {
     id: link,
     lang: text.lang,

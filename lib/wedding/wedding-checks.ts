@@ -1,4 +1,4 @@
-import { EVENT } from './constants';
+import { EVENT } from './spec-values';
 import type { WeddingInfo } from './types';
 import { PART_ID } from './day-parts';
 import { validCoordinates } from './directions';

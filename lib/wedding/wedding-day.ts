@@ -1,5 +1,5 @@
 import type { WeddingInfo } from './types';
-import { EVENT } from './constants';
+import { EVENT } from './spec-values';
 import { endsNextDay, isTimeZone, minutesOf, type CalendarDay, type ClockTime } from './zoned-time';
 
 /** The wedding's day, times and zone: the couple's wedding info where it gives them, the spec's otherwise. */

@@ -1,9 +1,7 @@
 import { builtInContent } from '@/lib/data/built-in';
-import { withBudget } from '@/lib/data/fallbacks';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { loadInvitation } from '@/lib/invitation/invitation';
 import type { ContentOptions } from '@/lib/invitation/wedding-content';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
 import type { StandIn } from '@/tests/stand-in/server';
 import { FAIL_TIMEOUT_MS, NO_SNAPSHOT, settingsFor } from '@/tests/support/stand-in';
 import { LISBON } from '@/tests/support/other-couple';
@@ -14,9 +12,9 @@ export function testClock(start = Date.now()) {
   return { now: () => at, advanceMinutes: (m: number) => (at += m * 60_000) };
 }
 
-/** The site's data source as the app builds it (the real supabase-js client, one time budget), on a given clock. */
+/** The site's data source as the app builds it (the real supabase-js client, one deadline per call), on a given clock. */
 export const siteSource = (standIn: StandIn, now: () => number) =>
-  withBudget(createSupabaseSource({ ...settingsFor(standIn), timeoutMs: FAIL_TIMEOUT_MS, now }), BACKEND_TIMEOUT_MS);
+  createSupabaseSource({ ...settingsFor(standIn), timeoutMs: FAIL_TIMEOUT_MS, now });
 
 /** What the guest sees on their invitation: names, venue, story and every image link. */
 export async function guestSees(source: ReturnType<typeof siteSource>, clock: () => number, snapshotFile = NO_SNAPSHOT, guestId: string = LISBON.guest.id) {

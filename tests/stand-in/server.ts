@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { STORAGE } from '../../lib/wedding/constants';
+import { STORAGE } from '../../lib/wedding/spec-values';
 import { Bucket } from './bucket';
 import { parseArgs, USAGE } from './cli-args';
 import { readDataFile, writeDataFile } from './data-file';

@@ -3,7 +3,7 @@ import { StateWordsProvider } from '@/components/invitation/states/state-words';
 import { getShownInvitation } from '@/lib/invitation/get-invitation';
 import { requestLanguage } from '@/lib/invitation/page-language';
 import { translator } from '@/lib/i18n/translator';
-import { webManifestPath } from '@/lib/wedding/web-manifest';
+import { webManifestPath } from '@/lib/wedding/routes';
 
 /**
  * The invitation's own manifest link, for a link that is a guest's (anything else is answered by

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { FallbackImage } from '@/components/shared/fallback-image';
-import { IMAGES, VIDEO_PREVIEW_SEEK_SECONDS } from '@/lib/wedding/constants';
+import { VIDEO_PREVIEW_SEEK_SECONDS } from '@/lib/wedding/spec-values';
+import { IMAGES } from '@/lib/wedding/routes';
 import { isVideo } from '@/lib/wedding/media';
 import styles from './timeline.module.css';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TimelineEntry } from '@/lib/wedding/types';
 import { Lightbox, type LightboxItem, type LightboxWords } from '@/components/shared/lightbox';
-import { PRESS_EFFECT_MS } from '@/lib/wedding/constants';
+import { PRESS_EFFECT_MS } from '@/lib/wedding/spec-values';
 import { isVideo } from '@/lib/wedding/media';
 import { TimelineMedia } from './timeline-media';
 import styles from './timeline.module.css';

@@ -5,7 +5,7 @@ import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
 import { lightboxWords } from '@/components/shared/lightbox-words';
 import { getGuestInvitation, getGuestPhotos, getGuestPhotosExpireAt } from '@/lib/invitation/get-invitation';
 import { translator } from '@/lib/i18n/translator';
-import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/constants';
+import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/spec-values';
 import { direction } from '@/lib/wedding/languages';
 import { sectionVines } from '@/lib/wedding/vines';
 import { MemoriesGrid } from './memories-grid';

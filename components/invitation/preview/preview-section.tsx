@@ -4,7 +4,6 @@ import { getCalendarEvent, getGuestInvitation } from '@/lib/invitation/get-invit
 import { venueCards, weatherRows, zoneNote } from '@/lib/invitation/preview-texts';
 import { translator } from '@/lib/i18n/translator';
 import { calendarFileUrl, googleCalendarUrl, outlookCalendarUrl } from '@/lib/wedding/calendar';
-import { IMAGES } from '@/lib/wedding/constants';
 import { resolvedParts } from '@/lib/wedding/day-parts';
 import { dayText } from '@/lib/wedding/formats';
 import { weddingDay } from '@/lib/wedding/wedding-day';
@@ -43,7 +42,7 @@ export async function PreviewSection({ guestId }: { guestId: string }) {
               />
             ),
           },
-          ...venueCards(t, parts, language).map((venue, i) => {
+          ...venueCards(t, parts, language, venuePhoto).map((venue, i) => {
             const id = i === 0 ? 'venue' : `venue-${i + 1}`;
             return {
               id,
@@ -56,7 +55,7 @@ export async function PreviewSection({ guestId }: { guestId: string }) {
                   address={venue.address}
                   parts={venue.parts}
                   directions={venue.directions}
-                  photo={venue.weddingVenue ? venuePhoto : IMAGES.venueFallback}
+                  photo={venue.photo}
                   words={{ directions: t('preview.directions'), newTab, loading: t('preview.loadingVenue') }}
                 />
               ),

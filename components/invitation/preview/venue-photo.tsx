@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FallbackImage } from '@/components/shared/fallback-image';
-import { IMAGES } from '@/lib/wedding/constants';
+import { IMAGES } from '@/lib/wedding/routes';
 import styles from './preview-content.module.css';
 
 /** The venue photo in a fixed frame, with a note until it (or the stock fallback) has loaded. */

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
 import { describeError } from '../project';
 
 /** Every file under `folder` of the photo bucket with its size (recursively; '' is the whole bucket); an absent bucket or folder has none. */

@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
 import { confirmRemoval, type Ask, type ConfirmIo } from '../confirm';
 import { describeError, shownPath, UsageError } from '../project';
 import { contentTypeFor } from '../seed/seed-rows';

@@ -1,4 +1,4 @@
-import { STORAGE } from '@/lib/wedding/constants';
+import { FOLDERS } from '@/lib/wedding/routes';
 import { isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { nearestName, type MediaListing } from './media-listing';
@@ -16,7 +16,7 @@ const listed = (names: string[]) => (names.length > 4 ? `${names.slice(0, 4).joi
 export async function guestFolderFindings(guests: readonly GuestFolderFacts[], media: MediaListing, where: string): Promise<Finding[]> {
   const named = guests.filter((g) => g.photo_dir != null && g.photo_dir !== '');
   if (named.length === 0) return [];
-  const top = STORAGE.guestPhotosFolder;
+  const top = FOLDERS.guestPhotos;
   const folders = ((await media.list(top)) ?? []).filter((e) => e.folder).map((e) => e.name);
   const findings: Finding[] = [];
   const empty: string[] = [];

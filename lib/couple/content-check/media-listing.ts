@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
 
 /**
  * The couple's media as it really is: the local media/ folder or the bucket, listed folder by folder,

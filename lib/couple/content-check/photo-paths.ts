@@ -1,4 +1,5 @@
-import { SHARE_IMAGE_MARKER, STORAGE } from '@/lib/wedding/constants';
+import { SHARE_IMAGE_MARKER } from '@/lib/wedding/spec-values';
+import { FOLDERS, isPublicPath, PUBLIC_FOLDERS, VENUE_PHOTO } from '@/lib/wedding/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { lookUp, nearestName, type MediaListing } from './media-listing';
@@ -32,8 +33,8 @@ const CASE_NOTE = 'Names are case-sensitive on the site’s host and in Supabase
 
 async function pathFinding(media: MediaListing, { where, path }: NamedPath, kind: keyof typeof INSTEAD): Promise<Finding | null> {
   if (isDirectLink(path)) return null;
-  if (!(STORAGE.publicFolders as readonly string[]).includes(path.split('/')[0] ?? '')) {
-    return { level: 'fail', title: `${where}: ${path} is outside ${STORAGE.publicFolders.map((f) => `${f}/`).join(' and ')}, which alone guests may see`, detail: INSTEAD[kind], fix: `Move it into ${STORAGE.galleryFolder}/ (or story/) and write its new path there.` };
+  if (!isPublicPath(path)) {
+    return { level: 'fail', title: `${where}: ${path} is outside ${PUBLIC_FOLDERS.map((f) => `${f}/`).join(' and ')}, which alone guests may see`, detail: INSTEAD[kind], fix: `Move it into ${FOLDERS.gallery}/ (or ${FOLDERS.story}/) and write its new path there.` };
   }
   const found = await lookUp(media, path);
   if (found.found) return null;
@@ -68,16 +69,16 @@ export async function photoPathFindings(facts: PhotoFacts, media: MediaListing):
 
 /** The venue card's photo has one fixed name; a near one is a photo the couple meant, and guests get the stock one. */
 async function venueFinding(media: MediaListing): Promise<Finding> {
-  const venue = `${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`;
+  const venue = VENUE_PHOTO.path;
   if ((await lookUp(media, venue)).found) return { level: 'ok', title: `The venue card shows your ${venue}` };
-  const names = ((await media.list(STORAGE.galleryFolder)) ?? []).filter((e) => !e.folder).map((e) => e.name);
-  const near = names.find((n) => n.toLowerCase() === STORAGE.venuePhotoName) ?? names.find((n) => /^venue\.(jpe?g|png|webp)$/i.test(n));
+  const names = ((await media.list(FOLDERS.gallery)) ?? []).filter((e) => !e.folder).map((e) => e.name);
+  const near = names.find((n) => n.toLowerCase() === VENUE_PHOTO.name) ?? names.find((n) => /^venue\.(jpe?g|png|webp)$/i.test(n));
   if (near) {
     return {
       level: 'fail',
-      title: `The venue photo must be named ${venue} exactly; ${media.label} has ${STORAGE.galleryFolder}/${near}`,
+      title: `The venue photo must be named ${venue} exactly; ${media.label} has ${FOLDERS.gallery}/${near}`,
       detail: 'Guests see the stock venue picture instead of yours.',
-      fix: `Rename it to ${STORAGE.venuePhotoName}.`,
+      fix: `Rename it to ${VENUE_PHOTO.name}.`,
     };
   }
   return { level: 'info', title: `No ${venue} in ${media.label}: the venue card shows a stock picture`, fix: `Add your venue's photo as ${venue} to show it.` };
@@ -87,7 +88,7 @@ async function venueFinding(media: MediaListing): Promise<Finding> {
 async function previewFindings(facts: PhotoFacts, media: MediaListing): Promise<Finding[]> {
   const rows = facts.gallery.length
     ? facts.gallery
-    : (((await media.list(STORAGE.galleryFolder)) ?? []).filter((e) => !e.folder && e.name !== STORAGE.venuePhotoName).map((e) => ({ where: STORAGE.galleryFolder, path: `${STORAGE.galleryFolder}/${e.name}`, name: e.name })));
+    : (((await media.list(FOLDERS.gallery)) ?? []).filter((e) => !e.folder && e.name !== VENUE_PHOTO.name).map((e) => ({ where: FOLDERS.gallery, path: `${FOLDERS.gallery}/${e.name}`, name: e.name })));
   const preview = rows.find((r) => r.path.includes(SHARE_IMAGE_MARKER) || (r.name ?? '').includes(SHARE_IMAGE_MARKER))?.path;
   const hero = facts.hero.path;
   if (!hero && preview) {
@@ -108,7 +109,7 @@ async function previewFindings(facts: PhotoFacts, media: MediaListing): Promise<
       {
         level: 'warn',
         title: `Link previews show the stock photo while the greeting shows ${hero}: no gallery photo's path or name contains "${SHARE_IMAGE_MARKER}"`,
-        fix: `Name the photo you want in previews with "${SHARE_IMAGE_MARKER}" in it (e.g. ${STORAGE.galleryFolder}/${SHARE_IMAGE_MARKER}-our-names.jpg), and list it in the gallery.`,
+        fix: `Name the photo you want in previews with "${SHARE_IMAGE_MARKER}" in it (e.g. ${FOLDERS.gallery}/${SHARE_IMAGE_MARKER}-our-names.jpg), and list it in the gallery.`,
       },
     ];
   }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@/lib/wedding/constants';
+import { IMAGE_WIDTHS } from '@/lib/wedding/limits';
 
 // Prepared at upload; why: docs/decisions.md, "The couple's desk is a local server".
 

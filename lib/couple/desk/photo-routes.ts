@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import { STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { FOLDERS, isPublicPath, VENUE_PHOTO } from '@/lib/wedding/routes';
 import { backupProject } from '../backup/backup';
 import { isSafeObjectPath } from '../backup/bucket-files';
 import { describeError } from '../project';
@@ -65,11 +66,11 @@ async function pathsInUse(ctx: Ctx, lists: PhotoLists, skip?: Entry): Promise<Se
     ...story.filter(other('story')).map((e) => photoOf('story', e)),
     ...(typeof photos.hero === 'string' ? [photos.hero] : []),
     ...(Array.isArray(photos.gallery) ? photos.gallery.filter((p): p is string => typeof p === 'string') : []),
-    `${STORAGE.galleryFolder}/${STORAGE.venuePhotoName}`,
+    VENUE_PHOTO.path,
   ]);
 }
 
-const isStored = (p: string) => isSafeObjectPath(p) && (STORAGE.publicFolders as readonly string[]).includes(p.split('/')[0] ?? '');
+const isStored = (p: string) => isSafeObjectPath(p) && isPublicPath(p);
 
 const refusal = (e: unknown) => `Nothing was changed: ${describeError(e).replace(/\s+/g, ' ').slice(0, 400)}`;
 
@@ -105,7 +106,7 @@ export const photoRoutes: Route[] = [
       const file = fileIn(form);
       if (!file) return goTo(ctx, HOME, 'Choose a photo to add.', true);
       const lists = photoLists(ctx.project);
-      const stored = await storePhoto(lists, file, STORAGE.galleryFolder);
+      const stored = await storePhoto(lists, file, FOLDERS.gallery);
       if ('reason' in stored) return goTo(ctx, HOME, stored.reason, true);
       const alt = textIn(form, 'alt_text');
       try {

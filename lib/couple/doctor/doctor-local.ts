@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { splitPartIds } from '@/lib/data/schemas';
+import { splitPartIds } from '@/lib/wedding/shapes';
 import { DEMO_GUESTS } from '../demo-guests';
 import { contentFolderFindings } from '../content-check/content-folder';
 import { weddingInfoFindings } from './doctor-checks';

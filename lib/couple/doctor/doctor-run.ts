@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig } from '@/lib/server/config';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { checkSnapshot, checkSnapshotCurrent } from '../snapshot/check';
 import type { Env } from '../project';
 import { checkBackend, checkVariables } from './doctor-checks';

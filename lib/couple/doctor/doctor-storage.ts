@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GUEST_ID_HEADER, STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { FOLDERS, GUEST_ID_HEADER, guestPhotoFolder, isPublicPath, PUBLIC_FOLDERS } from '@/lib/wedding/routes';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
-import { MIGRATIONS, SHARED_FOLDERS, type Deployment, type Finding } from './doctor-types';
+import { MIGRATIONS, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';
 import { bucketObjectsUnder } from '../backup/bucket-files';
 
@@ -23,8 +24,8 @@ export async function checkBucket(anon: SupabaseClient, service: SupabaseClient 
     ];
   }
   const folders = (top.data ?? []).map((e) => e.name);
-  const guestFolders = await bucket(anon).list(STORAGE.guestPhotosFolder, { limit: 5 });
-  if (folders.includes(STORAGE.guestPhotosFolder) || (guestFolders.data?.length ?? 0) > 0) {
+  const guestFolders = await bucket(anon).list(FOLDERS.guestPhotos, { limit: 5 });
+  if (folders.includes(FOLDERS.guestPhotos) || (guestFolders.data?.length ?? 0) > 0) {
     findings.push({
       level: 'fail',
       title: "Anyone with the public key can list the guests' photo folders",
@@ -33,7 +34,7 @@ export async function checkBucket(anon: SupabaseClient, service: SupabaseClient 
   } else {
     findings.push({ level: 'ok', title: `The bucket ${STORAGE.bucket} is there; guests' photo folders are hidden from anonymous listings` });
   }
-  const stray = folders.filter((f) => !SHARED_FOLDERS.includes(f) && f !== STORAGE.guestPhotosFolder);
+  const stray = folders.filter((f) => !PUBLIC_FOLDERS.includes(f) && f !== FOLDERS.guestPhotos);
   if (stray.length) {
     findings.push({ level: 'warn', title: `Readable folders other than gallery/ and story/: ${stray.join(', ')}`, fix: 'Check the storage policies: only gallery/ and story/ are meant to be shared.' });
   }
@@ -57,7 +58,7 @@ async function checkPrivateBucket(service: SupabaseClient, anon: SupabaseClient)
     });
   }
   // Storage must hand x-guest-id to the policies, or guests never see their own photos.
-  const { data: folders, error: listError } = await service.storage.from(STORAGE.bucket).list(STORAGE.guestPhotosFolder, { limit: 100 });
+  const { data: folders, error: listError } = await service.storage.from(STORAGE.bucket).list(FOLDERS.guestPhotos, { limit: 100 });
   const { data: guests, error: guestsError } = await service.from('guests').select('id, photo_dir');
   if (listError || guestsError) {
     return [
@@ -68,7 +69,7 @@ async function checkPrivateBucket(service: SupabaseClient, anon: SupabaseClient)
   for (const folder of (folders ?? []).filter((f) => f.id === null)) {
     const guest = (guests ?? []).find((g: { id: string; photo_dir: string | null }) => (g.photo_dir || g.id) === folder.name);
     if (!guest) continue;
-    const path = `${STORAGE.guestPhotosFolder}/${folder.name}`;
+    const path = guestPhotoFolder(folder.name);
     const own = await anon.storage.from(STORAGE.bucket).setHeader(GUEST_ID_HEADER, guest.id).list(path, { limit: 5 });
     const files = (own.data ?? []).filter((f) => f.id !== null);
     findings.push(
@@ -96,7 +97,7 @@ async function checkSharedPaths(anon: SupabaseClient): Promise<Finding[]> {
   for (const r of story.data ?? []) if ((r as { photo_path: unknown }).photo_path) paths.push(String((r as { photo_path: unknown }).photo_path));
   const hero = (info.data?.[0] as { photos?: { hero?: unknown } } | undefined)?.photos?.hero;
   if (typeof hero === 'string') paths.push(hero);
-  const outside = paths.filter((p) => !isDirectLink(p) && !SHARED_FOLDERS.includes(p.split('/')[0] ?? ''));
+  const outside = paths.filter((p) => !isDirectLink(p) && !isPublicPath(p));
   if (outside.length === 0) return [];
   return [
     {
@@ -116,9 +117,9 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
   const rows = await anon.from('photo_gallery').select('storage_path').order('order_index').limit(20);
   let candidate = (rows.data ?? []).map((r) => String((r as { storage_path: unknown }).storage_path)).find((p) => !isDirectLink(p) && !isVideo(p));
   if (!candidate) {
-    const listed = await anon.storage.from(STORAGE.bucket).list(STORAGE.galleryFolder, { limit: 20 });
+    const listed = await anon.storage.from(STORAGE.bucket).list(FOLDERS.gallery, { limit: 20 });
     const file = (listed.data ?? []).find((f) => f.id !== null && !isVideo(f.name));
-    candidate = file ? `${STORAGE.galleryFolder}/${file.name}` : undefined;
+    candidate = file ? `${FOLDERS.gallery}/${file.name}` : undefined;
   }
   const setting = `SUPABASE_IMAGE_TRANSFORMS is ${d.imageTransforms ? 'on' : 'off'}`;
   if (!candidate) return { level: 'info', title: 'Image transformation not checked: there is no photo in gallery/ yet', fix: 'Run the doctor again after uploading photos.' };

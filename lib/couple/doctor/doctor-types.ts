@@ -1,5 +1,3 @@
-import { STORAGE } from '@/lib/wedding/constants';
-
 /** What the doctor's checks share: a finding, and the deployment being checked. */
 
 export type Level = 'ok' | 'info' | 'warn' | 'fail';
@@ -12,7 +10,6 @@ export interface Finding {
 }
 
 export const TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery'] as const;
-export const SHARED_FOLDERS: readonly string[] = STORAGE.publicFolders;
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 export const MIGRATIONS = 'apply supabase/migrations (see supabase/README.md)';
 

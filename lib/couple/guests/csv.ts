@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { splitPartIds } from '@/lib/data/schemas';
+import { splitPartIds } from '@/lib/wedding/shapes';
 import { isRandomGuestId } from '@/lib/wedding/guest-id';
 import { meantLanguage, storableTag } from '@/lib/wedding/languages';
 import { isSafeFolderName } from '@/lib/wedding/media';
+import { FOLDERS } from '@/lib/wedding/routes';
 import { csvCell } from '../safe-text';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
@@ -217,7 +218,7 @@ export function readGuestCsv(text: string): { rows: ImportRow[]; problems: Probl
     if (rawDir !== undefined) {
       const dir = rawDir.trim();
       if (dir !== '' && !isSafeFolderName(dir)) {
-        problems.push({ line, message: `photo_dir "${dir}" must be one plain folder name inside guest-photos/ (no / or \\)` });
+        problems.push({ line, message: `photo_dir "${dir}" must be one plain folder name inside ${FOLDERS.guestPhotos}/ (no / or \\)` });
       } else if (CONTROL.test(dir)) {
         problems.push({ line, message: `photo_dir "${dir}" holds a control character (such as a tab): retype the folder name without` });
       }

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Guest } from '@/lib/wedding/types';
 import { isDevelopmentHost } from '@/lib/wedding/dev-host';
+import { INVITE_ROUTE, invitePath } from '@/lib/wedding/routes';
 import { guestTag } from '@/lib/server/guest-tag';
 import { csvFile } from './csv';
 import { detectSeparator, type Separator } from './separator';
@@ -46,7 +47,7 @@ export function parseBaseUrl(raw: string): URL {
   }
   if (!/^https?:$/.test(url.protocol)) throw new Error(`"${raw}" must start with https:// (or http://)`);
   if (url.search || url.hash) throw new Error(`"${raw}" must be the site's address only, without ? or #`);
-  url.pathname = url.pathname.replace(/\/invite\/*$/i, '/');
+  url.pathname = url.pathname.replace(new RegExp(`${INVITE_ROUTE}/*$`, 'i'), '/');
   return url;
 }
 
@@ -60,7 +61,7 @@ export function baseUrlWarnings(url: URL): string[] {
   return warnings;
 }
 
-export const inviteLink = (base: URL, guestId: string) => `${base.href.replace(/\/+$/, '')}/invite/${encodeURIComponent(guestId)}`;
+export const inviteLink = (base: URL, guestId: string) => `${base.href.replace(/\/+$/, '')}${invitePath(encodeURIComponent(guestId))}`;
 
 /** The same invitation for the couple to look at: the page never reports it as opened (docs/couples-guide.md). */
 export const previewLink = (base: URL, guestId: string) => `${inviteLink(base, guestId)}?preview`;

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { STORAGE } from '@/lib/wedding/constants';
+import { guestPhotoFolder } from '@/lib/wedding/routes';
 import { backupProject } from '../backup/backup';
 import { contentFolderFindings } from '../content-check/content-folder';
 import { formatFindings } from '../doctor/doctor-run';
@@ -94,7 +94,7 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     throw new UsageError(`${opts.shown}/guests.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo.`);
   }
   if (!opts.demoGuests && demoGuests.length > 0) {
-    const folders = new Set(demoGuests.map((g) => `${STORAGE.guestPhotosFolder}/${g.photo_dir ?? g.id}/`));
+    const folders = new Set(demoGuests.map((g) => `${guestPhotoFolder(g.photo_dir ?? g.id)}/`));
     content.guests = content.guests.filter((g) => !isDemoGuestId(g.id));
     content.media = content.media.filter((m) => ![...folders].some((f) => m.path.startsWith(f)));
     io.out(`Leaving out the demo's ${demoGuests.length} guests (${demoGuests.map((g) => g.name).join(', ')}): their links are published. Add --demo-guests to load them for a try-out.`);

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { FOLDERS, guestPhotoFolder, PUBLIC_FOLDERS } from '@/lib/wedding/routes';
 import { DEMO_GUEST_IDS } from '../demo-guests';
-import { SHARED_FOLDERS } from '../doctor/doctor-types';
 import { bucketFilesUnder } from '../backup/bucket-files';
 import { describeError } from '../project';
 import type { SeedContent } from './seed-rows';
@@ -51,15 +51,15 @@ export async function planRemoval(client: SupabaseClient, content: SeedContent, 
   const demoGuests = (demo.data as StoredGuest[]).filter((g) => !contentGuestIds.has(g.id));
 
   // The shared folders, the folder's own top-level folders, its guest folders, and the leaving demo guests' folders.
-  const top = new Set<string>(SHARED_FOLDERS);
+  const top = new Set<string>(PUBLIC_FOLDERS);
   const guestFolders = new Set<string>();
   for (const m of content.media) {
     const [first, second] = m.path.split('/');
-    if (first === STORAGE.guestPhotosFolder && second && m.path.split('/').length > 2) guestFolders.add(second);
-    else if (first && first !== STORAGE.guestPhotosFolder && m.path.includes('/')) top.add(first);
+    if (first === FOLDERS.guestPhotos && second && m.path.split('/').length > 2) guestFolders.add(second);
+    else if (first && first !== FOLDERS.guestPhotos && m.path.includes('/')) top.add(first);
   }
   if (removeDemoGuests) for (const g of demoGuests) guestFolders.add(folderOf(g));
-  const managed = [...top, ...[...guestFolders].map((f) => `${STORAGE.guestPhotosFolder}/${f}`)];
+  const managed = [...top, ...[...guestFolders].map(guestPhotoFolder)];
   const stored = (await Promise.all(managed.map((f) => bucketFilesUnder(client, f)))).flat();
   const wanted = new Set(content.media.map((m) => m.path));
 
@@ -82,7 +82,7 @@ export function describeRemoval(r: Removal, folder: string): string[] {
   else lines.push(`To remove (not in ${folder}):`);
   for (const s of r.loveStory) lines.push(`  love_story     ${s.year} "${s.title}"`);
   for (const g of r.gallery) lines.push(`  photo_gallery  ${g.storage_path}`);
-  for (const g of r.demoGuests) lines.push(`  demo guest     ${g.name} (${g.id}) and the photos in ${STORAGE.guestPhotosFolder}/${folderOf(g)}/`);
+  for (const g of r.demoGuests) lines.push(`  demo guest     ${g.name} (${g.id}) and the photos in ${guestPhotoFolder(folderOf(g))}/`);
   for (const f of r.files) lines.push(`  photo          ${f}`);
   if (r.demoGuestsLeft.length) {
     lines.push(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { STORAGE } from '@/lib/wedding/constants';
+import { STORAGE } from '@/lib/wedding/spec-values';
 import { describeError } from '../project';
 import { applyRemoval, type Removal } from './seed-removal';
 import { CONFLICT_KEYS, contentTypeFor, type SeedContent } from './seed-rows';

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '@/lib/server/config';
-import { withBudget } from '@/lib/data/fallbacks';
 import { readSnapshot, readSnapshotContent, sameContent } from '@/lib/data/snapshot';
 import { createSupabaseSource } from '@/lib/data/supabase';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import type { Finding } from '../doctor/doctor-types';
 import { describeError } from '../project';
 
@@ -31,7 +30,7 @@ export async function checkSnapshotCurrent(config: Pick<AppConfig, 'supabase' | 
   const saved = config.supabase ? readSnapshot(config.snapshotFile) : null;
   if (!config.supabase || !saved) return [];
   try {
-    const source = withBudget(createSupabaseSource({ ...config.supabase, timeoutMs: BACKEND_TIMEOUT_MS * 2 }), BACKEND_TIMEOUT_MS * 3);
+    const source = createSupabaseSource({ ...config.supabase, timeoutMs: BACKEND_TIMEOUT_MS * 3 });
     const now = await readSnapshotContent(source);
     return sameContent(saved, now)
       ? [{ level: 'ok', title: 'The content snapshot matches the backend' }]

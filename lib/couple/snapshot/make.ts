@@ -1,7 +1,6 @@
 import { rename, rm } from 'node:fs/promises';
 import { ConfigError, parseConfig } from '@/lib/server/config';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/constants';
-import { withBudget } from '@/lib/data/fallbacks';
+import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { readSnapshot, writeSnapshot, type Snapshot } from '@/lib/data/snapshot';
 import { describeError, type Env } from '../project';
@@ -44,7 +43,7 @@ export async function makeSnapshot(
   // Written aside first and moved over the old one only once it is whole and not empty.
   const aside = `${file}.new-${process.pid}`;
   try {
-    const source = withBudget(createSupabaseSource({ ...config.supabase, timeoutMs: BACKEND_TIMEOUT_MS * 2 }), BACKEND_TIMEOUT_MS * 3);
+    const source = createSupabaseSource({ ...config.supabase, timeoutMs: BACKEND_TIMEOUT_MS * 3 });
     const snapshot = await writeSnapshot(source, aside);
     const lost = previous && !opts.allowEmptied ? emptied(previous, snapshot) : [];
     if (lost.length) {
