@@ -86,4 +86,18 @@ describe("the proxy, before the optimiser", () => {
     expect((await ask(await link('gallery/small.jpg'))).passed).toBe(true);
     expect(await ask(`${standIn.url}/storage/v1/object/sign/${standIn.bucket}/gallery/gone.jpg?token=x`)).toMatchObject({ status: 502, passed: false });
   });
+
+  it('judges a link once for its lifetime, and again after a refresh (a photo replaced under its name)', async () => {
+    Object.assign(process.env, { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_DIR: '' });
+    const storage = createClient(standIn.url, standIn.anonKey, { auth: { persistSession: false } }).storage.from(standIn.bucket);
+    await standIn.setFile('gallery/swap.jpg', await photo(1600, 1200));
+    const link = (await storage.createSignedUrl('gallery/swap.jpg', 600)).data?.signedUrl as string;
+    expect((await ask(link)).passed).toBe(true);
+    await standIn.setFile('gallery/swap.jpg', await imageAboveThePixelLimit());
+    standIn.clearRequests();
+    expect((await ask(link)).passed).toBe(true);
+    expect(standIn.requestsTo('file')).toHaveLength(0);
+    (await import('./image-pixels')).forgetPixelVerdicts();
+    expect(await ask(link)).toMatchObject({ status: 413, passed: false });
+  });
 });

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { withDeadline } from '@/lib/data/deadline';
-import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS, MEDIA_ROUTE } from '@/lib/wedding/constants';
+import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS, MEDIA_ROUTE, STORAGE } from '@/lib/wedding/constants';
 import { resolveMediaFile } from './media-files';
 import { processSingleton } from './process-singleton';
 
@@ -13,8 +13,8 @@ export type PixelVerdict = 'fits' | 'too large' | 'unreadable' | 'unreachable';
 
 /** A JPEG's size comes after its EXIF and colour profile. */
 const HEAD_BYTES = { first: 64 * 1024, most: 1024 * 1024 };
-/** A photo replaced under the same link is judged again after this long. */
-const REMOTE_VERDICT_MS = 5 * 60_000;
+/** A link's verdict lasts as long as the link (or until a refresh: the photo may have been replaced under its name). */
+const REMOTE_VERDICT_MS = STORAGE.signedUrlSeconds * 1000;
 
 /** Storage's own resize (the paid plan): never larger than the transform our server signed. */
 const RENDERED = /\/storage\/v1\/render\/image\/sign\//;
@@ -77,7 +77,7 @@ const verdicts = () =>
     underWay: new Map<string, Promise<PixelVerdict>>(),
   }));
 
-/** One look per key at a time, remembered: a file by its size and time, a link for a few minutes. */
+/** One look per key at a time, remembered: a file by its size and time, a link for its lifetime. */
 function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number): Promise<PixelVerdict> {
   const { kept, underWay } = verdicts();
   const known = kept.get(key);
@@ -94,11 +94,14 @@ function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number
   return work;
 }
 
+/** Forgets every verdict (after an edit). */
+export const forgetPixelVerdicts = () => verdicts().kept.clear();
+
 async function judgeFile(file: string): Promise<PixelVerdict | null> {
   const info = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
   if (!info?.isFile()) return null; // nothing there: the optimiser answers that itself
   return remembered(`${file} ${info.size} ${info.mtimeMs}`, () =>
-    judgeChunks(createReadStream(/*turbopackIgnore: true*/ file, { end: HEAD_BYTES.most - 1 })),
+    judgeChunks(createReadStream(/*turbopackIgnore: true*/ file, { end: HEAD_BYTES.most - 1 })).catch((): PixelVerdict => 'unreadable'),
   );
 }
 
