@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
+import { imageAboveThePixelLimit } from '@/tests/support/oversized-image';
 import { settle } from '@/tests/support/stand-in';
 
 /**
@@ -14,15 +15,16 @@ const PHOTO = 'guest-photos/ana-kowalska/1.jpg';
 const ANA = { id: '0b9d5c3e-2f4a-4e6b-9c8d-7a6b5c4d3e2f', name: 'Ana Kowalska', personal_message: null, photo_dir: 'ana-kowalska' };
 const BEN = { id: '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', name: 'Ben Osei', personal_message: null, photo_dir: 'ben-osei' };
 const BEN_PHOTO = 'guest-photos/ben-osei/1.jpg';
-/** 16000 × 16000, four times the pixel limit (a few MB: one colour). */
 const HUGE_PHOTO = 'guest-photos/ana-kowalska/huge.png';
 let standIn: StandIn;
 let now = Date.now();
 let guestPhotoResponse: typeof import('./guest-photo').guestPhotoResponse;
 
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
-  const huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#c9a227' } }).png().toBuffer();
+  const huge = await imageAboveThePixelLimit();
   const files = { [PHOTO]: jpeg, [HUGE_PHOTO]: huge, [BEN_PHOTO]: jpeg, 'gallery/hero-couple.jpg': jpeg };
   standIn = await startStandIn({ demo: false, tables: { guests: [ANA, BEN] }, files, now: () => now });
   Object.assign(process.env, { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_DIR: '' });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
+import { imageAboveThePixelLimit } from '@/tests/support/oversized-image';
 import { forgetHeroRenditions, heroPortraitBytes, heroRenditions } from './hero-renditions';
 
 /** The hero photo's tiny rendering and portrait cut, made once in the background from the stored photo. */
@@ -61,7 +62,7 @@ it('cuts an upright photo for an upright phone too', async () => {
 
 it('makes nothing of a stock image, a photo that cannot be read, or one above the pixel limit', async () => {
   expect(heroRenditions(sourceOf(photo(1500, 2000)), '/images/hero-fallback.jpg')).toBeNull();
-  const huge = sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#b07a5a' } }).png().toBuffer();
+  const huge = imageAboveThePixelLimit();
   for (const [path, source] of [['gallery/missing.jpg', sourceOf(Promise.reject(new Error('gone')))], ['gallery/huge.png', sourceOf(huge)]] as const) {
     const pending = heroRenditions(source, path);
     expect(await heroPortraitBytes(fileOf(pending!.portrait))).toBeNull();

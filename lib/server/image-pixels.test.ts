@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
+import { imageAboveThePixelLimit } from '@/tests/support/oversized-image';
 import { settle } from '@/tests/support/stand-in';
 import { headerSize } from './image-pixels';
 
@@ -14,8 +15,6 @@ import { headerSize } from './image-pixels';
  * signed links) is judged by its header, before Next reads it.
  */
 
-/** 16000 × 16000: 256 MP, four times the limit, yet a few MB as a PNG of one colour. */
-const huge = () => sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#c9a227' } }).png().toBuffer();
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
 
 jest.setTimeout(60_000);
@@ -54,7 +53,7 @@ describe("the proxy, before the optimiser", () => {
   };
 
   beforeAll(async () => {
-    const [big, small] = await Promise.all([huge(), photo(1600, 1200)]);
+    const [big, small] = await Promise.all([imageAboveThePixelLimit(), photo(1600, 1200)]);
     for (const folder of ['public/images', 'content/media/gallery']) mkdirSync(path.join(site, folder), { recursive: true });
     writeFileSync(path.join(site, 'public/images/huge.png'), big);
     writeFileSync(path.join(site, 'public/images/small.jpg'), small);
@@ -86,5 +85,19 @@ describe("the proxy, before the optimiser", () => {
     expect(await ask(await link('gallery/huge.png'))).toMatchObject({ status: 413, passed: false });
     expect((await ask(await link('gallery/small.jpg'))).passed).toBe(true);
     expect(await ask(`${standIn.url}/storage/v1/object/sign/${standIn.bucket}/gallery/gone.jpg?token=x`)).toMatchObject({ status: 502, passed: false });
+  });
+
+  it('judges a link once for its lifetime, and again after a refresh (a photo replaced under its name)', async () => {
+    Object.assign(process.env, { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_DIR: '' });
+    const storage = createClient(standIn.url, standIn.anonKey, { auth: { persistSession: false } }).storage.from(standIn.bucket);
+    await standIn.setFile('gallery/swap.jpg', await photo(1600, 1200));
+    const link = (await storage.createSignedUrl('gallery/swap.jpg', 600)).data?.signedUrl as string;
+    expect((await ask(link)).passed).toBe(true);
+    await standIn.setFile('gallery/swap.jpg', await imageAboveThePixelLimit());
+    standIn.clearRequests();
+    expect((await ask(link)).passed).toBe(true);
+    expect(standIn.requestsTo('file')).toHaveLength(0);
+    (await import('./image-pixels')).forgetPixelVerdicts();
+    expect(await ask(link)).toMatchObject({ status: 413, passed: false });
   });
 });

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { withDeadline } from '@/lib/data/deadline';
 import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { MEDIA_ROUTE } from '@/lib/wedding/routes';
+import { STORAGE } from '@/lib/wedding/spec-values';
 import { resolveMediaFile } from './media-files';
 import { processSingleton } from './process-singleton';
 
@@ -14,8 +15,8 @@ export type PixelVerdict = 'fits' | 'too large' | 'unreadable' | 'unreachable';
 
 /** A JPEG's size comes after its EXIF and colour profile. */
 const HEAD_BYTES = { first: 64 * 1024, most: 1024 * 1024 };
-/** A photo replaced under the same link is judged again after this long. */
-const REMOTE_VERDICT_MS = 5 * 60_000;
+/** A link's verdict lasts as long as the link (or until a refresh: the photo may have been replaced under its name). */
+const REMOTE_VERDICT_MS = STORAGE.signedUrlSeconds * 1000;
 
 /** Storage's own resize (the paid plan): never larger than the transform our server signed. */
 const RENDERED = /\/storage\/v1\/render\/image\/sign\//;
@@ -78,7 +79,7 @@ const verdicts = () =>
     underWay: new Map<string, Promise<PixelVerdict>>(),
   }));
 
-/** One look per key at a time, remembered: a file by its size and time, a link for a few minutes. */
+/** One look per key at a time, remembered: a file by its size and time, a link for its lifetime. */
 function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number): Promise<PixelVerdict> {
   const { kept, underWay } = verdicts();
   const known = kept.get(key);
@@ -95,11 +96,14 @@ function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number
   return work;
 }
 
+/** Forgets every verdict (after an edit). */
+export const forgetPixelVerdicts = () => verdicts().kept.clear();
+
 async function judgeFile(file: string): Promise<PixelVerdict | null> {
   const info = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
   if (!info?.isFile()) return null; // nothing there: the optimiser answers that itself
   return remembered(`${file} ${info.size} ${info.mtimeMs}`, () =>
-    judgeChunks(createReadStream(/*turbopackIgnore: true*/ file, { end: HEAD_BYTES.most - 1 })),
+    judgeChunks(createReadStream(/*turbopackIgnore: true*/ file, { end: HEAD_BYTES.most - 1 })).catch((): PixelVerdict => 'unreadable'),
   );
 }
 
