@@ -51,3 +51,19 @@ it('makes no portrait cut of a photo that is already upright, nor of a stock ima
   await new Promise((r) => setTimeout(r, 50));
   expect(heroRenditions(broken, 'gallery/missing.jpg')).toBeNull();
 });
+
+it('starts making them only when the caller says (a page: after its answer is sent), and only once', async () => {
+  const reads = { count: 0 };
+  const source = sourceOf(photo(4000, 3000), reads);
+  const waiting: (() => void)[] = [];
+  const later = (work: () => void) => void waiting.push(work);
+  expect(heroRenditions(source, 'gallery/hero-couple.jpg', later)).toBeNull();
+  expect(heroRenditions(source, 'gallery/hero-couple.jpg', later)).toBeNull();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(reads.count).toBe(0);
+  expect(waiting).toHaveLength(1);
+
+  waiting[0]!();
+  expect((await made(source, 'gallery/hero-couple.jpg'))?.portrait).toMatch(/^\/hero\/portrait-/);
+  expect(reads.count).toBe(1);
+});

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { HERO } from '@/lib/wedding/constants';
@@ -22,10 +21,11 @@ interface Entry {
 // Shared by the page's and the route's bundles.
 const entries = () => processSingleton('hero-renditions', () => new Map<string, Entry>());
 
-const tiny = async (image: Buffer) =>
-  `data:image/webp;base64,${(await sharp(image).resize(HERO.blurWidth).webp({ quality: 40 }).toBuffer()).toString('base64')}`;
-
 async function make(source: DataSource, heroPath: string): Promise<Entry['result']> {
+  // Imported here, not with the module: a cold start's first page never waits for sharp to load.
+  const { default: sharp } = await import('sharp');
+  const tiny = async (image: Buffer) =>
+    `data:image/webp;base64,${(await sharp(image).resize(HERO.blurWidth).webp({ quality: 40 }).toBuffer()).toString('base64')}`;
   // Turned upright as its camera meant (EXIF); only a landscape photo needs a portrait cut.
   const { data: upright, info } = await sharp(await source.readPhoto(heroPath), { limitInputPixels: HERO.maxInputPixels })
     .rotate()
@@ -46,17 +46,20 @@ async function make(source: DataSource, heroPath: string): Promise<Entry['result
 /**
  * The renditions of the hero photo at `heroPath` once they are made; null until then (made in the
  * background: no guest waits for them), for a stock image, and for a photo that cannot be read.
+ * `later` says when the making starts: a page passes Next's `after`, so it never slows the answer it is part of.
  */
-export function heroRenditions(source: DataSource, heroPath: string | undefined): HeroRenditions | null {
+export function heroRenditions(source: DataSource, heroPath: string | undefined, later: (work: () => void) => void = (work) => work()): HeroRenditions | null {
   if (!heroPath || isDirectLink(heroPath)) return null;
   const all = entries();
   const entry = all.get(heroPath);
   if (entry) return entry.result?.renditions ?? null;
   const fresh: Entry = { result: null };
   all.set(heroPath, fresh);
-  void make(source, heroPath)
-    .catch(() => null)
-    .then((result) => (fresh.result = result));
+  later(() => {
+    void make(source, heroPath)
+      .catch(() => null)
+      .then((result) => (fresh.result = result));
+  });
   return null;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { getConfig } from '@/lib/server/config';
 import { requestHost } from '@/lib/server/site-url';
 import type { GuestPhoto, HeroRenditions, Invitation } from '@/lib/wedding/types';
@@ -64,7 +65,7 @@ export async function getInvitationPage(guestId: string, { preview = false }: { 
         venues: distinctVenues(resolvedParts(invitation.info)).map(({ venue }) => ({ map: mapEmbedUrl(venue, invitation.language), directions: directionsLinks(venue) })),
       },
       // Only for the couple's own photo, never a stock image standing in for it.
-      heroRenditions: invitation.photos.hero === IMAGES.heroFallback ? null : heroRenditions(getDataSource(), invitation.info.photos.hero),
+      heroRenditions: invitation.photos.hero === IMAGES.heroFallback ? null : heroRenditions(getDataSource(), invitation.info.photos.hero, after),
       guestPhotos,
       linksExpireAt: earliestExpiry([
         invitation.photos.hero,
