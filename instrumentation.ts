@@ -5,6 +5,8 @@ export async function register() {
   keepVaryFields();
   const { startServer } = await import('./lib/server/start');
   startServer();
-  const { readContentAtStart } = await import('./lib/invitation/content-check');
-  void readContentAtStart();
+  const { afterFirstAnswer } = await import('./lib/server/first-answer');
+  const { CONTENT_AT_START_WITHIN_MS } = await import('./lib/wedding/constants');
+  // Never before the first answer: a cold start's guest reads the content with their own page (docs/performance.md).
+  afterFirstAnswer(() => void import('./lib/invitation/content-check').then(({ readContentAtStart }) => readContentAtStart()), CONTENT_AT_START_WITHIN_MS);
 }
