@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { snapshotFileToRead } from '@/lib/data/snapshot';
 import { ConfigError, getConfig } from '@/lib/server/config';
 
-/** Validates the configuration at start-up, so a mistake is reported clearly before any guest arrives. */
+/** Validates the configuration at start-up (after the first answer: instrumentation.ts) and says what the site runs on; a mistake is reported clearly. */
 export function startServer(): void {
   try {
     const config = getConfig();
@@ -21,8 +21,10 @@ export function startServer(): void {
       );
     }
   } catch (e) {
-    if (e instanceof ConfigError) console.error(e.message);
-    throw e;
+    // Every request is refused with it as well (getConfig throws): the log says why once.
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    return;
   }
   // For `npm run load` only: on SIGUSR2, let the heap settle and print what it still holds: collect,
   // let finalizers and the timers of settled requests run, collect again.

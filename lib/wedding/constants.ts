@@ -84,8 +84,8 @@ export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, perGuest: 2, perGu
  */
 export const HERO = { route: '/hero', blurWidth: 24, portrait: { width: 1200, height: 2667 }, maxInputPixels: 64_000_000 } as const;
 
-/** The server's start-up reading of the content waits for its first answer, or this long without a request (instrumentation.ts). */
-export const CONTENT_AT_START_WITHIN_MS = 3000;
+/** The server's start-up checks and first reading of the content wait for its first answer, or this long without a request (instrumentation.ts). */
+export const START_UP_WITHIN_MS = 3000;
 
 export const IMAGES = {
   placeholder: '/images/placeholder.svg',
