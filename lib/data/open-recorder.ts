@@ -3,7 +3,7 @@ import { getConfig, type AppConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { OPENS } from '@/lib/wedding/constants';
 import { withDeadline } from './deadline';
-import { createServerClient } from './supabase-client';
+import { checkClientSettings, createServerClient } from './supabase-client';
 
 /**
  * Stamps that a guest opened their invitation, with the anon key, through the one database
@@ -13,10 +13,13 @@ import { createServerClient } from './supabase-client';
 export type OpenRecorder = (guestId: string) => Promise<void>;
 
 export function createSupabaseOpenRecorder(settings: { url: string; anonKey: string; timeoutMs: number }): OpenRecorder {
-  const client = createServerClient(settings.url, settings.anonKey, settings.timeoutMs);
+  checkClientSettings(settings.url, settings.anonKey);
+  // Made with the first open, not with the page that carries the beacon.
+  let client: ReturnType<typeof createServerClient> | undefined;
   return async (guestId) => {
+    const db = await (client ??= createServerClient(settings.url, settings.anonKey, settings.timeoutMs));
     const { error } = await withDeadline(settings.timeoutMs, (signal) =>
-      client.rpc('record_guest_open', { guest_id: guestId }).abortSignal(signal),
+      db.rpc('record_guest_open', { guest_id: guestId }).abortSignal(signal),
     );
     if (error) throw error;
   };

@@ -25,18 +25,27 @@ export interface SupabaseSettings {
 /** The hosted backend, through the anonymous key. Throws if the client cannot be created. */
 export function createSupabaseSource(settings: SupabaseSettings): DataSource {
   const { timeoutMs } = settings;
-  const client = createServerClient(settings.url, settings.anonKey, timeoutMs);
+  const backend = createServerClient(settings.url, settings.anonKey, timeoutMs).then((client) => ({
+    client,
+    storage: new PhotoStorage(client, settings.imageTransforms, timeoutMs, settings.now),
+  }));
+  backend.catch(() => undefined); // supabase-js failing to load fails each read, which reports it
+  const client = async () => (await backend).client;
+  const storage = async () => (await backend).storage;
   // One deadline per query: supabase-js retries a failed GET up to 3 times (1 s, 2 s, 4 s apart,
   // timeouts included), which would otherwise hold a page for several timeouts.
   const query = <T>(build: (signal: AbortSignal) => PromiseLike<T>) => withDeadline(timeoutMs, build);
-  const storage = new PhotoStorage(client, settings.imageTransforms, timeoutMs, settings.now);
-  const folders: FolderStore = { list: (folder, guestId) => storage.list(folder, guestId), sign: (paths, guestId) => storage.signMany(paths, guestId) };
+  const folders: FolderStore = {
+    list: async (folder, guestId) => (await storage()).list(folder, guestId),
+    sign: async (paths, guestId) => (await storage()).signMany(paths, guestId),
+  };
 
   return {
     kind: 'supabase',
 
     async getWeddingInfo() {
-      const { data, error } = await query((signal) => client.from('wedding_info').select('*').abortSignal(signal).single());
+      const db = await client();
+      const { data, error } = await query((signal) => db.from('wedding_info').select('*').abortSignal(signal).single());
       // An empty table is not a failure: the wedding is simply not entered yet (spec §8, "Missing info").
       if (isNoRows(error)) return null;
       if (error) throw error;
@@ -48,8 +57,9 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     },
 
     async getGuest(id) {
+      const db = await client();
       const { data, error } = await query((signal) =>
-        client.from('guests').select('*').eq('id', id).setHeader(GUEST_ID_HEADER, id).abortSignal(signal).single(),
+        db.from('guests').select('*').eq('id', id).setHeader(GUEST_ID_HEADER, id).abortSignal(signal).single(),
       );
       // An unknown link is the normal no-access case, not a backend failure.
       if (isNoRows(error)) return null;
@@ -58,21 +68,23 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     },
 
     async getLoveStory() {
-      const { data, error } = await query((signal) => client.from('love_story').select('*').order('year', { ascending: true }).abortSignal(signal));
+      const db = await client();
+      const { data, error } = await query((signal) => db.from('love_story').select('*').order('year', { ascending: true }).abortSignal(signal));
       if (error) throw error;
       const rows = parseTimeline(data);
-      const photos = await storage.resolveMany(rows.map((r) => r.photo_path));
+      const photos = await (await storage()).resolveMany(rows.map((r) => r.photo_path));
       return rows.map((r, i) => ({ ...r, photo: photos[i] ?? null }));
     },
 
     async getGallery() {
+      const db = await client();
       const { data, error } = await query((signal) =>
-        client.from('photo_gallery').select('*').order('order_index', { ascending: true }).abortSignal(signal),
+        db.from('photo_gallery').select('*').order('order_index', { ascending: true }).abortSignal(signal),
       );
       if (error) throw error;
       const rows = parseGallery(data);
       if (rows.length === 0) return galleryFromFolder(folders);
-      const urls = await storage.resolveMany(rows.map((r) => r.storage_path));
+      const urls = await (await storage()).resolveMany(rows.map((r) => r.storage_path));
       return rows.map((r, i) => ({ ...r, url: urls[i] as string, photo_url: urls[i] as string }));
     },
 
@@ -80,7 +92,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
 
     getGuestPhotos: (guest) => guestPhotosFromFolder(folders, guest),
 
-    resolvePhoto: (path, fit) => storage.resolve(path, fit),
-    readPhoto: (path) => storage.read(path),
+    resolvePhoto: async (path, fit) => (await storage()).resolve(path, fit),
+    readPhoto: async (path) => (await storage()).read(path),
   };
 }
