@@ -41,7 +41,8 @@ const nextConfig: NextConfig = {
   // The stylesheets arrive inside the HTML: on a slow phone link a separate, render-blocking
   // request for them would cost a round trip before the first paint.
   // imgOpt*: one sharp thread per resize (libuv runs four at most); over the pixel limit the proxy refuses first.
-  experimental: { inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: MAX_INPUT_PIXELS },
+  // preloadEntriesOnStart: a cold start loads only the routes its first request needs (docs/performance.md).
+  experimental: { inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: MAX_INPUT_PIXELS, preloadEntriesOnStart: false },
   // What Next's webpack build does for every server bundle: 'server-only' is a no-op on the
   // server and an error in the browser. Turbopack skips it for Pages API routes (share-image.ts).
   transpilePackages: ['server-only'],

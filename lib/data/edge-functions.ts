@@ -116,8 +116,9 @@ export interface EdgeFunctionSettings {
 /** A server-side caller of the project's edge functions, with the public anonymous key. */
 export function createEdgeFunctions(settings: EdgeFunctionSettings) {
   const client = createServerClient(settings.url, settings.anonKey);
+  client.catch(() => undefined); // each call reports a client that failed to load
   return {
-    invoke: <T = unknown>(name: string, body?: unknown, options: InvokeOptions = {}) =>
-      invokeEdgeFunction<T>(client, name, body, { timeoutMs: settings.timeoutMs, ...options }),
+    invoke: async <T = unknown>(name: string, body?: unknown, options: InvokeOptions = {}) =>
+      invokeEdgeFunction<T>(await client, name, body, { timeoutMs: settings.timeoutMs, ...options }),
   };
 }

@@ -3,7 +3,7 @@ import { getConfig, type AppConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { OPENS } from '@/lib/wedding/limits';
 import { withDeadline } from './deadline';
-import { createServerClient } from './supabase-client';
+import { checkClientSettings, createServerClient } from './supabase-client';
 
 /**
  * Stamps that a guest opened their invitation, with the anon key, through the one database
@@ -13,9 +13,13 @@ import { createServerClient } from './supabase-client';
 export type OpenRecorder = (guestId: string) => Promise<void>;
 
 export function createSupabaseOpenRecorder(settings: { url: string; anonKey: string; timeoutMs: number }): OpenRecorder {
-  const client = createServerClient(settings.url, settings.anonKey);
+  checkClientSettings(settings.url, settings.anonKey);
+  // Made with the first open, not with the page that carries the beacon.
+  let client: ReturnType<typeof createServerClient> | undefined;
   return async (guestId) => {
-    const { error } = await withDeadline(settings.timeoutMs, () => client.rpc('record_guest_open', { guest_id: guestId }));
+    const { error } = await withDeadline(settings.timeoutMs, async () =>
+      (await (client ??= createServerClient(settings.url, settings.anonKey))).rpc('record_guest_open', { guest_id: guestId }),
+    );
     if (error) throw error;
   };
 }

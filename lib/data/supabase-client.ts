@@ -1,5 +1,5 @@
 import 'server-only';
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import { deadlineFetch } from './deadline';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -22,10 +22,19 @@ export const clientOptions = (fetchImpl?: typeof fetch): SupabaseClientOptions<'
   ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
 });
 
+/** Throws what supabase-js's createClient would for this URL and key (no URL, not http(s), malformed, no key). */
+export function checkClientSettings(url: string, anonKey: string): void {
+  const trimmed = url.trim();
+  if (!/^https?:\/\//i.test(trimmed) || !URL.canParse(trimmed)) throw new Error(`Invalid Supabase URL: ${JSON.stringify(url)}`);
+  if (!anonKey) throw new Error('The Supabase key is missing');
+}
+
 /**
  * The site's Supabase client: cookie-less and server-only; the key never leaves the server. Its requests
- * follow their call's deadline (./deadline.ts). Throws if the client cannot be created (e.g. a URL that is not one).
+ * follow their call's deadline (./deadline.ts). Throws at once if the client cannot be created (e.g. a URL that is not one).
  */
-export function createServerClient(url: string, anonKey: string): SupabaseClient {
-  return createClient(url, anonKey, clientOptions(deadlineFetch));
+export function createServerClient(url: string, anonKey: string): Promise<SupabaseClient> {
+  checkClientSettings(url, anonKey);
+  // Loaded here, not with this module: a site on local content never evaluates supabase-js.
+  return import('@supabase/supabase-js').then(({ createClient }) => createClient(url, anonKey, clientOptions(deadlineFetch)));
 }

@@ -24,15 +24,23 @@ export interface SupabaseSettings {
 
 /** The hosted backend, through the anonymous key. Throws if the client cannot be created. */
 export function createSupabaseSource(settings: SupabaseSettings): DataSource {
-  const client = createServerClient(settings.url, settings.anonKey);
-  const storage = new PhotoStorage(client, settings.imageTransforms, settings.now);
-  const folders: FolderStore = { list: (folder, guestId) => storage.list(folder, guestId), sign: (paths, guestId) => storage.signMany(paths, guestId) };
+  const backend = createServerClient(settings.url, settings.anonKey).then((client) => ({
+    client,
+    storage: new PhotoStorage(client, settings.imageTransforms, settings.now),
+  }));
+  backend.catch(() => undefined); // supabase-js failing to load fails each read, which reports it
+  const client = async () => (await backend).client;
+  const storage = async () => (await backend).storage;
+  const folders: FolderStore = {
+    list: async (folder, guestId) => (await storage()).list(folder, guestId),
+    sign: async (paths, guestId) => (await storage()).signMany(paths, guestId),
+  };
 
   return withCallDeadlines({
     kind: 'supabase',
 
     async getWeddingInfo() {
-      const { data, error } = await client.from('wedding_info').select('*').single();
+      const { data, error } = await (await client()).from('wedding_info').select('*').single();
       // An empty table is not a failure: the wedding is simply not entered yet (spec §8, "Missing info").
       if (isNoRows(error)) return null;
       if (error) throw error;
@@ -44,7 +52,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     },
 
     async getGuest(id) {
-      const { data, error } = await client.from('guests').select('*').eq('id', id).setHeader(GUEST_ID_HEADER, id).single();
+      const { data, error } = await (await client()).from('guests').select('*').eq('id', id).setHeader(GUEST_ID_HEADER, id).single();
       // An unknown link is the normal no-access case, not a backend failure.
       if (isNoRows(error)) return null;
       if (error) throw error;
@@ -52,19 +60,19 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     },
 
     async getLoveStory() {
-      const { data, error } = await client.from('love_story').select('*').order('year', { ascending: true });
+      const { data, error } = await (await client()).from('love_story').select('*').order('year', { ascending: true });
       if (error) throw error;
       const rows = parseTimeline(data);
-      const photos = await storage.resolveMany(rows.map((r) => r.photo_path));
+      const photos = await (await storage()).resolveMany(rows.map((r) => r.photo_path));
       return rows.map((r, i) => ({ ...r, photo: photos[i] ?? null }));
     },
 
     async getGallery() {
-      const { data, error } = await client.from('photo_gallery').select('*').order('order_index', { ascending: true });
+      const { data, error } = await (await client()).from('photo_gallery').select('*').order('order_index', { ascending: true });
       if (error) throw error;
       const rows = parseGallery(data);
       if (rows.length === 0) return galleryFromFolder(folders);
-      const urls = await storage.resolveMany(rows.map((r) => r.storage_path));
+      const urls = await (await storage()).resolveMany(rows.map((r) => r.storage_path));
       return rows.map((r, i) => ({ ...r, url: urls[i] as string, photo_url: urls[i] as string }));
     },
 
@@ -72,7 +80,7 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
 
     getGuestPhotos: (guest) => guestPhotosFromFolder(folders, guest),
 
-    resolvePhoto: (path, fit) => storage.resolve(path, fit),
-    readPhoto: (path) => storage.read(path),
+    resolvePhoto: async (path, fit) => (await storage()).resolve(path, fit),
+    readPhoto: async (path) => (await storage()).read(path),
   }, settings.timeoutMs);
 }

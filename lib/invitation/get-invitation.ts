@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { cache } from 'react';
 import { getDataSource } from '@/lib/data';
 import { earliestExpiry } from '@/lib/data/signed-url';
@@ -45,7 +46,7 @@ export async function getLinksExpireAt(guestId: string): Promise<number | null> 
 
 export async function getHeroRenditions(guestId: string) {
   const { photos, info } = await getGuestInvitation(guestId);
-  return photos.hero === IMAGES.heroFallback ? null : heroRenditions(getDataSource(), info.photos.hero);
+  return photos.hero === IMAGES.heroFallback ? null : heroRenditions(getDataSource(), info.photos.hero, after);
 }
 
 export const getCalendarEvent = cache(async (guestId: string) => invitationEvent(await getGuestInvitation(guestId)));

@@ -69,3 +69,20 @@ it('makes nothing of a stock image, a photo that cannot be read, or one above th
     expect(heroRenditions(source, path)).toBeNull();
   }
 });
+
+it('starts making them only when the caller says (a page: after its answer is sent), and only once', async () => {
+  const reads = { count: 0 };
+  const source = sourceOf(photo(4000, 3000), reads);
+  const waiting: (() => void)[] = [];
+  const later = (work: () => void) => void waiting.push(work);
+  const pending = heroRenditions(source, 'gallery/hero-couple.jpg', later);
+  expect(pending).toEqual({ blur: null, portrait: expect.stringMatching(/^\/hero\/portrait-/) });
+  expect(heroRenditions(source, 'gallery/hero-couple.jpg', later)).toEqual(pending);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(reads.count).toBe(0);
+  expect(waiting).toHaveLength(1);
+
+  waiting[0]!();
+  expect((await made(source, 'gallery/hero-couple.jpg'))?.portrait).toMatch(/^\/hero\/portrait-/);
+  expect(reads.count).toBe(1);
+});

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
@@ -22,6 +21,7 @@ interface Made {
 }
 
 interface Entry {
+  start: () => void;
   /** The cut's name until it is made: this process's own, so no cache holds another photo under it. */
   pendingPortrait: string;
   making: Promise<Made | null>;
@@ -32,10 +32,11 @@ interface Entry {
 // Shared by the page's and the route's bundles.
 const entries = () => processSingleton('hero-renditions', () => new Map<string, Entry>());
 
-const tiny = async (image: Buffer) =>
-  `data:image/webp;base64,${(await sharp(image).resize(HERO.blurWidth).webp({ quality: 40 }).toBuffer()).toString('base64')}`;
-
 async function make(source: DataSource, heroPath: string): Promise<Made> {
+  // Imported here, not with the module: a cold start's first page never waits for sharp to load.
+  const { default: sharp } = await import('sharp');
+  const tiny = async (image: Buffer) =>
+    `data:image/webp;base64,${(await sharp(image).resize(HERO.blurWidth).webp({ quality: 40 }).toBuffer()).toString('base64')}`;
   // Turned upright as its camera meant (EXIF).
   const upright = await sharp(await source.readPhoto(heroPath), { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
@@ -57,16 +58,19 @@ async function make(source: DataSource, heroPath: string): Promise<Made> {
  * waits for them) the portrait cut alone, under its pending name. Null for a stock image or a link,
  * and for a photo that cannot be read.
  */
-export function heroRenditions(source: DataSource, heroPath: string | undefined): HeroRenditions | null {
+export function heroRenditions(source: DataSource, heroPath: string | undefined, later: (task: () => void) => void = (task) => task()): HeroRenditions | null {
   if (!heroPath || isDirectLink(heroPath)) return null;
   const all = entries();
   let entry = all.get(heroPath);
   if (!entry) {
-    const making = make(source, heroPath).catch(() => null);
-    const fresh: Entry = { pendingPortrait: `${HERO_ROUTE}/portrait-${randomBytes(6).toString('hex')}.jpg`, making };
+    // Started by `later` (a page passes Next's `after`: never during its own answer) or by the first ask for the cut.
+    let start!: () => void;
+    const making = new Promise<void>((resolve) => (start = resolve)).then(() => make(source, heroPath)).catch(() => null);
+    const fresh: Entry = { start, pendingPortrait: `${HERO_ROUTE}/portrait-${randomBytes(6).toString('hex')}.jpg`, making };
     void making.then((made) => (fresh.result = made));
     all.set(heroPath, fresh);
     entry = fresh;
+    later(start);
   }
   if (entry.result === undefined) return { blur: null, portrait: entry.pendingPortrait };
   return entry.result?.renditions ?? null;
@@ -76,7 +80,10 @@ export function heroRenditions(source: DataSource, heroPath: string | undefined)
 export async function heroPortraitBytes(file: string): Promise<Buffer | null> {
   for (const entry of entries().values()) {
     if (entry.result?.renditions.portrait.endsWith(`/${file}`)) return entry.result.portraitBytes;
-    if (entry.pendingPortrait.endsWith(`/${file}`)) return (await entry.making)?.portraitBytes ?? null;
+    if (entry.pendingPortrait.endsWith(`/${file}`)) {
+      entry.start();
+      return (await entry.making)?.portraitBytes ?? null;
+    }
   }
   return null;
 }

@@ -10,7 +10,7 @@ function unconfiguredLine(refusesGuests: boolean): string {
     : 'Nothing configured: the built-in demo wedding, because this is next dev (a production server would show every guest the notice; set SUPABASE_URL and SUPABASE_ANON_KEY, or CONTENT_DIR, to publish)';
 }
 
-/** Validates the configuration at start-up, so a mistake is reported clearly before any guest arrives. */
+/** Validates the configuration at start-up (after the first answer: instrumentation.ts) and says what the site runs on; a mistake is reported clearly. */
 export function startServer(): void {
   try {
     const config = getConfig();
@@ -30,8 +30,10 @@ export function startServer(): void {
       );
     }
   } catch (e) {
-    if (e instanceof ConfigError) console.error(e.message);
-    throw e;
+    // Every request is refused with it as well (getConfig throws): the log says why once.
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    return;
   }
   // For `npm run load` only: on SIGUSR2, let the heap settle and print what it still holds: collect,
   // let finalizers and the timers of settled requests run, collect again.

@@ -51,3 +51,6 @@ export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, perGuest: 2, perGu
  * for the first frame, and a portrait cut (9:20, a phone held upright).
  */
 export const HERO = { blurWidth: 24, portrait: { width: 1200, height: 2667 } } as const;
+
+// The server's start-up checks and first content read wait for its first answer, or this long without a request.
+export const START_UP_WITHIN_MS = 3000;

@@ -19,6 +19,8 @@ export function rowsTable(rows: Row[]): string {
 }
 
 /** Replaces what stands between the bench markers of a Markdown file with `text` (the last run's figures, no history). */
-export function replaceBetweenMarkers(file: string, text: string): string {
-  return file.replace(/(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/, (_, start: string, end: string) => `${start}${text}${end}`);
+export function replaceBetweenMarkers(file: string, text: string, marker = 'bench'): string {
+  const between = new RegExp(`(<!-- ${marker}:start -->\\n)[\\s\\S]*?(\\n<!-- ${marker}:end -->)`);
+  if (!between.test(file)) throw new Error(`No <!-- ${marker}:start --> … <!-- ${marker}:end --> markers to write the figures between`);
+  return file.replace(between, (_, start: string, end: string) => `${start}${text}${end}`);
 }
