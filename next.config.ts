@@ -20,7 +20,6 @@ const shippedFiles = shippedContent.flatMap((f) => [
 const nextConfig: NextConfig = {
   // Title and meta in <head> for every client: messaging apps read only <head>.
   htmlLimitedBots: /.*/,
-  // A separate build folder lets a benchmark or a second test run build beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Standalone: what self-hosted and serverless packagers ship.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
@@ -29,14 +28,11 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: {
     '/**': [`./content/**/media/${FOLDERS.guestPhotos}/**`, ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`)],
   },
-  // Where `npm run snapshot` writes (lib/data/snapshot.ts).
   env: { PROJECT_SNAPSHOT_FILE: path.resolve(process.env.CONTENT_SNAPSHOT?.trim() || 'content/snapshot.json') },
   poweredByHeader: false,
-  // The build checks the app's own code; `npm run typecheck` covers tests and scripts too.
   typescript: { tsconfigPath: 'tsconfig.app.json' },
   reactStrictMode: true,
-  // Inline CSS saves a round trip before first paint; one sharp thread per resize (docs/performance.md).
-  // preloadEntriesOnStart: a cold start loads only the routes its first request needs.
+  // Inline CSS: no extra round trip before first paint; imgOpt: one sharp thread per resize.
   // preloadEntriesOnStart: a cold start loads only the routes its first request needs (docs/performance.md).
   experimental: { inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: MAX_INPUT_PIXELS, preloadEntriesOnStart: false },
   // Turbopack skips 'server-only' for Pages API routes (share-image.ts), webpack does not.
@@ -49,7 +45,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules();
   },
-  // Stable preview-image URLs of this site (no redirect): see pages/api/share-image.ts.
   async rewrites() {
     return [
       { source: SHARE_IMAGE_PATH, destination: '/api/share-image?kind=share' },
