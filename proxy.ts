@@ -8,14 +8,7 @@ import { STORAGE } from '@/lib/wedding/spec-values';
 import { MAX_USER_AGENT_BYTES } from '@/lib/wedding/limits';
 import { invitationIdIn } from '@/lib/wedding/routes';
 
-/**
- * Every request but the build's own files passes here, prefetches included: a page's CSP and its
- * nonce (always this server's, never one the request brought), search-engine-only noindex, the
- * image optimiser's inputs checked (spelling, then pixels), and for /invite/{id} the guest decided before the first byte
- * (the one lookup the greeting needs anyway, shared with the page): no guest, and the answer is
- * the no-access page with a 404; a lookup that failed, and it is the notice with Try Again, answered 503.
- * The static headers (HSTS, nosniff…) come from next.config.ts for every answer, and from here for its own.
- */
+// CSP nonce, noindex, optimiser inputs, and the guest decided before the first byte (docs/decisions.md, "The proxy decides the guest").
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if ((request.headers.get('user-agent')?.length ?? 0) > MAX_USER_AGENT_BYTES) return plainAnswer(431, 'Request header too large: user-agent');
@@ -37,8 +30,7 @@ export async function proxy(request: NextRequest) {
     return answer;
   }
 
-  // Next reads the nonce from the request's CSP header and puts it on its own scripts: the
-  // proxy's policy replaces whatever the request brought. File routes keep their sandbox policy.
+  // Next puts the nonce of the request's CSP on its scripts: ours replaces whatever the request brought.
   const requestHeaders = new Headers(request.headers);
   const pagePolicy = isFileRoute(pathname) ? null : pageCsp();
   if (pagePolicy) requestHeaders.set('Content-Security-Policy', pagePolicy);

@@ -5,12 +5,7 @@ import { OPENED_ROUTE } from '@/lib/wedding/routes';
 
 type PrerenderingDocument = Document & { prerendering?: boolean };
 
-/**
- * Tells the server, once, that this invitation was shown to its guest: after hydration, and
- * only while the page is visible — never from a prerendered page or a tab opened in the
- * background until it is looked at. The token is the server's, for this guest: a request
- * naming any other id is never counted. Fire-and-forget: nothing waits for it. Renders nothing.
- */
+// Only while visible: never from a prerendered page or a background tab until it is looked at.
 export function OpenBeacon({ guestId, token }: { guestId: string; token: string }) {
   useEffect(() => {
     let sent = false;

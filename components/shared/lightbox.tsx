@@ -8,12 +8,10 @@ import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './lightbox.module.css';
 
 export interface LightboxWords {
-  /** The dialog's name ('Our story in pictures', 'Memories'). */
   label: string;
   close: string;
   previous: string;
   next: string;
-  /** '{current} / {total}': filled in the browser. */
   counter: string;
 }
 
@@ -24,10 +22,8 @@ export interface LightboxItem {
 }
 
 interface Props {
-  /** Its name and its buttons' names, in the guest's language. */
   words: LightboxWords;
   items: LightboxItem[];
-  /** The open item's position, or null when closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
 }
@@ -49,7 +45,6 @@ function keepFocusInside(e: React.KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-/** One modal viewer for the timeline and Memories: wraps both ways, closes on Escape, button or backdrop. */
 export function Lightbox({ words, items, index, onIndexChange }: Props) {
   const { label } = words;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -110,7 +105,6 @@ export function Lightbox({ words, items, index, onIndexChange }: Props) {
         close();
       }}
       onKeyDown={onKeyDown}
-      // A click on the dialog itself (not its content) is a click on the backdrop.
       onClick={(e) => {
         if (e.target === e.currentTarget) close();
       }}

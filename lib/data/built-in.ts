@@ -4,15 +4,10 @@ import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample
 import { galleryRow, timelineRow } from './schemas';
 import type { GalleryRow, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
-/**
- * What the spec's "built-in sample data" is for this deployment: the couple's snapshot; else, for
- * the built-in demo only, the demo's samples; else nothing, for no couple's guests may see another
- * couple's wedding (their page then says it cannot be opened just now, and tries again).
- */
+// The couple's snapshot, else the demo's samples for the demo only: never another couple's wedding.
 export interface BuiltInContent {
   origin: 'snapshot' | 'samples' | 'none';
   info: WeddingInfo | null;
-  /** Photos as stored paths (site paths for the samples), resolved like any others. */
   loveStory: TimelineRow[];
   gallery: GalleryRow[];
 }
@@ -28,10 +23,7 @@ const NOTHING: BuiltInContent = { origin: 'none', info: null, loveStory: [], gal
 
 const read = new Map<string, BuiltInContent | null>();
 
-/**
- * The snapshot in `snapshotFile` (read once per file and process: it travels with the deployment
- * and does not change under it), else the samples where they may be shown, else nothing.
- */
+// Read once per file and process: it travels with the deployment.
 export function builtInContent(snapshotFile: string | null, samplesAllowed: boolean): BuiltInContent {
   if (!snapshotFile) return samplesAllowed ? SAMPLES : NOTHING;
   if (!read.has(snapshotFile)) {

@@ -2,13 +2,9 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource } from './source';
 
-/** The deadline of the backend call under way, which every request it makes follows. */
 const callDeadline = new AsyncLocalStorage<AbortSignal>();
 
-/**
- * One deadline for one backend call, however many requests it makes (retries included): at `ms` they
- * are all aborted, and the call rejects unless their failures settled it first (docs/decisions.md).
- */
+// One deadline per backend call, retries included (docs/decisions.md, "One deadline per backend call").
 export async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
   const controller = new AbortController();
   const outer = callDeadline.getStore();
@@ -29,13 +25,11 @@ export async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => 
   }
 }
 
-/** The backend clients' fetch: each request follows the deadline of the call it belongs to. */
 export const deadlineFetch: typeof fetch = (input, init) => {
   const signals = [callDeadline.getStore(), init?.signal].filter((s): s is AbortSignal => Boolean(s));
   return fetch(input, { ...init, signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0], cache: 'no-store' });
 };
 
-/** A data source whose every call has one deadline. */
 export function withCallDeadlines(source: DataSource, ms: number): DataSource {
   const call = <T>(run: () => Promise<T>) => withDeadline(ms, run);
   return {

@@ -3,27 +3,18 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { createServerClient } from './supabase-client';
 
-/**
- * The backend's edge-function client (spec §7: POST to {functions-url}/{name}). Every outcome
- * comes back as a value the caller can log: the data, or one of the failure kinds. The spec
- * shows no wording for guests, so there is none here.
- */
+// Spec §7. Every outcome is a value the caller can log; the spec shows guests no wording.
 
 export type EdgeFunctionFailureKind =
-  /** The request never got an answer: network error, refused connection or timeout. */
   | 'send-failure'
-  /** The platform's relay answered instead of the function (x-relay-error: true). */
   | 'relay-error'
-  /** The function answered with a non-2xx status. */
   | 'http-error'
-  /** A 2xx answer whose body could not be read as its content type says (e.g. cut-off JSON). */
   | 'invalid-response';
 
 export type EdgeFunctionResult<T> =
   | { ok: true; data: T }
   | { ok: false; kind: EdgeFunctionFailureKind; status?: number; message: string };
 
-/** The part of a Supabase client this needs (so tests and callers can pass any client). */
 export interface FunctionsInvoker {
   functions: {
     invoke(name: string, options?: { body?: unknown; headers?: Record<string, string>; timeout?: number }): Promise<{ data: unknown; error: unknown }>;
@@ -32,14 +23,11 @@ export interface FunctionsInvoker {
 
 export interface InvokeOptions {
   headers?: Record<string, string>;
-  /** Gives up after this long (a send failure); default BACKEND_TIMEOUT_MS. */
   timeoutMs?: number;
 }
 
-/** Function names are a single path segment (letters, digits, - and _), never a path. */
 const FUNCTION_NAME = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** How much of a failed answer's body goes into the message (enough to log, never a whole page). */
 const BODY_EXCERPT = 200;
 
 async function bodyExcerpt(response: unknown): Promise<string> {
@@ -54,7 +42,6 @@ async function bodyExcerpt(response: unknown): Promise<string> {
 
 const statusOf = (response: unknown) => (response instanceof Response ? response.status : undefined);
 
-/** Why the request got no answer (the fetch error supabase-js wraps; an abort is our timeout). */
 const causeOf = (error: FunctionsFetchError) => {
   // Duck-typed: the cause may be a DOMException from another realm, which is no `instanceof Error`.
   const cause = error.context as { name?: unknown; message?: unknown } | null;
@@ -65,7 +52,6 @@ const causeOf = (error: FunctionsFetchError) => {
   return error.message;
 };
 
-/** Calls the edge function `name` with `body` (sent as JSON) and reports what happened. */
 export async function invokeEdgeFunction<T = unknown>(
   client: FunctionsInvoker,
   name: string,
@@ -113,7 +99,6 @@ export interface EdgeFunctionSettings {
   timeoutMs?: number;
 }
 
-/** A server-side caller of the project's edge functions, with the public anonymous key. */
 export function createEdgeFunctions(settings: EdgeFunctionSettings) {
   const client = createServerClient(settings.url, settings.anonKey);
   client.catch(() => undefined); // each call reports a client that failed to load

@@ -4,15 +4,11 @@ import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import type { DataSource } from './source';
 
-/** The spec's line (§6) when no guest can be verified, for there is no database to ask. */
 export function reportGuestAccessDenied(): void {
   console.warn('Guest access denied: the database is not configured, so no guest can be verified (security).');
 }
 
-/**
- * What runs when Supabase is configured but its client cannot be created (spec §6, §8): the
- * wedding's reads fail, so the content cache shows its fallback data, and no guest has access.
- */
+// Spec §6, §8: the reads fail, so the content cache shows its fallback, and no guest has access.
 export function createSampleSource(): DataSource {
   const unavailable = async (): Promise<never> => {
     throw new Error('Database not configured');

@@ -14,16 +14,11 @@ import type { GalleryPhoto } from '@/lib/wedding/types';
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
 
-/**
- * Content files on disk, laid out like the backend: wedding.json (the wedding_info row),
- * guests.json, love-story.json, gallery.json, and media/ mirroring the storage bucket.
- * Guest photos get signed, expiring links (lib/server/media-signing.ts); the rest is public.
- */
+// Content files on disk, laid out like the backend; media/ mirrors the bucket.
 export function createLocalSource(contentDir: string, secret: Buffer = siteSecret(null)): DataSource {
   // Read at run time from CONTENT_DIR: hidden from the build's tracer, which would ship guests' photos.
   const file = (name: string) => path.join(/*turbopackIgnore: true*/ contentDir, name);
   const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(/*turbopackIgnore: true*/ file(name), 'utf8'));
-  // The media folder stands in for the bucket: listing and 'signing' are reading and linking.
   const folders: FolderStore = {
     async list(folder) {
       try {
@@ -47,7 +42,6 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
         return parseWeddingInfo(await readJson('wedding.json'));
       } catch (e) {
         if (isMissing(e)) return null;
-        // The file's name with the fields it got wrong, for the log (lib/wedding/wedding-checks.ts).
         throw new Error(`${file('wedding.json')}: ${e instanceof Error ? e.message : String(e)}`);
       }
     },

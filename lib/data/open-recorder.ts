@@ -5,11 +5,7 @@ import { OPENS } from '@/lib/wedding/limits';
 import { withDeadline } from './deadline';
 import { checkClientSettings, createServerClient } from './supabase-client';
 
-/**
- * Stamps that a guest opened their invitation, with the anon key, through the one database
- * function it may call for that (supabase/migrations/20251201000000_guest_opens.sql).
- * Settles within the time budget; rejects when the backend refuses, fails or does not answer.
- */
+// The one database function the anon key may call for it (supabase/migrations/20251201000000_guest_opens.sql).
 export type OpenRecorder = (guestId: string) => Promise<void>;
 
 export function createSupabaseOpenRecorder(settings: { url: string; anonKey: string; timeoutMs: number }): OpenRecorder {
@@ -24,7 +20,6 @@ export function createSupabaseOpenRecorder(settings: { url: string; anonKey: str
   };
 }
 
-/** Only with Supabase and unless TRACK_OPENS=off: local content records nothing, ever. */
 export function selectOpenRecorder(config: AppConfig): OpenRecorder | null {
   if (!config.trackOpens || !config.supabase) return null;
   try {
@@ -34,5 +29,4 @@ export function selectOpenRecorder(config: AppConfig): OpenRecorder | null {
   }
 }
 
-/** This server process's recorder, or null when opens are not recorded. */
 export const getOpenRecorder = (): OpenRecorder | null => processSingleton('open-recorder', () => selectOpenRecorder(getConfig()));

@@ -1,11 +1,7 @@
 import 'server-only';
 import type { GalleryPhoto, TimelineEntry } from '@/lib/wedding/types';
 
-/**
- * When a Storage signed URL stops working: its token is a JWT whose `exp` says so. Read from the
- * link itself, so every cache agrees with Storage to the second. Null for links that never
- * expire (site paths, local media, public links) or that cannot be read.
- */
+// Read from the token's `exp`, so every cache agrees with Storage to the second.
 export function signedUrlExpiry(url: string | null | undefined): number | null {
   if (!url || !/\/sign\//.test(url)) return null;
   try {
@@ -19,7 +15,6 @@ export function signedUrlExpiry(url: string | null | undefined): number | null {
   }
 }
 
-/** The first of these links to expire (ms since the epoch), or null when none expires. */
 export function earliestExpiry(urls: Iterable<string | null | undefined>): number | null {
   let first: number | null = null;
   for (const url of urls) {
@@ -29,6 +24,5 @@ export function earliestExpiry(urls: Iterable<string | null | undefined>): numbe
   return first;
 }
 
-/** When the first signed link of the shared content expires (hero, venue photo, story and gallery); null when none does. */
 export const contentLinksExpireAt = (c: { hero: string; venuePhoto: string; timeline: TimelineEntry[]; gallery: GalleryPhoto[] }) =>
   earliestExpiry([c.hero, c.venuePhoto, ...c.timeline.map((e) => e.photo), ...c.gallery.map((g) => g.url)]);

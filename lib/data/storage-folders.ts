@@ -5,25 +5,18 @@ import { FOLDERS, guestPhotoFolder, IMAGES } from '@/lib/wedding/routes';
 import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { GalleryPhoto, Guest, GuestPhoto } from '@/lib/wedding/types';
 
-/**
- * The spec's two folder rules (§5, §7, §8), written once for every backend that can list
- * and sign: the gallery fallback and a guest's own photo folder.
- */
+// The spec's two folder rules (§5, §7, §8), once for every backend.
 
 export interface FolderEntry {
   name: string;
   id: string | null;
 }
 
-/** What a backend offers for its photo folders. `guestId` names the guest whose folder it is. */
 export interface FolderStore {
-  /** The folder's entries by name ascending (a backend may stop at STORAGE.listLimit); [] for a folder that does not exist. Throws when storage fails. */
   list(folder: string, guestId?: string): Promise<FolderEntry[]>;
-  /** A link for each stored path, in order; null where none could be made. */
   sign(paths: string[], guestId?: string): Promise<(string | null)[]>;
 }
 
-/** The gallery folder's photos, by name, without venue.jpg; an unsigned one shows the placeholder. */
 export async function galleryFromFolder(store: FolderStore): Promise<GalleryPhoto[]> {
   const files = (await store.list(FOLDERS.gallery)).filter((f) => isGalleryFallbackFile(f.name)).slice(0, STORAGE.listLimit);
   const paths = files.map((f) => `${FOLDERS.gallery}/${f.name}`);
@@ -34,10 +27,7 @@ export async function galleryFromFolder(store: FolderStore): Promise<GalleryPhot
   });
 }
 
-/**
- * A guest's own photos from guest-photos/{photo_dir or id}: image files only, each signed;
- * one that cannot be signed is left out. Null (with the spec's warning) when there are none.
- */
+// An unsigned guest photo is left out.
 export async function guestPhotosFromFolder(store: FolderStore, guest: Guest): Promise<GuestPhoto[] | null> {
   const dir = guest.photo_dir ?? guest.id;
   if (!isSafeFolderName(dir)) throw new Error('Guest photo folder name is not a plain folder name');

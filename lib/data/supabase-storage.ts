@@ -18,7 +18,6 @@ export interface StoredFile {
   id: string | null;
 }
 
-/** The bucket's listing and signing, as spec §7 asks for them. */
 export class PhotoStorage {
   // Re-signed ahead of the pages' margin, so a page never has to wait for it (lib/invitation/wedding-content.ts).
   private readonly cache: SignedUrlCache;
@@ -35,15 +34,11 @@ export class PhotoStorage {
     return this.client.storage.from(STORAGE.bucket);
   }
 
-  /**
-   * The bucket as a guest's request: x-guest-id names the guest, which the storage policies
-   * require before they show that guest's photo folder (supabase/README.md).
-   */
+  // x-guest-id: the storage policies require it before they show that guest's folder (supabase/README.md).
   private bucketFor(guestId?: string) {
     return guestId ? this.bucket.setHeader(GUEST_ID_HEADER, guestId) : this.bucket;
   }
 
-  /** Lists a folder (limit 100, by name ascending); throws when storage fails. `guestId` names the guest whose folder it is. */
   async list(folder: string, guestId?: string): Promise<StoredFile[]> {
     const { data, error } = await this.bucketFor(guestId).list(folder, {
       limit: STORAGE.listLimit,
@@ -53,7 +48,7 @@ export class PhotoStorage {
     return (data ?? []).map((f) => ({ name: f.name, id: f.id ?? null }));
   }
 
-  /** One signed URL (3600 s); images are transformed (1200×1200 cover q90 unless told), .mp4 never. Throws on failure. */
+  // .mp4 never transformed.
   async sign(path: string, guestId?: string, imageTransform: Transform = STORAGE.transform): Promise<string> {
     const transform = this.imageTransforms && !isVideo(path) ? imageTransform : undefined;
     const key = `${transform ? `${transform.resize}${transform.width}x${transform.height}` : 'o'}:${path}`;
@@ -69,10 +64,7 @@ export class PhotoStorage {
     return data.signedUrl;
   }
 
-  /**
-   * Signs many paths; a path that fails is null. Without transforms this is one batch
-   * call (the free plan has no image transformation; the site resizes instead).
-   */
+  // One batch call without transforms (the free plan has no image transformation).
   async signMany(paths: string[], guestId?: string): Promise<(string | null)[]> {
     if (this.imageTransforms || paths.length === 0) {
       return Promise.all(paths.map((p) => this.sign(p, guestId).catch((e: unknown) => warnSign(p, e, guestId))));
@@ -93,7 +85,6 @@ export class PhotoStorage {
     return paths.map((p) => this.cache.get(`o:${p}`) ?? null);
   }
 
-  /** A file's bytes: site paths from public/, links fetched, storage paths downloaded. */
   async read(path: string): Promise<Uint8Array> {
     if (path.startsWith('/') && !path.startsWith('//')) return readPublicFile(path);
     if (isDirectLink(path)) {
@@ -106,13 +97,11 @@ export class PhotoStorage {
     return new Uint8Array(await data.arrayBuffer());
   }
 
-  /** One photo's link: links pass through, a stored photo is cut as `fit` says, a failure becomes the placeholder. */
   async resolve(path: string, fit: PhotoFit = 'whole'): Promise<string> {
     if (!this.imageTransforms || isDirectLink(path) || fit === 'tile') return (await this.resolveMany([path]))[0] as string;
     return this.sign(path, undefined, WHOLE_PHOTO_TRANSFORM).catch((e: unknown) => warnSign(path, e) ?? IMAGES.placeholder);
   }
 
-  /** Resolves many paths with one signing round (one batch call without transforms); null stays null. */
   async resolveMany(paths: (string | null)[]): Promise<(string | null)[]> {
     const stored = [...new Set(paths.filter((p): p is string => p !== null && !isDirectLink(p)))];
     const signed = new Map(stored.map((p, i) => [p, i]));
@@ -130,7 +119,6 @@ function isSignedUrl(url: string | undefined | null): url is string {
   return typeof url === 'string' && /\/sign\//.test(url) && !url.includes('undefined');
 }
 
-/** Spec §8's warning. A guest's own photo is named by the guest's tag, never by its path (their folder). */
 function warnSign(path: string, error: unknown, guestId?: string): null {
   if (!guestId) console.warn(`Could not sign a URL for ${path}:`, describeError(error));
   else console.warn(`Could not sign a URL for a photo of ${guestTag(guestId)}:`, withoutGuest(describeError(error), guestId, path.split('/')[1]));

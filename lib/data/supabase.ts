@@ -7,7 +7,6 @@ import { PhotoStorage } from './supabase-storage';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
 import type { DataSource } from './source';
 
-/** PostgREST's answer to a single-row request that matched no row. */
 function isNoRows(error: { code?: string; details?: string } | null): boolean {
   return error?.code === 'PGRST116' && /\b0 rows\b/.test(error.details ?? '');
 }
@@ -16,13 +15,10 @@ export interface SupabaseSettings {
   url: string;
   anonKey: string;
   imageTransforms: boolean;
-  /** Every call gives up after this long, however many requests it makes. */
   timeoutMs: number;
-  /** The clock signed URLs are judged by (tests move it). */
   now?: () => number;
 }
 
-/** The hosted backend, through the anonymous key. Throws if the client cannot be created. */
 export function createSupabaseSource(settings: SupabaseSettings): DataSource {
   const backend = createServerClient(settings.url, settings.anonKey).then((client) => ({
     client,

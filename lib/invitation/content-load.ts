@@ -7,22 +7,18 @@ import { IMAGES, VENUE_PHOTO } from '@/lib/wedding/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import type { GalleryPhoto, GalleryRow, TimelineEntry, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
-/** Everything that is the same for every guest. */
 export interface WeddingContent {
   info: WeddingInfo | null;
   timeline: TimelineEntry[];
   gallery: GalleryPhoto[];
   venuePhoto: string;
   hero: string;
-  /** When the first of its signed links expires (ms since the epoch); null when none does. */
   linksExpireAt: number | null;
-  /** The wedding info could not be read and there is no copy of the couple's to show instead. */
   unavailable: boolean;
 }
 
 export type Part = 'wedding info' | 'love story' | 'photo gallery';
 
-/** What the cache keeps: the content it serves, and which parts of it came from the backend. */
 export interface ContentState {
   content: WeddingContent;
   fromBackend: Record<Part, boolean>;
@@ -37,12 +33,7 @@ export interface Failure {
 const MARGIN_MS = SIGNED_URL_REUSE_MARGIN_SECONDS * 1000;
 const isStored = (path: string) => !isDirectLink(path);
 
-/**
- * Turns stored paths into links that may be shown now: the source's fresh link, else (signing
- * failed) the last good link for the same path and cut while it has the margin left, else null.
- * Never a link that expires within the margin. Remembers the paths it could not sign. The hero
- * may be a gallery photo too, so links are known by cut and path.
- */
+// Fresh link, else the last good one while it has the margin left; known by cut and path (the hero may be a gallery photo).
 function linker(source: DataSource, previous: WeddingContent | null, clock: () => number) {
   const known = new Map<string, string>();
   const key = (fit: PhotoFit, path: string) => `${fit}:${path}`;
@@ -72,11 +63,7 @@ function linker(source: DataSource, previous: WeddingContent | null, clock: () =
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 const settled = <T>(r: PromiseSettledResult<T>): Settled<T> => (r.status === 'fulfilled' ? { ok: true, value: r.value } : { ok: false, error: r.reason });
 
-/**
- * One read of the shared content. Never throws: a part that fails keeps its last good copy,
- * else takes the built-in content (the couple's snapshot, else the samples); a photo that
- * cannot be signed keeps its last good link, else the placeholder (stock image for hero and venue).
- */
+// Never throws: a failed part keeps its last good copy, else the built-in content.
 export async function loadContent(
   source: DataSource,
   previous: ContentState | null,

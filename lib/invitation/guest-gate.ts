@@ -5,22 +5,12 @@ import { clientOf, noteLookup, retryAfterSeconds } from './link-limit';
 import { lookupFailedPath } from './lookup-failed';
 import { invitationIdIn } from '@/lib/wedding/routes';
 
-/**
- * The request header that names the guest link a page answers (the root layout reads it for the page's
- * language): set by the proxy only, which removes any a request brings.
- */
+// Set by the proxy only, which removes any a request brings.
 export const INVITATION_ID_HEADER = 'x-invitation-id';
 
-/** An unmatched path: Next renders app/not-found.tsx for it, with status 404 and the notice in the HTML. */
 export const NOT_AN_INVITATION = '/not-an-invitation';
 
-/**
- * The proxy's half of the guest decision (docs/decisions.md, "Why the proxy decides the guest"):
- * the path whose page answers this request in its place, or null to let it through. Next cannot put
- * not-found markup in the body of a page that calls notFound() (vercel/next.js#62228), so an unknown
- * guest is answered here like any unknown path (404), and a failed lookup by the 503 page, so the
- * page never waits for it a second time. A found guest's lookup is reused by the page.
- */
+// Next cannot put not-found markup in a notFound() page (vercel/next.js#62228): docs/decisions.md, "The proxy decides the guest".
 export async function gateInvitation(pathname: string, headers: Headers): Promise<string | { retryAfter: number } | null> {
   const id = invitationIdIn(pathname);
   if (id === undefined) return null;

@@ -14,13 +14,7 @@ import { BACKEND_TIMEOUT_MS, IMAGE_WIDTHS, GUEST_PHOTOS_RESIZE, MAX_INPUT_PIXELS
 import { guestFolderIn, MEDIA_ROUTE, mediaSegments } from '@/lib/wedding/routes';
 import { isGuestPhotoFile } from '@/lib/wedding/media';
 
-/**
- * A guest's own photo at the width their screen shows it, resized here rather than by Next's
- * optimiser, whose cache is public and keeps a resize for a month: this answer may be kept only
- * by that guest's browser, and no longer than the signed link it came from (docs/decisions.md).
- * The link is checked as its own server would: our signature for local content, Storage's token
- * (Storage itself refuses a forged or expired one) for Supabase.
- */
+// Not Next's optimiser: its cache is public for a month (docs/decisions.md, "Guests' own photos never reach a shared cache").
 
 const WIDTHS: ReadonlySet<number> = new Set([...IMAGE_WIDTHS.device, ...IMAGE_WIDTHS.image]);
 const gate = () => processSingleton('guest-photo-gate', () => new WorkGate(GUEST_PHOTOS_RESIZE.running, GUEST_PHOTOS_RESIZE.waiting));
@@ -30,7 +24,6 @@ interface Resized {
   expiresAt: number;
 }
 
-/** Resized photos by link and width (memory only, never longer than the link), the resizes under way, and each guest's own line. */
 const resizes = () =>
   processSingleton('guest-photo-resizes', () => ({
     kept: new LRUCache<string, Resized>({ maxSize: GUEST_PHOTOS_RESIZE.keptBytes, sizeCalculation: (r) => Math.max(1, r.bytes.byteLength) }),
@@ -38,7 +31,6 @@ const resizes = () =>
     guestLines: new Map<string, { gate: WorkGate; users: number }>(),
   }));
 
-/** Whose photo folder a link reads, so one guest's many asks cannot take every slot. */
 const guestFolderOf = (src: string) => guestFolderIn(fullyDecoded(src) ?? '');
 
 interface Source {
@@ -91,7 +83,6 @@ async function resize(src: string, width: number, now: number): Promise<Resized 
   return { bytes, expiresAt: now + source.secondsLeft * 1000 };
 }
 
-/** One resize per link and width at a time; a guest's asks beyond their share wait in their own line, not everyone's. */
 function resizeOnce(key: string, src: string, width: number, now: number): Promise<Resized | null> {
   const { underWay, guestLines } = resizes();
   const pending = underWay.get(key);
@@ -119,7 +110,6 @@ const photo = (image: Resized, now: number) =>
     },
   });
 
-/** The answer to /guest-photo?src={signed link}&w={width}: the photo as WebP, private; 404 for anything else. */
 export async function guestPhotoResponse(params: URLSearchParams, now = Date.now()): Promise<Response> {
   const src = params.get('src') ?? '';
   const width = Number(params.get('w'));

@@ -7,13 +7,7 @@ import { HERO_ROUTE } from '@/lib/wedding/routes';
 import type { HeroRenditions } from '@/lib/wedding/types';
 import { isDirectLink } from '@/lib/wedding/media';
 
-/*
- * What the greeting shows before and beside the couple's photo, made once per photo and kept in
- * memory: a tiny rendering of it (inline in the first frame, so the guest sees the photo's colours
- * at once, not a flat shade) and a portrait cut around its focal point, so a phone held upright
- * downloads only what it shows (app/hero/[file]/route.ts hands it to the optimiser). The portrait's
- * path is versioned by its bytes: the optimiser takes no query string.
- */
+// A tiny inline rendering (the photo's colours at once) and a portrait cut; versioned by bytes: the optimiser takes no query string.
 
 interface Made {
   renditions: HeroRenditions;
@@ -22,14 +16,11 @@ interface Made {
 
 interface Entry {
   start: () => void;
-  /** The cut's name until it is made: this process's own, so no cache holds another photo under it. */
   pendingPortrait: string;
   making: Promise<Made | null>;
-  /** Undefined while it is made; null when the photo cannot be read (or is above the pixel limit). */
   result?: Made | null;
 }
 
-// Shared by the page's and the route's bundles.
 const entries = () => processSingleton('hero-renditions', () => new Map<string, Entry>());
 
 async function make(source: DataSource, heroPath: string): Promise<Made> {
@@ -37,7 +28,6 @@ async function make(source: DataSource, heroPath: string): Promise<Made> {
   const { default: sharp } = await import('sharp');
   const tiny = async (image: Buffer) =>
     `data:image/webp;base64,${(await sharp(image).resize(HERO.blurWidth).webp({ quality: 40 }).toBuffer()).toString('base64')}`;
-  // Turned upright as its camera meant (EXIF).
   const upright = await sharp(await source.readPhoto(heroPath), { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .jpeg({ quality: 90 })
@@ -53,11 +43,7 @@ async function make(source: DataSource, heroPath: string): Promise<Made> {
   };
 }
 
-/**
- * The renditions of the hero photo at `heroPath`: until they are made (in the background: no guest
- * waits for them) the portrait cut alone, under its pending name. Null for a stock image or a link,
- * and for a photo that cannot be read.
- */
+// Made in the background, no guest waits: until then the portrait cut alone, under its pending name.
 export function heroRenditions(source: DataSource, heroPath: string | undefined, later: (task: () => void) => void = (task) => task()): HeroRenditions | null {
   if (!heroPath || isDirectLink(heroPath)) return null;
   const all = entries();
@@ -76,7 +62,6 @@ export function heroRenditions(source: DataSource, heroPath: string | undefined,
   return entry.result?.renditions ?? null;
 }
 
-/** The portrait cut's bytes for its file name, waiting for it under its pending name; null for any other name, or a photo that cannot be read. */
 export async function heroPortraitBytes(file: string): Promise<Buffer | null> {
   for (const entry of entries().values()) {
     if (entry.result?.renditions.portrait.endsWith(`/${file}`)) return entry.result.portraitBytes;
@@ -88,5 +73,4 @@ export async function heroPortraitBytes(file: string): Promise<Buffer | null> {
   return null;
 }
 
-/** Forgets every rendition (after an edit: the photo may have been replaced under the same name). */
 export const forgetHeroRenditions = () => entries().clear();

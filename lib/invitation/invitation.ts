@@ -15,17 +15,12 @@ import { getWeddingContent, type ContentOptions } from './wedding-content';
 
 export type InvitationResult =
   | { status: 'no-access' }
-  /** The guest lookup failed (timeout, 5xx, refused): no access for now, answered 503 so nothing keeps it. */
   | { status: 'lookup-failed' }
   | { status: 'missing-info' }
-  /** Something broke on the way: the page shows the spec's load-failure message (states.loadFailed). */
   | { status: 'error' }
   | { status: 'ok'; invitation: Invitation };
 
-/**
- * Spec §3: wedding info plus loveStory {title 'Recap', timeline} and photos {hero, gallery}, in the
- * guest's language: the couple's story and alt texts in it where they gave a translation.
- */
+// Spec §3.
 export function assembleInvitation(parts: {
   guest: Guest;
   info: WeddingInfo;
@@ -52,10 +47,7 @@ export function assembleInvitation(parts: {
   };
 }
 
-/**
- * Loads one guest's invitation: who the link is for (lib/invitation/guest-lookup.ts), then what
- * every guest shares (from memory after the first guest).
- */
+// Who the link is for, then what every guest shares (from memory after the first guest).
 export async function loadInvitation(source: DataSource, guestId: string | undefined, options: ContentOptions = {}): Promise<InvitationResult> {
   try {
     const found = await findGuest(source, guestId);
@@ -72,10 +64,7 @@ export async function loadInvitation(source: DataSource, guestId: string | undef
   }
 }
 
-/**
- * The photos Memories shows (spec §8, §9): the guest's own, filled up from the gallery;
- * the first 3 samples when loading them fails.
- */
+// Spec §8, §9: the guest's own, filled from the gallery; the first 3 samples when that fails.
 export async function loadGuestPhotos(
   source: DataSource,
   guest: Guest,

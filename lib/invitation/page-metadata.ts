@@ -14,11 +14,7 @@ import { getShownInvitation } from './get-invitation';
 import { requestLanguage } from './page-language';
 import { getWeddingContent } from './wedding-content';
 
-/**
- * A guest link's title and sharing tags, in the guest's language: the couple's names and photo,
- * nothing about the guest. Crawlers wait for metadata, so for them too an unknown guest is a real
- * 404 and a failed lookup a real 503.
- */
+// Crawlers wait for metadata, so an unknown guest is a real 404 and a failed lookup a real 503.
 export async function getInvitationMetadata(guestId: string): Promise<Metadata> {
   const result = await getShownInvitation(guestId);
   const requestHeaders = await headers();
@@ -36,10 +32,8 @@ export async function getInvitationMetadata(guestId: string): Promise<Metadata> 
   });
 }
 
-/** The no-access notice (and any state without an invitation), in the language the browser asks for. */
 export async function getNoAccessMetadata(path = '/'): Promise<Metadata> {
-  // The request first: it marks the page dynamic, so a build never asks the backend for it (and
-  // never logs Next's "dynamic server usage" signal as a failed read of the couple's content).
+  // The request first: it marks the page dynamic, so a build never asks the backend for it.
   const origin = siteOrigin(await headers());
   const language = await requestLanguage();
   const t = translator(language);

@@ -8,22 +8,14 @@ import { OPENS } from '@/lib/wedding/limits';
 import { beaconClaim, isCountableOpen } from '@/lib/wedding/opens';
 import { OpenThrottle } from './open-throttle';
 
-/**
- * A guest's invitation was shown: the page's beacon (components/invitation/open-beacon.tsx)
- * posts the guest id and the page's token to OPENED_ROUTE after hydration, once the page is
- * visible. Only a token this site made counts, so made-up ids never reach the write budget.
- * Guests are not told; docs/couples-guide.md says what is kept.
- */
+// Only a token this site made counts, so made-up ids never reach the write budget.
 
 const throttle = () => processSingleton('open-throttle', () => new OpenThrottle(OPENS.throttleMs, OPENS.maxRecordsPerMinute, OPENS.maxRemembered));
 
-/** Whether the invitation page should carry the beacon at all. */
 export const opensRecorded = (): boolean => getOpenRecorder() !== null;
 
-/** The token a guest's page sends with its beacon, or null when opens are not recorded. */
 export const openTokenFor = (guestId: string): string | null => (opensRecorded() ? openToken(siteSecret(getConfig().siteSecret), guestId) : null);
 
-/** The body, or null when it is longer than a beacon's ever is. */
 async function smallBody(request: Request): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > OPENS.maxBodyBytes) return null;
   const reader = request.body?.getReader();
@@ -43,10 +35,7 @@ async function smallBody(request: Request): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * The guest whose open this beacon request should record now, or null: not recording, not a
- * browser's beacon (crawlers, prefetches, HEAD, scripts), not a token this site made, or written recently.
- */
+// Null for crawlers, prefetches, HEAD, scripts, a foreign token, or a recent write.
 export async function openToRecord(request: Request): Promise<string | null> {
   if (!opensRecorded() || !isCountableOpen(request.method, request.headers)) return null;
   const body = await smallBody(request).catch(() => null);

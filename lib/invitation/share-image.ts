@@ -7,17 +7,14 @@ import { chooseSharePhoto } from '@/lib/wedding/share-photo';
 import { getWeddingContent } from './wedding-content';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
-/** The page icon, and the larger one an installed invitation needs. */
 export const ICON_SIZES = { icon: 192, 'icon-512': 512 } as const;
 
 export type ShareImageKind = 'share' | keyof typeof ICON_SIZES;
 type Kind = ShareImageKind;
 export interface ShareImage {
   bytes: Uint8Array;
-  /** A render of the couple's own photo; false for the default hero standing in for it. */
   real: boolean;
 }
-/** How long a stand-in render may be kept (by browsers and messaging apps) before the photo is tried again. */
 export const FALLBACK_IMAGE_MAX_AGE_SECONDS = 60;
 
 const rendered = new Map<string, Promise<Uint8Array>>();
@@ -41,11 +38,7 @@ async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
   throw new Error('Could not fit the sharing image in its size budget');
 }
 
-/**
- * The sharing image (1200×630 JPEG) or the page icon. Only a render of the real photo is kept
- * in memory; when the photo cannot be read, the default hero is rendered for this request only,
- * so the next one tries the photo again.
- */
+// Only a render of the real photo is kept; the default hero stands in for this request only.
 export async function getShareImage(kind: Kind): Promise<ShareImage> {
   const source = getDataSource();
   const { path } = chooseSharePhoto((await getWeddingContent(source)).gallery);
@@ -54,7 +47,6 @@ export async function getShareImage(kind: Kind): Promise<ShareImage> {
   if (!image) {
     image = source.readPhoto(path).then((bytes) => render(bytes, kind));
     rendered.set(key, image);
-    // A failure is not remembered: the next request tries again.
     image.catch(() => rendered.delete(key));
   }
   try {

@@ -12,18 +12,13 @@ export type { WeddingContent } from './content-load';
 interface Entry {
   state: ContentState | null;
   pending: Promise<ContentState> | null;
-  /** When the content is read again (in the background). */
   nextAt: number;
-  /** Reads in a row that failed, wholly or in part; 0 when the last one succeeded. */
   streak: number;
-  /** What this streak has already logged. */
   logged: Set<Failure['what']>;
 }
 
 export interface ContentOptions {
-  /** The clock (tests move it); Date.now() otherwise. */
   now?: number;
-  /** The fallback content; the deployment's own (snapshot, else samples) otherwise. */
   builtIn?: BuiltInContent;
 }
 
@@ -77,13 +72,7 @@ function reload(source: DataSource, entry: Entry, clock: () => number, builtIn?:
   return entry.pending;
 }
 
-/**
- * What every guest shares (wedding info, love story, gallery, hero, venue photo), kept in
- * memory, never on disk. Read again in the background every two minutes, and soon after a
- * failure (5 s, doubling, at most 60 s); a failed read never replaces what was read well.
- * Signed links are renewed before they get within the margin of expiry, and a page never
- * gets one that close: if renewing fails, it gets the placeholder instead.
- */
+// Re-read in the background; a failed read never replaces a good one, and no page gets a link within the margin.
 export async function getWeddingContent(source: DataSource, options: ContentOptions = {}): Promise<WeddingContent> {
   const clock = clockOf(options);
   const entry = entryFor(source);
@@ -98,7 +87,6 @@ export async function getWeddingContent(source: DataSource, options: ContentOpti
   return entry.state.content;
 }
 
-/** Reads the content again now (after an edit); false when that failed and the last good copy stays. */
 export async function refreshWeddingContent(source: DataSource, options: ContentOptions = {}): Promise<boolean> {
   const entry = entryFor(source);
   const clock = clockOf(options);

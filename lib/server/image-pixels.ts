@@ -10,12 +10,11 @@ import { STORAGE } from '@/lib/wedding/spec-values';
 import { resolveMediaFile } from './media-files';
 import { processSingleton } from './process-singleton';
 
-/** An image's size against the pixel limit, from its header alone: Next's optimiser sends a too-large original as it is (docs/decisions.md). */
+// Next's optimiser sends a too-large original as it is (docs/decisions.md).
 export type PixelVerdict = 'fits' | 'too large' | 'unreadable' | 'unreachable';
 
-/** A JPEG's size comes after its EXIF and colour profile. */
 const HEAD_BYTES = { first: 64 * 1024, most: 1024 * 1024 };
-/** A link's verdict lasts as long as the link (or until a refresh: the photo may have been replaced under its name). */
+// Until a refresh too: the photo may have been replaced under its name.
 const REMOTE_VERDICT_MS = STORAGE.signedUrlSeconds * 1000;
 
 /** Storage's own resize (the paid plan): never larger than the transform our server signed. */
@@ -36,7 +35,6 @@ function sizeWithoutSharp(b: Uint8Array): { width: number; height: number } | nu
   return null;
 }
 
-/** The width and height these first bytes give, or null when they do not tell (yet). */
 export async function headerSize(head: Uint8Array): Promise<{ width: number; height: number } | null> {
   const known = sizeWithoutSharp(head);
   if (known) return known;
@@ -54,7 +52,6 @@ async function judgeHeader(head: Uint8Array): Promise<PixelVerdict | null> {
   return size && judge(size.width, size.height);
 }
 
-/** Reads chunks until the header tells, at most HEAD_BYTES.most. */
 async function judgeChunks(chunks: AsyncIterable<Uint8Array>): Promise<PixelVerdict> {
   let head = new Uint8Array(0);
   let askedAt = 0;
@@ -79,7 +76,6 @@ const verdicts = () =>
     underWay: new Map<string, Promise<PixelVerdict>>(),
   }));
 
-/** One look per key at a time, remembered: a file by its size and time, a link for its lifetime. */
 function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number): Promise<PixelVerdict> {
   const { kept, underWay } = verdicts();
   const known = kept.get(key);
@@ -96,7 +92,6 @@ function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number
   return work;
 }
 
-/** Forgets every verdict (after an edit). */
 export const forgetPixelVerdicts = () => verdicts().kept.clear();
 
 async function judgeFile(file: string): Promise<PixelVerdict | null> {
@@ -128,7 +123,6 @@ function judgeLink(url: string): Promise<PixelVerdict> {
   );
 }
 
-/** Where on disk a site path of public/ or of the content folder's public media is, or null. */
 function localFile(source: string): string | null {
   const segments = source.split('/').slice(1).map(decodeURIComponent);
   if (segments[0] === 'images') return path.join(process.cwd(), 'public', ...segments);
@@ -138,7 +132,6 @@ function localFile(source: string): string | null {
 
 const nonFitting = (verdict: PixelVerdict | null) => (verdict === 'fits' || verdict === null ? null : verdict);
 
-/** Why the optimiser must not take a `url` imageSourceProblem passed, by its pixels; null when it may (or when nothing is there). */
 export async function pixelProblem(source: string): Promise<Exclude<PixelVerdict, 'fits'> | null> {
   if (!source.startsWith('/')) return RENDERED.test(source) ? null : nonFitting(await judgeLink(source));
   const file = localFile(source);

@@ -1,11 +1,5 @@
 import { isPublicMediaPath, MEDIA_ROUTE, namesGuestPhotoFolder, signedPathPattern } from '../wedding/routes';
-/**
- * What the image optimiser (/_next/image) may resize: this site's shared images (public/images and
- * the content folder's media, never with a query string) and signed URLs of the configured Supabase
- * project's bucket. A guest's own photos never: their links expire, and the optimiser would keep
- * them publicly for a month (app/guest-photo/route.ts resizes them, privately).
- * Read from SUPABASE_URL when next.config is loaded, at build and at start, and by the proxy.
- */
+// Guest photos never: their links expire and the optimiser would keep them publicly for a month.
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string; port: string; pathname: string };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -30,12 +24,10 @@ export function storageImageSources(supabaseUrl: string | undefined, bucket: str
     port: url.port,
     pathname: `${storageBase(url)}/${kind}/sign/${bucket}/**`,
   });
-  // A project on this machine (Supabase's CLI, the stand-in) is on a loopback address, which the
-  // optimiser refuses unless told; a hosted project never is.
+// A loopback project (Supabase's CLI, the stand-in) is refused by the optimiser unless told.
   return { patterns: [pattern('object'), pattern('render/image')], loopback: LOOPBACK.has(url.hostname) };
 }
 
-/** The text after every layer of percent-encoding is undone, or null when it cannot be (or keeps going). */
 export function fullyDecoded(text: string): string | null {
   let current = text;
   for (let round = 0; round < 4; round++) {
@@ -51,17 +43,12 @@ export function fullyDecoded(text: string): string | null {
   return null;
 }
 
-/** Whether a path, however it is spelled or encoded, could reach a guest's own photo folder. */
 export function mayBeGuestPhoto(path: string): boolean {
   const decoded = fullyDecoded(path);
   return decoded === null || namesGuestPhotoFolder(decoded.replaceAll('\\', '/'));
 }
 
-/**
- * Why the optimiser must not take this `url` parameter, or null when it may. Next checks its own
- * patterns too; this adds what patterns cannot say: no guest photo in any spelling, no `..`, and a
- * storage link carrying its token and nothing else (a made-up parameter would be a new resize each time).
- */
+// Adds what Next's patterns cannot say; a made-up parameter would be a new resize each time.
 export function imageSourceProblem(source: string | null, supabaseUrl: string | undefined, bucket: string): string | null {
   if (!source || source.length > 2048) return 'no usable url';
   const decoded = fullyDecoded(source);
@@ -88,10 +75,7 @@ export function imageSourceProblem(source: string | null, supabaseUrl: string | 
   return names.length === 1 && names[0] === 'token' && url.hash === '' ? null : 'a storage link with more than its token';
 }
 
-/**
- * Whether `source` is a signed link to a guest's own photo in the configured bucket, spelled plainly:
- * the backend's origin, one folder and one file under guest-photos/, its token and nothing else.
- */
+// Plainly spelled: the backend's origin, guest-photos/{folder}/{file}, its token and nothing else.
 export function isGuestStorageLink(source: string, supabaseUrl: string | undefined, bucket: string): boolean {
   const storage = storageUrl(supabaseUrl);
   let url: URL;

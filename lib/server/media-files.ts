@@ -11,23 +11,13 @@ import { mediaContentType } from '@/lib/wedding/media';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
-/** A file of the content folder's media, as the route decided it may be served. */
 export interface MediaFile {
-  /** Where it is on disk. */
   file: string;
-  /** Its path under the media folder, '/'-separated, as it is signed ('guest-photos/tom/a.png'). */
   canonical: string;
-  /** For a guest's own photo: seconds its signed link has left. Null for a shared file. */
   secondsLeft: number | null;
 }
 
-/**
- * Which file of {contentDir}/media a request means, judged on the resolved path, never on how it was
- * spelled: Next hands over decoded segments, so one of them may carry '/' or '..' ('guest-photos%2Fx').
- * Such segments are refused outright; a file outside the public folders (gallery/, story/) needs a valid
- * signature over its canonical path. Null: nothing may be served — always when the wedding is in Supabase
- * (its photos come from the bucket, and the default folder is the demo couple's) or no guest can be verified.
- */
+// Judged on the resolved path, never its spelling: Next hands over decoded segments ('guest-photos%2Fx').
 export function resolveMediaFile(segments: string[], search: URLSearchParams, now = Date.now()): MediaFile | null {
   const config = getConfig();
   if (config.supabase || config.backendProblem || config.refusesGuests) return null;
@@ -44,7 +34,6 @@ export function resolveMediaFile(segments: string[], search: URLSearchParams, no
   return left === null ? null : { file, canonical, secondsLeft: left };
 }
 
-/** The byte range a `Range` header asks for, or 'unsatisfiable', or null for the whole file. */
 function wantedRange(range: string | null | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const wanted = range && range.length <= 64 ? /^bytes=(\d*)-(\d*)$/.exec(range) : null;
   if (!wanted || (!wanted[1] && !wanted[2])) return null;
@@ -53,11 +42,7 @@ function wantedRange(range: string | null | undefined, size: number): { start: n
   return start >= size || start > end ? 'unsatisfiable' : { start, end };
 }
 
-/**
- * Serves a file from {contentDir}/media, refusing anything that is not a known media type inside it.
- * Guest photos only through an unexpired signed link, and only to that browser's private cache.
- * The file is streamed: a byte range reads only that range, however many are asked for at once.
- */
+// Guest photos only through an unexpired signed link, and only to that browser's private cache.
 export async function serveContentMedia(segments: string[], range?: string | null, search = new URLSearchParams()): Promise<Response> {
   const media = resolveMediaFile(segments, search);
   if (!media) return notFound();
@@ -69,7 +54,6 @@ export async function serveContentMedia(segments: string[], range?: string | nul
       'Cache-Control': media.secondsLeft === null ? 'public, max-age=86400, stale-while-revalidate=604800' : `private, max-age=${media.secondsLeft}`,
       'Accept-Ranges': 'bytes',
     };
-    // Browsers fetch video in ranges (to seek to the preview frame, for instance).
     const part = wantedRange(range, info.size);
     if (part === 'unsatisfiable') return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${info.size}` } });
     const { start, end } = part ?? { start: 0, end: info.size - 1 };

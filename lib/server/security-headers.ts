@@ -1,13 +1,7 @@
 import { GUEST_PHOTO_ROUTE, HERO_ROUTE, MEDIA_ROUTE, SHARE_ROUTE } from '../wedding/routes';
 
-/**
- * The site's security headers. Pure, so the proxy stays thin and the policy is testable.
- * Scripts run only from this site with the request's nonce; images come from this site,
- * data:/blob: and the backend; the only frame is the maps embed; the only worker is our own; nobody may frame us.
- */
 export const MAPS_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
-/** The nonce of a Content-Security-Policy this module wrote (the proxy puts it on the request), or undefined. */
 export function nonceOf(csp: string | null): string | undefined {
   return /'nonce-([\w+/=-]{1,64})'/.exec(csp ?? '')?.[1];
 }
@@ -42,7 +36,6 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Where the backend serves signed photo links, if one is configured. */
 export function backendOrigin(url: string | undefined): string | null {
   if (!url) return null;
   try {
@@ -52,30 +45,20 @@ export function backendOrigin(url: string | undefined): string | null {
   }
 }
 
-/**
- * Files served as they are (/media, /share, /hero, /guest-photo): even an SVG with a script in a content folder
- * renders inert, as if from another origin, and is never sniffed into something else.
- */
+// Files served as they are: even an SVG with a script renders inert, never sniffed.
 export const FILE_SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'X-Content-Type-Options': 'nosniff',
   'Strict-Transport-Security': STATIC_SECURITY_HEADERS['Strict-Transport-Security'] as string,
 };
 
-/** Our own file routes (never an HTML page), as next.config sources: the sandbox policy, not a page's. */
 const FILE_ROUTES = [`${MEDIA_ROUTE}/:path*`, `${SHARE_ROUTE}/:path*`, `${HERO_ROUTE}/:path*`, GUEST_PHOTO_ROUTE] as const;
 
-/** Whether a path is answered by one of those routes. */
 export const isFileRoute = (pathname: string) =>
   FILE_ROUTES.some((source) => (source.endsWith('/:path*') ? pathname.startsWith(source.slice(0, -':path*'.length)) : pathname === source));
 
 const asRules = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/**
- * next.config.ts headers(). Every answer carries the static headers, whatever produced it
- * (public/ files, robots.txt, the image optimiser, a static 404); the file routes their sandbox.
- * Page CSPs, with their nonce, are the proxy's.
- */
 export const securityHeaderRules = () => [
   { source: '/:path*', headers: asRules(STATIC_SECURITY_HEADERS) },
   ...FILE_ROUTES.map((source) => ({ source, headers: asRules(FILE_SECURITY_HEADERS) })),

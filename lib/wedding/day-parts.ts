@@ -4,12 +4,10 @@ import { translated } from './languages';
 import { parseClockTime, parseEndTime, weddingDay } from './wedding-day';
 import type { ClockTime } from './zoned-time';
 
-/** The specification's day, as parts: what a wedding that lists none has, and what its guests see. */
 const SPEC_PART_IDS = ['ceremony', 'speeches', 'lunch'] as const;
 type SpecPartId = (typeof SPEC_PART_IDS)[number];
 export const isSpecPart = (id: string): id is SpecPartId => (SPEC_PART_IDS as readonly string[]).includes(id);
 
-/** What a part's id may be: short, lowercase, safe in a CSV cell of any separator. */
 export const PART_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 const minutesAfter = (t: ClockTime, minutes: number): ClockTime => {
@@ -19,7 +17,6 @@ const minutesAfter = (t: ClockTime, minutes: number): ClockTime => {
 
 const hhmm = (t: ClockTime) => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 
-/** The parts as the couple gave them, or the specification's three (their times from `schedule`). */
 export function listedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
   const w = info.wedding;
   // An empty list only on an invitation none of whose parts remain (guestWedding): the readers drop an empty one.
@@ -27,10 +24,7 @@ export function listedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
   return SPEC_PART_IDS.map((id) => ({ id, start: w.schedule?.[id]?.trim() || DEFAULT_SCHEDULE[id] }));
 }
 
-/**
- * Every part with its end and venue spelled out: a part without an end ends when the next begins,
- * the last with the day; a part without a venue is at the wedding's.
- */
+// A part without an end ends when the next begins, the last with the day.
 export function resolvedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
   const parts = listedParts(info);
   const dayEnd = weddingDay(info).end;
@@ -43,17 +37,14 @@ export function resolvedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
   });
 }
 
-/** The ids a guest may list: the couple's parts', or the specification's three. */
 export const partIds = (info: Pick<WeddingInfo, 'wedding'>) => listedParts(info).map((p) => p.id);
 
-/** The parts of `all` a guest is invited to, in the day's order; an empty list is the whole day. */
 function invitedParts<T extends { id: string }>(all: T[], invitedTo: readonly string[] | undefined): T[] {
   if (!invitedTo || invitedTo.length === 0) return all;
   const wanted = new Set(invitedTo);
   return all.filter((p) => wanted.has(p.id));
 }
 
-/** Two venues are one when they have the same name and address (what a guest reads on the card). */
 export const venueKey = (venue: Venue | undefined) => `${venue?.name?.trim() ?? ''}\u0000${venue?.address?.trim() ?? ''}`;
 
 export interface PartsVenue {
@@ -61,7 +52,6 @@ export interface PartsVenue {
   parts: DayPart[];
 }
 
-/** The distinct venues of the parts, in order of their first part; for no part, one unknown venue ('Venue TBA'). */
 export function distinctVenues(parts: DayPart[]): PartsVenue[] {
   if (parts.length === 0) return [{ venue: undefined, parts: [] }];
   const byVenue = new Map<string, PartsVenue>();
@@ -74,12 +64,7 @@ export function distinctVenues(parts: DayPart[]): PartsVenue[] {
   return [...byVenue.values()];
 }
 
-/**
- * The wedding info one guest may see: their parts only (each with its end, venue and name in their
- * language), the day running from their first part's start to their last part's end at their first
- * part's venue, and no trace of the others (their times, names and venues, the schedule, the
- * reception). A guest invited to the whole day keeps the day's own start and end.
- */
+// A guest sees only their parts, and no trace of the others' times, names or venues.
 export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | undefined, languageTag: string): WeddingInfo {
   const listed = listedParts(info);
   const all = resolvedParts(info).map((part, i) => {
@@ -105,11 +90,9 @@ export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | u
   return { ...info, wedding: { ...wedding, startTime: start, endTime: end, venue: first.venue, parts } };
 }
 
-/** An invitation none of whose parts remain (the doctor fails it): the date and its zone, and no time or venue of anyone's. */
 function withoutTheDay(info: WeddingInfo): WeddingInfo {
   const { date, timeZone } = info.wedding;
   return { ...info, wedding: { date, timeZone, parts: [] } };
 }
 
-/** The guest's day has no part left: the page shows the date only, the calendar the whole date. */
 export const noPartLeft = (info: Pick<WeddingInfo, 'wedding'>) => info.wedding.parts?.length === 0;

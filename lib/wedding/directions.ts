@@ -6,15 +6,10 @@ export interface DirectionsLinks {
   apple: string;
 }
 
-/** A latitude and a longitude, each a finite number in range. */
 export const validCoordinates = (c: Venue['coordinates']): c is { lat: number; lng: number } =>
   !!c && Number.isFinite(c.lat) && Number.isFinite(c.lng) && Math.abs(c.lat) <= 90 && Math.abs(c.lng) <= 180;
 
-/**
- * Directions to the venue in Google Maps and Apple Maps. Coordinates win when known (a beach or a
- * vineyard gate is found by its pin, not by a street address); otherwise the name and address. Null
- * while the venue is unknown.
- */
+// Coordinates win: a beach or a vineyard gate is found by its pin, not a street address.
 export function directionsLinks(venue: Venue | undefined): DirectionsLinks | null {
   const name = venue?.name?.trim();
   const address = venue?.address?.trim();

@@ -3,7 +3,6 @@ import { EVENT } from './spec-values';
 import { utcStamp, type CalendarEvent } from './calendar';
 import { nextDay, type CalendarDay } from './zoned-time';
 
-/** The Apple 'Add to Calendar' file (RFC 5545), made with the ics package. */
 
 const utcArray = (date: Date): DateArray => [
   date.getUTCFullYear(),
@@ -13,16 +12,12 @@ const utcArray = (date: Date): DateArray => [
   date.getUTCMinutes(),
 ];
 
-/** A date-only event (DTSTART;VALUE=DATE), ending on the next date as RFC 5545 has it. */
 const wholeDate = (day: CalendarDay): { start: DateArray; end: DateArray } => {
   const after = nextDay(day);
   return { start: [day.year, day.month, day.day], end: [after.year, after.month, after.day] };
 };
 
-/**
- * The .ics file for Apple Calendar (and any other). Times go in and out as UTC so the
- * server's own time zone can never shift them; calendars show them in the guest's zone.
- */
+// UTC in and out, so the server's own zone can never shift the times.
 export function icsText(event: CalendarEvent): string {
   const { error, value } = createEvent({
     // Stable, so importing the file twice updates the event instead of duplicating it.
@@ -52,7 +47,6 @@ export function icsText(event: CalendarEvent): string {
   return value.replace('BEGIN:VEVENT\r\n', `X-WR-TIMEZONE:${event.timeZone}\r\nBEGIN:VEVENT\r\n`);
 }
 
-/** The download's headers: a calendar file, saved under its name. */
 export const ICS_HEADERS = {
   'Content-Type': 'text/calendar; charset=utf-8',
   'Content-Disposition': `attachment; filename="${EVENT.fileName}"`,

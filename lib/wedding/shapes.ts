@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { canonicalTag } from './languages';
 
-/** The shapes of stored rows and content files; the app's types are derived from them (./types.ts). */
 
 const text = z.string().trim();
 const optText = z
@@ -10,7 +9,7 @@ const optText = z
   .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim()))
   .optional();
 
-/** A figure that may be missing; anything else must be a number (text that is one is read as one). */
+// Text that is a number is read as one.
 const optNumber = z
   .union([z.number(), z.string()])
   .nullish()
@@ -18,14 +17,12 @@ const optNumber = z
   .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : Number(v)))
   .optional();
 
-/** A group that may be missing or null: undefined then. */
 const maybe = <T extends z.ZodType>(schema: T) =>
   schema
     .nullish()
     .transform((v) => v ?? undefined)
     .optional();
 
-/** A group that may be missing or null: empty then. */
 const group = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object(shape)
@@ -38,7 +35,7 @@ export const venueShape = z.object({
   coordinates: maybe(z.object({ lat: z.coerce.number(), lng: z.coerce.number() })),
 });
 
-/** {lang: {field: text}}: only language tags and text fields survive; anything else is dropped. */
+// Only language tags and text fields survive; anything else is dropped.
 const translations = <K extends string>(fields: readonly K[]) =>
   z
     .unknown()
@@ -61,10 +58,9 @@ const translations = <K extends string>(fields: readonly K[]) =>
     })
     .optional();
 
-/** A language tag as stored: its canonical spelling, or undefined when it is none (the readers' checks say so). */
 const languageTag = optText.transform((v) => canonicalTag(v) ?? undefined);
 
-/** One part of the day, as the couple lists it: checked beyond its shape by weddingInfoProblems (ids, times, order). */
+// Checked beyond its shape by weddingInfoProblems (ids, times, order).
 export const dayPartShape = z.object({
   id: optText.transform((v) => v ?? ''),
   name: optText,
@@ -99,7 +95,6 @@ export const weddingInfoShape = z.object({
   weather: maybe(z.object({ highC: optNumber, lowC: optNumber, precipitationPercent: optNumber, uvIndex: optText })),
 });
 
-/** The ids of a guest's parts of the day, as stored (a list) or written in one cell ('ceremony lunch'). */
 export const splitPartIds = (cell: string) => [...new Set(cell.toLowerCase().split(/[\s,;|+]+/).filter(Boolean))];
 const invitedTo = z
   .union([z.array(z.string()), z.string()])

@@ -5,20 +5,15 @@ import { ICON_PATH, SHARE_IMAGE_PATH } from './routes';
 interface ShareOptions {
   title: string;
   description: string;
-  /** The page's language, with its region when known ('pl', 'pt-PT'): og:locale. */
   language: string;
-  /** og:site_name: 'Wedding Invitation' in that language. */
   siteName: string;
-  /** The site's public origin; every URL in the tags is absolute. */
   origin: URL;
-  /** This page's path, for og:url. */
   path: string;
-  /** Changes when the sharing photo changes, so cached previews refresh. */
+  // Changes with the sharing photo, so cached previews refresh.
   imageVersion: string;
   imageAlt: string;
 }
 
-/** Title, description, Open Graph and Twitter tags, the icon, and search-engine-only noindex. */
 export function shareMetadata(o: ShareOptions): Metadata {
   const abs = (p: string) => new URL(p, o.origin).href;
   const image = {
@@ -50,7 +45,6 @@ export function shareMetadata(o: ShareOptions): Metadata {
   };
 }
 
-/** Open Graph's spelling of a language, with its likeliest country: 'pl' → 'pl_PL', 'en' → 'en_US'. */
 export function openGraphLocale(language: string): string {
   try {
     const likely = new Intl.Locale(language).maximize();

@@ -5,23 +5,18 @@ import { validCoordinates } from './directions';
 import { parseClockTime, parseDay, parseEndTime, weddingDay } from './wedding-day';
 import { isTimeZone, minutesOf, minutesUntil, type ClockTime } from './zoned-time';
 
-/**
- * What is wrong with a couple's wedding info, field by field. Every reader refuses content with a
- * problem (seeding, the doctor, the server), so a malformed value is never quietly replaced by the
- * specification's (docs/couples-guide.md lists the formats).
- */
+// Every reader refuses a problem, so a malformed value is never quietly replaced (docs/decisions.md).
 export interface ContentProblem {
-  /** The field as the couple writes it: 'wedding.date', 'weather.highC'. */
   field: string;
   message: string;
 }
 
-/** The specification's own day: the only date that may go without a time zone (it is Sydney's). */
+// The spec's own day: the only date that may go without a time zone (it is Sydney's).
 const SPEC_DATE = `${EVENT.date.year}-${String(EVENT.date.month).padStart(2, '0')}-${String(EVENT.date.day).padStart(2, '0')}`;
 export const TIME_FORMAT = 'HH:MM, 24-hour (15:00), or h:MM AM/PM (3:00 PM)';
 const DATE_FORMAT = 'YYYY-MM-DD (2027-06-12)';
 
-/** The longest a day or a part may last: an end at or before its start is the next day, but not 23 hours on. */
+// An end at or before its start is the next day, but not 23 hours on.
 export const LONGEST_HOURS = 18;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? undefined : String(value));
@@ -66,11 +61,9 @@ export function weddingInfoProblems(info: WeddingInfo): ContentProblem[] {
   return problems;
 }
 
-/** A venue's pin, when it has one, in range. */
 const coordinateProblems = (field: string, coordinates: { lat: number; lng: number } | undefined): ContentProblem[] =>
   coordinates && !validCoordinates(coordinates) ? [{ field, message: 'must be a latitude (-90 to 90) and a longitude (-180 to 180) in degrees' }] : [];
 
-/** The parts of the day: ids a guest list can name, times that parse and follow each other, an end after each start. */
 function partProblems(info: WeddingInfo): ContentProblem[] {
   const parts = info.wedding?.parts ?? [];
   const problems: ContentProblem[] = [];
@@ -112,11 +105,9 @@ function partProblems(info: WeddingInfo): ContentProblem[] {
   return problems;
 }
 
-/** Minutes from the day's start to a part's end (the parts start on the wedding's date). */
 const dayOffset = (dayStart: ClockTime, partStart: ClockTime, partEnd: ClockTime) =>
   Math.max(0, minutesOf(partStart) - minutesOf(dayStart)) + minutesUntil(partStart, partEnd);
 
-/** What is wrong with a written time; an end may also be '24:00' (midnight at the end of the day). */
 function timeProblem(value: string | undefined, isEnd: boolean): string | null {
   if (value === undefined || (isEnd ? parseEndTime(value) : parseClockTime(value))) return null;
   const late = /^(\d{1,2}):(\d{2})$/.exec(value);
@@ -127,17 +118,15 @@ function timeProblem(value: string | undefined, isEnd: boolean): string | null {
   return `"${value}" is not a time as ${TIME_FORMAT}`;
 }
 
-/** An end so far after its start (the next day) that it is more likely a slip, such as 09:00 for 9:00 PM. */
+// More likely a slip, such as 09:00 for 9:00 PM.
 function lengthProblem(startText: string | undefined, endText: string | undefined, what: string): string | null {
   const [start, end] = [parseClockTime(startText), parseEndTime(endText)];
   if (!start || !end || minutesUntil(start, end) <= LONGEST_HOURS * 60) return null;
   return `${endText} would be ${Math.round(minutesUntil(start, end) / 60)} hours after ${what} (${startText}), on the next day: a day or part lasts at most ${LONGEST_HOURS} hours. If it ends the same day, write a time after the start (24-hour, or with PM)`;
 }
 
-/** 'wedding.date: "12.06.2027" is not a date as YYYY-MM-DD (2027-06-12)' */
 export const describeProblem = (p: ContentProblem) => `${p.field}: ${p.message}`;
 
-/** Thrown by the readers of wedding info: the file (or row) and every field that is wrong. */
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(problems.map(describeProblem).join('; '));

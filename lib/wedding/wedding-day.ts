@@ -2,19 +2,17 @@ import type { WeddingInfo } from './types';
 import { EVENT } from './spec-values';
 import { endsNextDay, isTimeZone, minutesOf, type CalendarDay, type ClockTime } from './zoned-time';
 
-/** The wedding's day, times and zone: the couple's wedding info where it gives them, the spec's otherwise. */
 export interface WeddingDay {
   date: CalendarDay;
   start: ClockTime;
   end: ClockTime;
-  /** The end is on the day after `date` (a party until 01:00). */
+  // A party until 01:00.
   endsNextDay: boolean;
   timeZone: string;
 }
 
 const DEFAULT_LENGTH_MINUTES = (EVENT.end.hour - EVENT.start.hour) * 60 + (EVENT.end.minute - EVENT.start.minute);
 
-/** '2027-06-12' → that calendar day; anything else (12.06.2027, 2027-02-30) null. */
 export function parseDay(value: string | undefined): CalendarDay | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value?.trim() ?? '');
   if (!m) return null;
@@ -23,7 +21,6 @@ export function parseDay(value: string | undefined): CalendarDay | null {
   return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : null;
 }
 
-/** '14:00', '2:00 PM', '10:30 am' → a clock time; anything else null. */
 export function parseClockTime(value: string | undefined): ClockTime | null {
   const m = /^(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?$/i.exec(value?.trim() ?? '');
   if (!m) return null;
@@ -37,7 +34,6 @@ export function parseClockTime(value: string | undefined): ClockTime | null {
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 
-/** An end time: a clock time, or '24:00', midnight at the end of the day (docs/couples-guide.md, "Parts of the day"). */
 export const parseEndTime = (value: string | undefined): ClockTime | null =>
   /^24:00$/.test(value?.trim() ?? '') ? { hour: 0, minute: 0 } : parseClockTime(value);
 
@@ -46,10 +42,7 @@ const addMinutes = (t: ClockTime, minutes: number): ClockTime => {
   return { hour: Math.floor(total / 60), minute: total % 60 };
 };
 
-/**
- * The content's readers refuse malformed values (wedding-checks.ts), so what is given here parses;
- * what is missing is the specification's.
- */
+// The readers refuse malformed values (wedding-checks.ts), so what is given here parses.
 export function weddingDay(info: Pick<WeddingInfo, 'wedding'>): WeddingDay {
   const w = info.wedding;
   // A day in parts begins with its first part unless the couple says otherwise.
@@ -70,7 +63,6 @@ export interface WeatherFigures {
   uvIndex?: string;
 }
 
-/** The Preview's weather: only the figures the couple gave (the demo gives the specification's). */
 export function weatherFigures(info: Pick<WeddingInfo, 'weather'>): WeatherFigures {
   const w = info.weather ?? {};
   return JSON.parse(JSON.stringify({ highC: w.highC, lowC: w.lowC, precipitationPercent: w.precipitationPercent, uvIndex: w.uvIndex?.trim() || undefined }));

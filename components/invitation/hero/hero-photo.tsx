@@ -7,15 +7,9 @@ import { optimiserSkips } from '@/lib/wedding/media';
 import type { HeroRenditions } from '@/lib/wedding/types';
 import styles from './hero.module.css';
 
-/** A phone held upright (the hero is a screen tall): shown the portrait cut. */
 const PORTRAIT = '(max-aspect-ratio: 3/4)';
 
-/**
- * The couple's photo behind the greeting. Its tiny rendering is the box's background from the first
- * frame; the photo itself is fetched once the greeting is shown (lazy, and app/globals.css holds it
- * until the first paint's switch). Upright phones get the portrait cut, so none downloads what it
- * cannot show; if the photo fails, the stock image stands in (spec §8).
- */
+// The photo loads lazily behind its tiny rendering; upright phones get the portrait cut (spec §8 stand-in on failure).
 export function HeroPhoto({ src, alt, renditions }: { src: string; alt: string; renditions: HeroRenditions | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   const img = useRef<HTMLImageElement>(null);

@@ -7,7 +7,6 @@ import { IMAGES } from '@/lib/wedding/routes';
 import { isVideo } from '@/lib/wedding/media';
 import styles from './timeline.module.css';
 
-/** An event's photo or video preview; a button ('View photo: …', in the guest's language) that opens the lightbox. */
 export function TimelineMedia({ src, title, label, onOpen }: { src: string; title: string; label: string; onOpen: () => void }) {
   const video = isVideo(src);
   const videoRef = useLoadWhenNear(video);
@@ -31,17 +30,13 @@ export function TimelineMedia({ src, title, label, onOpen }: { src: string; titl
       ) : (
         <FallbackImage src={src} fallback={IMAGES.placeholder} alt={title} fill sizes="(max-width: 700px) 90vw, 520px" className={styles.mediaFill} />
       )}
-      {/* Drawn, not a ▶ character: no font here has that glyph, so the browser would search the
-          system's fonts for it while laying out the first paint (and a phone may draw an emoji). */}
+      {/* Drawn, not a ▶ glyph: no font here has one, and a font search would delay the first paint. */}
       {video && <span className={styles.play} aria-hidden="true" />}
     </button>
   );
 }
 
-/**
- * A video that fetches nothing until it comes within a screen of the viewport, then loads its
- * metadata (and so its preview frame). Set on the element, not through state: nothing re-renders.
- */
+// Set on the element, not through state: nothing re-renders.
 function useLoadWhenNear(active: boolean) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
