@@ -1,12 +1,11 @@
 import 'server-only';
-import { readFile, stat } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { fileBytes, fileInfo, resolveMediaFile } from '@/lib/data/content-files';
 import { withDeadline } from '@/lib/data/deadline';
 import { signedUrlExpiry } from '@/lib/data/signed-url';
 import { getConfig } from '@/lib/server/config';
 import { fullyDecoded, isGuestStorageLink } from '@/lib/server/image-sources';
-import { resolveMediaFile } from '@/lib/server/media-files';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { GateBusy, WorkGate } from '@/lib/server/work-gate';
 import { STORAGE } from '@/lib/wedding/spec-values';
@@ -57,9 +56,9 @@ async function localSource(src: string, now: number): Promise<Source | null> {
   const media = resolveMediaFile(segments, url.searchParams, now);
   if (!media || media.secondsLeft === null || !isGuestPhotoFile(media.file)) return null;
   // Hidden from the build's tracer, which would otherwise ship every guest's photo.
-  const info = await stat(/*turbopackIgnore: true*/ media.file);
-  if (!info.isFile() || info.size > GUEST_PHOTOS_RESIZE.maxSourceBytes) return null;
-  return { bytes: await readFile(/*turbopackIgnore: true*/ media.file), secondsLeft: media.secondsLeft };
+  const info = await fileInfo(media.file);
+  if (!info || info.size > GUEST_PHOTOS_RESIZE.maxSourceBytes) return null;
+  return { bytes: await fileBytes(media.file), secondsLeft: media.secondsLeft };
 }
 
 async function storageSource(src: string, now: number): Promise<Source | null> {
