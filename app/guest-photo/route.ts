@@ -1,4 +1,4 @@
-import { guestPhotoResponse } from '@/lib/invitation/guest-photo';
+import { guestPhotoResponse } from './answer';
 
 export async function GET(request: Request) {
   return guestPhotoResponse(new URL(request.url).searchParams);

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { captureConsole, DEMO_DIR, TOM } from '@/tests/support/stand-in';
-import { dataSourceContract } from './data-source.contract';
+import { dataSourceContract } from '@/tests/data-source/contract';
 import { createLocalSource } from './local';
 import { mediaPath } from '@/lib/wedding/routes';
 

@@ -1,4 +1,4 @@
-import { dataSourceContract } from './data-source.contract';
+import { dataSourceContract } from '@/tests/data-source/contract';
 import { createSupabaseSource } from './supabase';
 import {
   captureConsole,

@@ -1,4 +1,4 @@
-import { openGraphLocale } from '@/lib/wedding/share-metadata';
+import { openGraphLocale } from '@/lib/invitation/share-metadata';
 import { pageLocale } from './page-locale';
 
 describe("the page's language with its region", () => {

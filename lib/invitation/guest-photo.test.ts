@@ -18,7 +18,7 @@ const BEN_PHOTO = 'guest-photos/ben-osei/1.jpg';
 const HUGE_PHOTO = 'guest-photos/ana-kowalska/huge.png';
 let standIn: StandIn;
 let now = Date.now();
-let guestPhotoResponse: typeof import('./guest-photo').guestPhotoResponse;
+let guestPhotoResponse: typeof import('@/app/guest-photo/answer').guestPhotoResponse;
 
 jest.setTimeout(30_000);
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const files = { [PHOTO]: jpeg, [HUGE_PHOTO]: huge, [BEN_PHOTO]: jpeg, 'gallery/hero-couple.jpg': jpeg };
   standIn = await startStandIn({ demo: false, tables: { guests: [ANA, BEN] }, files, now: () => now });
   Object.assign(process.env, { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_DIR: '' });
-  ({ guestPhotoResponse } = await import('./guest-photo'));
+  ({ guestPhotoResponse } = await import('@/app/guest-photo/answer'));
 });
 afterAll(async () => {
   await settle(standIn);

@@ -5,7 +5,7 @@ import { getDataSource } from '@/lib/data';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { siteOrigin } from '@/lib/server/site-url';
-import { shareMetadata } from '@/lib/wedding/share-metadata';
+import { shareMetadata } from './share-metadata';
 import { invitePath } from '@/lib/wedding/routes';
 import { joinedNames, partnerNames } from '@/lib/wedding/names';
 import type { Couple } from '@/lib/wedding/types';

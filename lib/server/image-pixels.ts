@@ -1,13 +1,11 @@
 import 'server-only';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { fileInfo, fileStream, resolveMediaFile } from '@/lib/data/content-files';
 import { withDeadline } from '@/lib/data/deadline';
 import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { MEDIA_ROUTE } from '@/lib/wedding/routes';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { resolveMediaFile } from './media-files';
 import { processSingleton } from './process-singleton';
 
 // Next's optimiser sends a too-large original as it is (docs/decisions.md).
@@ -95,10 +93,10 @@ function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number
 export const forgetPixelVerdicts = () => verdicts().kept.clear();
 
 async function judgeFile(file: string): Promise<PixelVerdict | null> {
-  const info = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
-  if (!info?.isFile()) return null; // nothing there: the optimiser answers that itself
+  const info = await fileInfo(file);
+  if (!info) return null; // nothing there: the optimiser answers that itself
   return remembered(`${file} ${info.size} ${info.mtimeMs}`, () =>
-    judgeChunks(createReadStream(/*turbopackIgnore: true*/ file, { end: HEAD_BYTES.most - 1 })).catch((): PixelVerdict => 'unreadable'),
+    judgeChunks(fileStream(file, 0, HEAD_BYTES.most - 1)).catch((): PixelVerdict => 'unreadable'),
   );
 }
 

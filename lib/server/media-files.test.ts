@@ -12,7 +12,7 @@ import { siteSecret } from './site-secret';
 const SECRET = 'a-secret-for-the-media-tests-0123456789';
 let dir: string;
 let serveContentMedia: typeof import('./media-files').serveContentMedia;
-let resolveMediaFile: typeof import('./media-files').resolveMediaFile;
+let resolveMediaFile: typeof import('@/lib/data/content-files').resolveMediaFile;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-files-'));
@@ -25,7 +25,8 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'media', 'extras'));
   await writeFile(path.join(dir, 'media', 'extras', 'menu.jpg'), 'bytes of the menu');
   Object.assign(process.env, { CONTENT_DIR: dir, SITE_SECRET: SECRET, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' });
-  ({ serveContentMedia, resolveMediaFile } = await import('./media-files'));
+  ({ serveContentMedia } = await import('./media-files'));
+  ({ resolveMediaFile } = await import('@/lib/data/content-files'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

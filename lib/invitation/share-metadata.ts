@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NOINDEX, SEARCH_ENGINE_BOTS } from './crawlers';
-import { ICON_PATH, SHARE_IMAGE_PATH } from './routes';
+import { NOINDEX, SEARCH_ENGINE_BOTS } from '@/lib/wedding/crawlers';
+import { ICON_PATH, SHARE_IMAGE_PATH } from '@/lib/wedding/routes';
 
 interface ShareOptions {
   title: string;

@@ -1,7 +1,7 @@
 import { MAGGIE, ROSA, TOM, UNKNOWN_GUEST } from '@/tests/support/stand-in';
 import { guestTag } from '@/lib/server/guest-tag';
 import type { Guest } from '@/lib/wedding/types';
-import type { DataSource } from './source';
+import type { DataSource } from '@/lib/data/source';
 
 /**
  * What every backend answers for the same wedding (the demo's content): run by the test file

@@ -1,0 +1,54 @@
+import 'server-only';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { getConfig } from '@/lib/server/config';
+import { verifyMediaUrl } from '@/lib/server/media-signing';
+import { siteSecret } from '@/lib/server/site-secret';
+import { isPublicPath, MEDIA_ROUTE } from '@/lib/wedding/routes';
+import { mediaContentType } from '@/lib/wedding/media';
+
+/** A file of the content folder's media, as the route decided it may be served. */
+export interface MediaFile {
+  /** Where it is on disk. */
+  file: string;
+  /** Its path under the media folder, '/'-separated, as it is signed ('guest-photos/tom/a.png'). */
+  canonical: string;
+  /** For a guest's own photo: seconds its signed link has left. Null for a shared file. */
+  secondsLeft: number | null;
+}
+
+/**
+ * Which file of {contentDir}/media a request means, judged on the resolved path, never on how it was
+ * spelled: Next hands over decoded segments, so one of them may carry '/' or '..' ('guest-photos%2Fx').
+ * Such segments are refused outright; a file outside the public folders (gallery/, story/) needs a valid
+ * signature over its canonical path. Null: nothing may be served — always when the wedding is in Supabase
+ * (its photos come from the bucket, and the default folder is the demo couple's) or no guest can be verified.
+ */
+export function resolveMediaFile(segments: string[], search: URLSearchParams, now = Date.now()): MediaFile | null {
+  const config = getConfig();
+  if (config.supabase || config.backendProblem || config.refusesGuests) return null;
+  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
+  // Paths of CONTENT_DIR are hidden from the build's tracer, which would otherwise ship every media folder.
+  const root = path.join(/*turbopackIgnore: true*/ config.contentDir, 'media');
+  const file = path.resolve(/*turbopackIgnore: true*/ root, ...segments);
+  const relative = path.relative(root, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || !mediaContentType(file)) return null;
+  const canonical = relative.split(path.sep).join('/');
+  // An allow-list, exact case: any other name the disk maps to the private folder (guest-photoſ, a short name) needs a signature.
+  if (isPublicPath(canonical)) return { file, canonical, secondsLeft: null };
+  const left = verifyMediaUrl(siteSecret(config.siteSecret), `${MEDIA_ROUTE}/${canonical}`, search, now);
+  return left === null ? null : { file, canonical, secondsLeft: left };
+}
+
+/** A file's size and time, or null when nothing readable is there. */
+export async function fileInfo(file: string): Promise<{ size: number; mtimeMs: number } | null> {
+  const info = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
+  return info?.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
+}
+
+/** Bytes start..end (inclusive) of a file, streamed. */
+export const fileStream = (file: string, start: number, end: number) => createReadStream(/*turbopackIgnore: true*/ file, { start, end });
+
+/** A whole file's bytes. */
+export const fileBytes = (file: string) => readFile(/*turbopackIgnore: true*/ file);
