@@ -4,10 +4,7 @@ import { isDirectLink } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { lookUp, nearestName, type MediaListing } from './media-listing';
 
-/**
- * Every photo path the couple wrote, against the files there really are: one that names no file shows
- * guests something else (the stock hero, a placeholder), so it fails, named by its file and field.
- */
+// A path naming no file shows guests something else (the stock hero, a placeholder), so it fails.
 
 export interface NamedPath {
   /** The file or table and the field: 'wedding.json photos.hero', 'love-story.json entry 2 (2022) photo_path'. */
@@ -16,7 +13,6 @@ export interface NamedPath {
 }
 
 export interface PhotoFacts {
-  /** photos.hero and where it is written; path null when none is set. */
   hero: { where: string; path: string | null };
   story: NamedPath[];
   /** The gallery's rows; none: the site shows the gallery folder's photos. */
@@ -48,7 +44,6 @@ async function pathFinding(media: MediaListing, { where, path }: NamedPath, kind
   };
 }
 
-/** The photos the greeting, the story, the gallery and the venue card show, and the link preview beside the greeting. */
 export async function photoPathFindings(facts: PhotoFacts, media: MediaListing): Promise<Finding[]> {
   const named = Number(Boolean(facts.hero.path)) + facts.story.length + facts.gallery.length;
   if ((await media.list('')) === null) {

@@ -1,5 +1,3 @@
-/** What the doctor's checks share: a finding, and the deployment being checked. */
-
 export type Level = 'ok' | 'info' | 'warn' | 'fail';
 
 export interface Finding {

@@ -25,7 +25,6 @@ export function checkSnapshot(config: Pick<AppConfig, 'supabase' | 'snapshotFile
   };
 }
 
-/** Whether the snapshot still holds what the backend holds (read as the site reads it), or was made before an edit. */
 export async function checkSnapshotCurrent(config: Pick<AppConfig, 'supabase' | 'snapshotFile'>): Promise<Finding[]> {
   const saved = config.supabase ? readSnapshot(config.snapshotFile) : null;
   if (!config.supabase || !saved) return [];
