@@ -38,7 +38,6 @@ export async function readAllRows(client: SupabaseClient, table: string): Promis
   }
 }
 
-/** A new folder: `dir` must not exist yet (a backup never mixes with another); the default adds -2, -3 … on a clash. */
 async function newFolder(dir: string | undefined, cwd: string): Promise<string> {
   if (dir) {
     const full = path.resolve(cwd, dir);

@@ -23,7 +23,6 @@ export interface RestoreOptions {
 
 export type RestoreOutcome = { status: 'restored'; before: string } | { status: 'dry-run' } | { status: 'refused' };
 
-/** The backup's manifest, checked: a folder that is not a whole backup is refused before anything is read from the project. */
 export async function readManifest(dir: string): Promise<Manifest> {
   const text = await readFile(path.join(dir, MANIFEST), 'utf8').catch(() => null);
   if (text === null) throw new UsageError(`${dir} is not a backup (it has no ${MANIFEST}): nothing was changed.`);

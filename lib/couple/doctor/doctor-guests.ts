@@ -18,7 +18,6 @@ export function demoGuestsFinding(names: string[], where: string): Finding[] {
   ];
 }
 
-/** Looks each demo guest up as the site does (the public key naming the guest), so it works without the secret key. */
 export async function checkDemoGuests(anon: SupabaseClient): Promise<Finding[]> {
   const present: string[] = [];
   for (const g of DEMO_GUESTS) {

@@ -153,7 +153,6 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
 
 export const FREE_PLAN_STORAGE_BYTES = 1_000_000_000;
 
-/** The free plan's storage (1 GB): what the photos take, so a couple learns it before an upload is refused. */
 async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
   let bytes: number;
   try {

@@ -17,6 +17,5 @@ export interface Deployment {
   imageTransforms: boolean;
   serviceKey?: string;
   timeoutMs: number;
-  /** TRACK_OPENS is not off (the default). */
   trackOpens?: boolean;
 }

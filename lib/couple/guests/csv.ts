@@ -19,7 +19,6 @@ export interface Problem {
   message: string;
 }
 
-/** One guest as the file gives it. A column the file does not have is undefined (left as it is). */
 export interface ImportRow {
   line: number;
   id?: string;

@@ -58,7 +58,6 @@ const TRANSLITERATION: Record<string, string> = {
   ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i', ŀ: 'l', ŧ: 't', ŋ: 'ng', ĸ: 'k', ſ: 's', ƒ: 'f',
 };
 
-/** A file name made from the guest's name (accents dropped, Ł → l, ß → ss…) and the start of their id, so two namesakes never collide. */
 export function fileStem(guest: Guest): string {
   const slug = guest.name
     .normalize('NFKD')
@@ -138,7 +137,6 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
 
 const QR_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{8}\.(?:svg|png)$/;
 
-/** The QR files the last run listed in its guest-links.csv (none without one): the only files a later run may remove. */
 export async function listedQrFiles(outDir: string): Promise<Set<string>> {
   let text: string;
   try {

@@ -28,7 +28,6 @@ export interface SeedOptions {
 
 export type SeedOutcome = { status: 'written'; report: SeedReport; backup: string | null } | { status: 'dry-run' } | { status: 'refused' };
 
-/** Throws a UsageError naming the folder when it does not exist or holds no wedding.json (a typo must never empty the project). */
 export async function checkContentFolder(contentDir: string): Promise<void> {
   const info = await stat(contentDir).catch(() => null);
   if (!info?.isDirectory()) {
@@ -72,7 +71,6 @@ export async function runSeed(o: SeedRequest, env: Env, cwd: string, io: { out: 
 export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, io: { out: Log; err: Log }): Promise<SeedOutcome> {
   if (opts.demoGuests && opts.removeDemoGuests) throw new UsageError('--demo-guests and --remove-demo-guests cannot go together.');
   await checkContentFolder(opts.contentDir);
-  // What would show a guest something else than the couple meant (a hero naming no file…) stops the seed, its dry run too.
   const problems = (await contentFolderFindings(opts.contentDir, opts.shown)).filter((f) => f.level === 'fail' || f.level === 'warn');
   const failed = problems.some((f) => f.level === 'fail');
   if (problems.length) for (const line of formatFindings(problems).slice(0, -2)) (failed ? io.err : io.out)(line);

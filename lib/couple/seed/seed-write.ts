@@ -30,7 +30,6 @@ export async function ensureBucket(client: SupabaseClient, log: Log): Promise<bo
   return true;
 }
 
-/** Upserts rows matched on `onConflict`; the error names the table and never shows a raw database error alone. */
 export async function upsertRows(client: SupabaseClient, table: string, rows: object[], onConflict: string): Promise<number> {
   if (rows.length === 0) return 0;
   const { error } = await client.from(table).upsert(rows, { onConflict, defaultToNull: false });
