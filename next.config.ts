@@ -21,7 +21,6 @@ const nextConfig: NextConfig = {
   // Title and meta in <head> for every client: messaging apps read only <head>.
   htmlLimitedBots: /.*/,
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Standalone: what self-hosted and serverless packagers ship.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Content is read by path at run time, so the tracer is told (docs/couples-guide.md, "Deploying").
   outputFileTracingIncludes: { '/**': ['./content/snapshot.json', ...shippedFiles] },

@@ -1,6 +1,5 @@
 // Holds fonts and images until the first paint; why: docs/decisions.md, "Fonts".
 const SEEN = 'web-fonts-seen';
-// After the first contentful paint is presented, else a second after load.
 const SCRIPT = `(function(){var d=document.documentElement,done=false;
 function on(){if(done)return;done=true;d.setAttribute('data-after-paint','');try{performance.mark('after-paint')}catch(e){}
 var f=document.fonts,n=function(){d.setAttribute('data-names-ready','')};if(!f||!f.load){n();return}

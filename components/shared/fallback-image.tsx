@@ -10,7 +10,6 @@ type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: stri
 /** A guest's own photo is resized by our private route, never by the optimiser, whose cache is public. */
 const guestPhotoLoader: ImageLoader = ({ src, width }) => `${GUEST_PHOTO_ROUTE}?src=${encodeURIComponent(src)}&w=${width}`;
 
-/** An image that swaps to `fallback` when its own source fails to load (spec §8). */
 export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = failedSrc === src ? fallback : src;

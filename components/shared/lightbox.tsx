@@ -30,7 +30,6 @@ interface Props {
 
 const SWIPE_PX = 50;
 
-/** A modal dialog lets Tab leave for the browser's own controls; keep it cycling inside instead. */
 function keepFocusInside(e: React.KeyboardEvent<HTMLDialogElement>) {
   const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('button, video[controls], [href], [tabindex]:not([tabindex="-1"])')];
   const first = focusable[0];

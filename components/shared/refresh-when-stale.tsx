@@ -4,11 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/limits';
 
-/**
- * Phones keep tabs for days, longer than signed photo links live. When the tab is shown again
- * and the page's first link is near expiry, the server data is fetched again (router.refresh():
- * no reload, the guest's place and open cards kept) and the photos come back with fresh links.
- */
+// Phones keep tabs for days, longer than signed photo links live: refetched when shown again near expiry.
 export function RefreshWhenStale({ expiresAt }: { expiresAt: number | null }) {
   const router = useRouter();
   useEffect(() => {

@@ -23,7 +23,6 @@ const NOTHING: BuiltInContent = { origin: 'none', info: null, loveStory: [], gal
 
 const read = new Map<string, BuiltInContent | null>();
 
-// Read once per file and process: it travels with the deployment.
 export function builtInContent(snapshotFile: string | null, samplesAllowed: boolean): BuiltInContent {
   if (!snapshotFile) return samplesAllowed ? SAMPLES : NOTHING;
   if (!read.has(snapshotFile)) {

@@ -13,12 +13,10 @@ import { snapshotFileToRead } from './snapshot';
 import { createSupabaseSource } from './supabase';
 import type { DataSource } from './source';
 
-/** Spec §8's line for a backend that cannot be used (settings refused, a client that cannot be made, or none at all). */
 export function reportNotConfigured(): void {
   console.error('Database not configured, using fallback data');
 }
 
-/** Supabase when it is configured; otherwise the local content directory (the demo, for `next dev` only). */
 export function selectDataSource(config: AppConfig): DataSource {
   // Settings refused at start, or none outside `next dev` (lib/server/config.ts): no guest at all, on any host (spec §6, §8).
   if (config.refusesGuests || config.backendProblem) {
@@ -36,10 +34,8 @@ export function selectDataSource(config: AppConfig): DataSource {
   return withCallDeadlines(createLocalSource(config.contentDir, siteSecret(config.siteSecret)), BACKEND_TIMEOUT_MS);
 }
 
-/** The one data source of this server process (one cache of signed URLs and content for every bundle). */
 export const getDataSource = (): DataSource => processSingleton('data-source', () => withGuestMemo(withUnknownGuestMemory(selectDataSource(getConfig()))));
 
-/** The spec's "built-in sample data" for this deployment: the couple's snapshot; the samples for the built-in demo only. */
 export function getBuiltInContent(): BuiltInContent {
   const config = getConfig();
   return builtInContent(snapshotFileToRead(config.snapshotFile), Boolean(config.builtInDemo));

@@ -14,7 +14,6 @@ import type { GalleryPhoto } from '@/lib/wedding/types';
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
 
-// Content files on disk, laid out like the backend; media/ mirrors the bucket.
 export function createLocalSource(contentDir: string, secret: Buffer = siteSecret(null)): DataSource {
   // Read at run time from CONTENT_DIR: hidden from the build's tracer, which would ship guests' photos.
   const file = (name: string) => path.join(/*turbopackIgnore: true*/ contentDir, name);

@@ -2,7 +2,6 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Reads a file of public/ by its site path ('/images/hero-fallback.jpg'), never outside it. */
 export async function readPublicFile(sitePath: string): Promise<Uint8Array> {
   const root = path.join(process.cwd(), 'public');
   const target = path.resolve(root, `.${decodeURIComponent(sitePath.split(/[?#]/)[0] ?? '')}`);

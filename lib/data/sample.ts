@@ -2,10 +2,7 @@ import 'server-only';
 import type { GalleryPhoto, GuestPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 import { WEATHER } from '@/lib/wedding/spec-values';
 
-/**
- * The spec's built-in sample values: what the page shows when the backend fails
- * (spec §3, §8). Their images are static files in public/, so they load without storage.
- */
+// Static files in public/, so they load without storage (spec §3, §8).
 
 export const SAMPLE_WEDDING_INFO: WeddingInfo = {
   couple: {
@@ -74,7 +71,6 @@ export const SAMPLE_GALLERY: GalleryPhoto[] = [
   sampleGalleryPhoto(4, 'Candles on a table'),
 ];
 
-/** Fallback guest photos are the first 3 sample photos (spec §9). */
 export const SAMPLE_GUEST_PHOTOS: GuestPhoto[] = SAMPLE_GALLERY.slice(0, 3).map(({ id, url, photo_url, alt_text }) => ({
   id,
   url,

@@ -3,7 +3,6 @@ import type { GalleryPhoto, Guest, GuestPhoto, TimelineEntry, WeddingInfo } from
 // 'tile' is the spec's 1200×1200 crop; only Supabase's transforms tell them apart.
 export type PhotoFit = 'whole' | 'tile';
 
-// A null wedding info means none is stored ("not found").
 export interface DataSource {
   readonly kind: 'supabase' | 'local' | 'sample';
   getWeddingInfo(): Promise<WeddingInfo | null>;

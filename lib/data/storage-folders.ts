@@ -27,7 +27,6 @@ export async function galleryFromFolder(store: FolderStore): Promise<GalleryPhot
   });
 }
 
-// An unsigned guest photo is left out.
 export async function guestPhotosFromFolder(store: FolderStore, guest: Guest): Promise<GuestPhoto[] | null> {
   const dir = guest.photo_dir ?? guest.id;
   if (!isSafeFolderName(dir)) throw new Error('Guest photo folder name is not a plain folder name');

@@ -48,7 +48,6 @@ export class PhotoStorage {
     return (data ?? []).map((f) => ({ name: f.name, id: f.id ?? null }));
   }
 
-  // .mp4 never transformed.
   async sign(path: string, guestId?: string, imageTransform: Transform = STORAGE.transform): Promise<string> {
     const transform = this.imageTransforms && !isVideo(path) ? imageTransform : undefined;
     const key = `${transform ? `${transform.resize}${transform.width}x${transform.height}` : 'o'}:${path}`;

@@ -20,5 +20,4 @@ export function withUnknownGuestMemory(source: DataSource): DataSource {
   };
 }
 
-/** After the couple's edit (/api/refresh): a guest added under a remembered id is found at once. */
 export const forgetUnknownGuests = () => unknownIds().clear();

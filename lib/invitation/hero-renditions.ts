@@ -49,7 +49,6 @@ export function heroRenditions(source: DataSource, heroPath: string | undefined,
   const all = entries();
   let entry = all.get(heroPath);
   if (!entry) {
-    // Started by `later` (a page passes Next's `after`: never during its own answer) or by the first ask for the cut.
     let start!: () => void;
     const making = new Promise<void>((resolve) => (start = resolve)).then(() => make(source, heroPath)).catch(() => null);
     const fresh: Entry = { start, pendingPortrait: `${HERO_ROUTE}/portrait-${randomBytes(6).toString('hex')}.jpg`, making };

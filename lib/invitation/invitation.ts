@@ -30,13 +30,11 @@ export function assembleInvitation(parts: {
   venuePhoto: string;
 }): Invitation {
   const language = guestLanguage(parts.guest.language, parts.info.language);
-  // The guest's own tag first ('pt-BR' before 'pt'), then the page's.
   const tag = canonicalTag(parts.guest.language) ?? language;
   const info = guestWedding(parts.info, parts.guest.invited_to, tag);
   return {
     guest: parts.guest,
     language,
-    // Only the guest's own parts of the day, named in their language: nothing of the others reaches the page.
     info,
     loveStory: {
       title: LOVE_STORY_TITLE,
@@ -47,7 +45,6 @@ export function assembleInvitation(parts: {
   };
 }
 
-// Who the link is for, then what every guest shares (from memory after the first guest).
 export async function loadInvitation(source: DataSource, guestId: string | undefined, options: ContentOptions = {}): Promise<InvitationResult> {
   try {
     const found = await findGuest(source, guestId);

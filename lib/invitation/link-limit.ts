@@ -3,7 +3,6 @@ import { LRUCache } from 'lru-cache';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { UNKNOWN_LINKS } from '@/lib/wedding/limits';
 
-/** Unknown links asked per client in the current minute, and the guests found lately (never limited). */
 const state = () =>
   processSingleton('link-limit', () => ({
     misses: new LRUCache<string, number>({ max: UNKNOWN_LINKS.clients, ttl: 60_000 }),
@@ -16,14 +15,12 @@ export function clientOf(headers: Headers): string | null {
   return forwarded ? forwarded.slice(0, 64) : null;
 }
 
-/** Seconds until this client may try another link, or 0; a guest found lately always may. */
 export function retryAfterSeconds(client: string | null, id: string): number {
   if (!client || state().found.has(id.toLowerCase())) return 0;
   const misses = state().misses;
   return (misses.get(client) ?? 0) >= UNKNOWN_LINKS.perClientPerMinute ? Math.max(1, Math.ceil(misses.getRemainingTTL(client) / 1000)) : 0;
 }
 
-/** Counts an unknown link against the client (its minute starts at its first), or notes a found guest. */
 export function noteLookup(client: string | null, id: string, found: boolean): void {
   if (found) state().found.set(id.toLowerCase(), true);
   else if (client) state().misses.set(client, (state().misses.get(client) ?? 0) + 1, { noUpdateTTL: true });

@@ -64,7 +64,6 @@ const UV_LEVELS: Record<string, 'low' | 'moderate' | 'high' | 'veryHigh' | 'extr
   extreme: 'extreme',
 };
 
-// Only the couple's own figures: none is ever another place's.
 export function weatherRows(t: Translator, { info, language }: Pick<Invitation, 'info' | 'language'>): WeatherRow[] {
   const w = weatherFigures(info);
   const level = w.uvIndex && language !== 'en' ? UV_LEVELS[w.uvIndex.toLowerCase()] : undefined;

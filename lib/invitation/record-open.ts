@@ -35,7 +35,6 @@ async function smallBody(request: Request): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// Null for crawlers, prefetches, HEAD, scripts, a foreign token, or a recent write.
 export async function openToRecord(request: Request): Promise<string | null> {
   if (!opensRecorded() || !isCountableOpen(request.method, request.headers)) return null;
   const body = await smallBody(request).catch(() => null);
@@ -44,7 +43,6 @@ export async function openToRecord(request: Request): Promise<string | null> {
   return throttle().take(claim.guest) ? claim.guest : null;
 }
 
-/** Writes the open; never rejects, so a refusing or hanging backend changes nothing for anyone. */
 export async function recordOpen(guestId: string): Promise<void> {
   try {
     await getOpenRecorder()?.(guestId);

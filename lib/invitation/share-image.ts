@@ -25,7 +25,6 @@ async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
     const size = ICON_SIZES[kind];
     return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(size, size, { fit: 'cover', position: 'attention' }).png().toBuffer();
   }
-  // Step the quality down until the JPEG fits the size messaging apps accept everywhere.
   for (const quality of [82, 74, 66, 58, 50]) {
     const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

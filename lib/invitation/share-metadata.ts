@@ -9,7 +9,6 @@ interface ShareOptions {
   siteName: string;
   origin: URL;
   path: string;
-  // Changes with the sharing photo, so cached previews refresh.
   imageVersion: string;
   imageAlt: string;
 }
@@ -39,7 +38,6 @@ export function shareMetadata(o: ShareOptions): Metadata {
     },
     twitter: { card: 'summary_large_image', title: o.title, description: o.description, images: [image] },
     icons: { icon: [{ url: icon, type: 'image/png', sizes: '192x192' }], apple: [{ url: icon, sizes: '192x192' }] },
-    // No generic noindex: Telegram honours it and then shows no preview. Search engines only.
     robots: { googleBot: { index: false, follow: false } },
     other: Object.fromEntries(SEARCH_ENGINE_BOTS.filter((bot) => bot !== 'googlebot').map((bot) => [bot, NOINDEX])),
   };

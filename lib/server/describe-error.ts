@@ -1,4 +1,3 @@
-/** A short description of a failure for the logs (never a stack or a key). */
 export function describeError(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
   return String(error);

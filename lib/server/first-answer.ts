@@ -2,7 +2,6 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 
 const ANSWERED = 'http.server.response.finish';
 
-/** Runs `work` once this process has sent an answer, or after `idleMs` without one: a start-up chore never slows the first guest. */
 export function afterFirstAnswer(work: () => void, idleMs: number): void {
   let started = false;
   const start = () => {

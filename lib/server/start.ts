@@ -3,14 +3,12 @@ import { existsSync } from 'node:fs';
 import { snapshotFileToRead } from '@/lib/data/snapshot';
 import { ConfigError, DEMO_CONTENT_DIR, getConfig } from '@/lib/server/config';
 
-/** What a server with nothing configured says it does: the demo for `next dev`, the notice for any other start. */
 function unconfiguredLine(refusesGuests: boolean): string {
   return refusesGuests
     ? `Nothing configured: every guest link shows the notice (404), on every host. Set SUPABASE_URL and SUPABASE_ANON_KEY, or CONTENT_DIR, to publish; npm run demo serves the demo wedding (CONTENT_DIR=${DEMO_CONTENT_DIR})`
     : 'Nothing configured: the built-in demo wedding, because this is next dev (a production server would show every guest the notice; set SUPABASE_URL and SUPABASE_ANON_KEY, or CONTENT_DIR, to publish)';
 }
 
-/** Validates the configuration at start-up (after the first answer: instrumentation.ts) and says what the site runs on; a mistake is reported clearly. */
 export function startServer(): void {
   try {
     const config = getConfig();
@@ -35,8 +33,7 @@ export function startServer(): void {
     console.error(e.message);
     return;
   }
-  // For `npm run load` only: on SIGUSR2, let the heap settle and print what it still holds: collect,
-  // let finalizers and the timers of settled requests run, collect again.
+  // For `npm run load` only: on SIGUSR2, collect, let finalizers and timers run, collect again, then print the heap.
   if (process.env.MEMORY_PROBE === '1') {
     const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
     const tick = () => new Promise((resolve) => setTimeout(resolve, 50));

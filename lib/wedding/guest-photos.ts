@@ -1,7 +1,6 @@
 import type { GalleryPhoto, GuestPhoto } from '@/lib/wedding/types';
 import { GUEST_PHOTOS_SHOWN } from './spec-values';
 
-/** Picks `count` distinct items at random (Fisher–Yates on a copy). */
 export function pickRandom<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -18,10 +17,7 @@ export const galleryAsGuestPhoto = (p: GalleryPhoto): GuestPhoto => ({
   alt_text: p.alt_text,
 });
 
-/**
- * Spec §9: a guest with 3 or more photos sees 3 of them at random; with fewer,
- * gallery photos fill the set up to 3.
- */
+// Spec §9.
 export function chooseGuestPhotos(
   own: readonly GuestPhoto[],
   gallery: readonly GalleryPhoto[],

@@ -2,11 +2,9 @@
 export const BACKEND_TIMEOUT_MS = 3000;
 // No page carries a signed URL with less than this left to live.
 export const SIGNED_URL_REUSE_MARGIN_SECONDS = 600;
-// Renewed before reaching the margin above, so no guest waits.
 export const SIGNED_URL_RENEW_AHEAD_SECONDS = 300;
 // Shared content is served from memory this long, then re-read in the background.
 export const CONTENT_REVALIDATE_SECONDS = 120;
-// After a failed read, retry this soon, doubling up to the cap.
 export const CONTENT_RETRY_SECONDS = { first: 5, max: 60 } as const;
 
 export const UNKNOWN_LINKS = { remembered: 10_000, rememberMs: 60_000, clients: 10_000, perClientPerMinute: 30 } as const;
@@ -27,13 +25,11 @@ export const MAX_INPUT_PIXELS = 64_000_000;
 
 export const IMAGE_WIDTHS = { device: [390, 640, 828, 1080, 1200, 1600], image: [64, 128, 256, 384] } as const;
 
-// Fitted within 2000 px; the optimiser sizes them for the screen.
 export const WHOLE_PHOTO_TRANSFORM = { width: 2000, height: 2000, resize: 'contain', quality: 85 } as const;
 
 // Guest photos: at once, in line, per guest, largest read, WebP quality, memory kept.
 export const GUEST_PHOTOS_RESIZE = { running: 2, waiting: 24, perGuest: 2, perGuestWaiting: 48, maxSourceBytes: 25_000_000, quality: 75, keptBytes: 32_000_000 } as const;
 
-// A tiny inline rendering for the first frame, and a 9:20 portrait cut.
 export const HERO = { blurWidth: 24, portrait: { width: 1200, height: 2667 } } as const;
 
 // The server's start-up checks and first content read wait for its first answer, or this long without a request.

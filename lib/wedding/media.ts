@@ -21,7 +21,6 @@ export const isDirectLink = (path: string) => /^(https?:)?\/\//i.test(path) || p
 // The optimiser takes no query string of ours; guests' own photos never come here.
 export const optimiserSkips = (url: string) => (/^https?:/.test(url) ? !isSignedStorageUrl(url) : url.includes('?')) || url.endsWith('.svg');
 
-/** A guest's photo folder must be one plain folder name, never a path out of guest-photos/. */
 export const isSafeFolderName = (dir: string) => dir.length > 0 && dir.length <= 200 && !/[/\\\0]/.test(dir) && dir !== '.' && dir !== '..';
 
 const CONTENT_TYPES: Record<string, string> = {

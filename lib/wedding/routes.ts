@@ -1,5 +1,3 @@
-// Where things are: routes, files, the bucket's folders, outbound links.
-
 export const INVITE_ROUTE = '/invite';
 export const MEDIA_ROUTE = '/media';
 export const GUEST_PHOTO_ROUTE = '/guest-photo';
@@ -33,7 +31,6 @@ export const CALENDAR_LINKS = {
 } as const;
 export const MAP_EMBED_URL = 'https://www.google.com/maps';
 
-// Public URL schemes, no key needed.
 export const DIRECTIONS_LINKS = {
   google: 'https://www.google.com/maps/dir/',
   apple: 'https://maps.apple.com/',
@@ -57,7 +54,6 @@ const GUEST_FOLDER = new RegExp(`(^|/)${FOLDERS.guestPhotos}(/|$)`, 'i');
 const GUEST_FOLDER_NAME = new RegExp(`${FOLDERS.guestPhotos}/([^/?#]+)`, 'i');
 
 export const isSignedStorageUrl = (url: string) => SIGNED_URL.test(url);
-// Resized privately, never by the shared optimiser.
 export const isGuestPhotoLink = (url: string) => GUEST_PHOTO_LINK.some((link) => link.test(url));
 export const namesGuestPhotoFolder = (decodedPath: string) => GUEST_FOLDER.test(decodedPath);
 export const guestFolderIn = (decodedLink: string) => GUEST_FOLDER_NAME.exec(decodedLink)?.[1]?.toLowerCase() ?? '';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { canonicalTag } from './languages';
 
-
 const text = z.string().trim();
 const optText = z
   .union([z.string(), z.number()])
@@ -9,7 +8,6 @@ const optText = z
   .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim()))
   .optional();
 
-// Text that is a number is read as one.
 const optNumber = z
   .union([z.number(), z.string()])
   .nullish()
@@ -35,7 +33,6 @@ export const venueShape = z.object({
   coordinates: maybe(z.object({ lat: z.coerce.number(), lng: z.coerce.number() })),
 });
 
-// Only language tags and text fields survive; anything else is dropped.
 const translations = <K extends string>(fields: readonly K[]) =>
   z
     .unknown()

@@ -16,7 +16,6 @@ export interface WebManifest {
   icons: { src: string; sizes: string; type: 'image/png'; purpose: 'any' }[];
 }
 
-/** The app's name, short name and description, in the guest's language and with the couple's names (never the guest's). */
 export interface ManifestText {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -25,10 +24,7 @@ export interface ManifestText {
   description: string;
 }
 
-/**
- * 'Add to Home Screen' for one guest, and an icon that opens this guest's own link, not the site's
- * front door (which is only the private-invitation notice).
- */
+// An icon that opens this guest's own link, not the site's front door (only the private-invitation notice).
 export function webManifest(text: ManifestText, guestId: string, iconVersion: string): WebManifest {
   const link = invitePath(guestId);
   return {

@@ -6,7 +6,6 @@ export interface WeddingDay {
   date: CalendarDay;
   start: ClockTime;
   end: ClockTime;
-  // A party until 01:00.
   endsNextDay: boolean;
   timeZone: string;
 }
@@ -45,7 +44,6 @@ const addMinutes = (t: ClockTime, minutes: number): ClockTime => {
 // The readers refuse malformed values (wedding-checks.ts), so what is given here parses.
 export function weddingDay(info: Pick<WeddingInfo, 'wedding'>): WeddingDay {
   const w = info.wedding;
-  // A day in parts begins with its first part unless the couple says otherwise.
   const givenStart = parseClockTime(w.startTime) ?? parseClockTime(w.time) ?? parseClockTime(w.parts?.[0]?.start);
   const start = givenStart ?? EVENT.start;
   const givenEnd = parseEndTime(w.endTime) ?? parseEndTime(w.parts?.at(-1)?.end);

@@ -9,7 +9,6 @@ import { ICON_PATH } from '@/lib/wedding/routes';
 
 interface Props {
   retryHref: string;
-  /** In the language the browser asks for: the guest could not be looked up, so theirs is unknown (pages/_document.tsx reads its language and direction). */
   words: LookupFailedWords & { language: string; dir: 'ltr' | 'rtl' };
 }
 

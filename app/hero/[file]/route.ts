@@ -1,6 +1,5 @@
 import { heroPortraitBytes } from '@/lib/invitation/hero-renditions';
 
-/** The hero photo's portrait cut, by its versioned or pending name (lib/invitation/hero-renditions.ts); the optimiser sizes it. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const bytes = await heroPortraitBytes((await params).file);
   if (!bytes) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });

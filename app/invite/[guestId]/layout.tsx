@@ -5,10 +5,6 @@ import { requestLanguage } from '@/lib/invitation/page-language';
 import { translator } from '@/lib/i18n/translator';
 import { webManifestPath } from '@/lib/wedding/routes';
 
-/**
- * The invitation's own manifest link, for a link that is a guest's (anything else is answered by
- * getShownInvitation), and the error state's words in the page's language for its error boundary.
- */
 export default async function InviteLayout({ children, params }: { children: ReactNode; params: Promise<{ guestId: string }> }) {
   const { guestId } = await params;
   await getShownInvitation(guestId);

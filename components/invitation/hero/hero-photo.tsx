@@ -9,7 +9,6 @@ import styles from './hero.module.css';
 
 const PORTRAIT = '(max-aspect-ratio: 3/4)';
 
-// The photo loads lazily behind its tiny rendering; upright phones get the portrait cut (spec §8 stand-in on failure).
 export function HeroPhoto({ src, alt, renditions }: { src: string; alt: string; renditions: HeroRenditions | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   const img = useRef<HTMLImageElement>(null);

@@ -5,7 +5,6 @@ import { translator } from '@/lib/i18n/translator';
 import { isVideo } from '@/lib/wedding/media';
 import { Timeline } from './timeline';
 
-/** The love story, titled 'Recap' (spec §2). */
 export async function LoveStory({ guestId }: { guestId: string }) {
   const { loveStory, language } = await getGuestInvitation(guestId);
   const t = translator(language);

@@ -16,7 +16,6 @@ export function TimelineMedia({ src, title, label, onOpen }: { src: string; titl
         <video
           ref={videoRef}
           className={styles.mediaFill}
-          // The media fragment shows the frame at 1 second as the preview.
           src={`${src}#t=${VIDEO_PREVIEW_SEEK_SECONDS}`}
           // Nothing fetched before the first paint: the preview frame loads as the video nears the screen.
           preload="none"

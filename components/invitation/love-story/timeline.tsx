@@ -11,12 +11,10 @@ import styles from './timeline.module.css';
 interface Words {
   readMore: string;
   showLess: string;
-  /** Each event's media button ('View photo: …'), in timeline order; null where the event has none. */
   viewMedia: (string | null)[];
   lightbox: LightboxWords;
 }
 
-/** The love-story events: click to expand (and select), click media to view it large. */
 export function Timeline({ events, words }: { events: TimelineEntry[]; words: Words }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [pressed, setPressed] = useState<number | null>(null);
@@ -24,7 +22,6 @@ export function Timeline({ events, words }: { events: TimelineEntry[]; words: Wo
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pressTimer.current), []);
 
-  // The lightbox shows the timeline's media only, in timeline order.
   const withMedia = events.flatMap((e, i) => (e.photo ? [{ event: i, photo: e.photo, title: e.title }] : []));
   const items: LightboxItem[] = withMedia.map((m) => ({
     src: m.photo,

@@ -9,12 +9,10 @@ import styles from './memories.module.css';
 
 interface Props {
   photos: GuestPhoto[];
-  /** Each photo's name ('Wedding memory 1') and its button's ('View Wedding memory 1'), in the guest's language. */
   titles: { title: string; view: string }[];
   lightbox: LightboxWords;
 }
 
-/** The guest's photos; a click opens them large. */
 export function MemoriesGrid({ photos, titles, lightbox }: Props) {
   const [viewing, setViewing] = useState<number | null>(null);
   const title = (i: number) => titles[i]?.title ?? '';

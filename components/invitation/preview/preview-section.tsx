@@ -13,12 +13,10 @@ import { VenueFace } from './venue-face';
 import { VenueMap } from './venue-map';
 import { WeatherCalendar } from './weather-calendar';
 
-/** The wedding details (date, the guest's schedule, a card per venue of theirs, maps): the header's 'Preview' link lands here. */
 export async function PreviewSection({ guestId }: { guestId: string }) {
   const [invitation, event] = await Promise.all([getGuestInvitation(guestId), getCalendarEvent(guestId)]);
   const { guest, info, language, venuePhoto } = invitation;
   const t = translator(language);
-  // Only the guest's own parts of the day: an assembled invitation has nothing of the others (lib/wedding/day-parts.ts).
   const parts = resolvedParts(info);
   const newTab = t('preview.newTab');
   return (

@@ -5,7 +5,6 @@ import { FallbackImage } from '@/components/shared/fallback-image';
 import { IMAGES } from '@/lib/wedding/routes';
 import styles from './preview-content.module.css';
 
-/** The venue photo in a fixed frame, with a note until it (or the stock fallback) has loaded. */
 export function VenuePhoto({ src, alt, loading }: { src: string; alt: string; loading: string }) {
   const [loaded, setLoaded] = useState(false);
   return (

@@ -16,7 +16,6 @@ import {
   type Manifest,
 } from './layout';
 
-/** A Supabase project (the service client) or a local content folder (its path). */
 export type BackupTarget = SupabaseClient | string;
 
 export interface BackupResult {
@@ -27,7 +26,6 @@ export interface BackupResult {
 
 const PAGE = 1000;
 
-/** Every row of a table, page by page (a project may hold more than one answer's worth). */
 export async function readAllRows(client: SupabaseClient, table: string): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
   for (let from = 0; ; from += PAGE) {
@@ -40,7 +38,6 @@ export async function readAllRows(client: SupabaseClient, table: string): Promis
   }
 }
 
-/** A new folder: `dir` must not exist yet (a backup never mixes with another); the default adds -2, -3 … on a clash. */
 async function newFolder(dir: string | undefined, cwd: string): Promise<string> {
   if (dir) {
     const full = path.resolve(cwd, dir);
@@ -82,7 +79,6 @@ async function backupSupabase(client: SupabaseClient, dir: string): Promise<Omit
   return { kind: 'supabase', rows, files: paths.length };
 }
 
-/** The files of a folder, as paths relative to it with '/' (recursively). */
 export async function filesOf(root: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (rel: string) => {
@@ -113,11 +109,7 @@ async function backupFolder(contentDir: string, dir: string): Promise<Omit<Manif
   return { kind: 'folder', rows, files: files.length };
 }
 
-/**
- * Writes the whole wedding to a folder the couple can keep: every table's rows and every file of
- * the bucket, or a copy of a local content folder, with manifest.json last (a folder without one
- * is not a backup). Throws, leaving no half backup behind, when anything cannot be read.
- */
+// manifest.json last: a folder without one is not a backup.
 export async function backupProject(target: BackupTarget, opts: { dir?: string; cwd?: string } = {}): Promise<BackupResult> {
   const cwd = opts.cwd ?? process.cwd();
   const dir = await newFolder(opts.dir, cwd);

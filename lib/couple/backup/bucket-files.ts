@@ -2,7 +2,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { describeError } from '../project';
 
-/** Every file under `folder` of the photo bucket with its size (recursively; '' is the whole bucket); an absent bucket or folder has none. */
 export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): Promise<{ path: string; bytes: number }[]> {
   const out: { path: string; bytes: number }[] = [];
   for (let offset = 0; ; offset += 100) {
@@ -20,7 +19,6 @@ export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): P
   }
 }
 
-/** Every file under `folder` of the photo bucket (recursively; '' is the whole bucket). */
 export const bucketFilesUnder = async (client: SupabaseClient, folder = ''): Promise<string[]> => (await bucketObjectsUnder(client, folder)).map((o) => o.path);
 
 /** A bucket path that stays inside a folder when written to disk (no absolute path, no "..", no empty part). */

@@ -28,7 +28,6 @@ export async function runRestore(o: ProjectAt & { dir?: string; dryRun: boolean;
   const outcome = await restoreProject(target, backup, { dryRun: o.dryRun, yes: o.yes, ask: o.ask, cwd }, io);
   if (outcome.status === 'refused') return 1;
   if (outcome.status === 'dry-run' || typeof target === 'string') return 0;
-  // The site's snapshot follows the restored wedding, as after seeding.
   if (!env.SUPABASE_ANON_KEY?.trim()) {
     io.out('Run npm run snapshot (with SUPABASE_ANON_KEY set) so the site\'s snapshot holds the restored wedding.');
     return 0;

@@ -10,11 +10,7 @@ import { backupProject, filesOf, readAllRows, type BackupTarget } from './backup
 import { bucketFilesUnder, isSafeObjectPath } from './bucket-files';
 import { BACKUP_FORMAT, BACKUP_TABLES, CONTENT_COPY_DIR, FILES_DIR, MANIFEST, ROW_KEYS, ROWS_DIR, type BackupTable, type Manifest } from './layout';
 
-/**
- * Makes the project (or a local content folder) equal a backup: writes its rows and files, and
- * removes what the backup does not have under the rule of confirm.ts. The project as it was is
- * backed up first, so a restore can itself be undone.
- */
+// The project as it was is backed up first, so a restore can itself be undone.
 
 type Row = Record<string, unknown>;
 
@@ -22,13 +18,11 @@ export interface RestoreOptions {
   dryRun: boolean;
   yes: boolean;
   ask?: Ask;
-  /** Where backups/ goes (the backup taken before restoring). */
   cwd: string;
 }
 
 export type RestoreOutcome = { status: 'restored'; before: string } | { status: 'dry-run' } | { status: 'refused' };
 
-/** The backup's manifest, checked: a folder that is not a whole backup is refused before anything is read from the project. */
 export async function readManifest(dir: string): Promise<Manifest> {
   const text = await readFile(path.join(dir, MANIFEST), 'utf8').catch(() => null);
   if (text === null) throw new UsageError(`${dir} is not a backup (it has no ${MANIFEST}): nothing was changed.`);
@@ -50,7 +44,6 @@ function describeRow(table: BackupTable, row: Row): string {
   return `  ${label} the wedding's information`;
 }
 
-/** Story and gallery rows go by their unique keys: the database numbers them again. */
 const writable = (table: BackupTable, row: Row): Row => {
   if (table !== 'love_story' && table !== 'photo_gallery') return row;
   return Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id'));
@@ -147,7 +140,6 @@ async function restoreFolder(contentDir: string, dir: string, opts: RestoreOptio
   return { status: 'restored', before };
 }
 
-/** Restores the backup in `dir` into the target (the service client, or a local content folder); its kind must match the backup's. */
 export async function restoreProject(target: BackupTarget, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
   const manifest = await readManifest(dir);
   const kind = typeof target === 'string' ? 'folder' : 'supabase';

@@ -3,10 +3,7 @@ import { isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { nearestName, type MediaListing } from './media-listing';
 
-/** A guest's photo_dir against the folders there are: a missing one gives that guest gallery photos in silence. */
-
 export interface GuestFolderFacts {
-  /** Named by name: a guest's id is their link and never printed. */
   name: string;
   photo_dir?: string | null;
 }

@@ -3,11 +3,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 
-/**
- * The couple's media as it really is: the local media/ folder or the bucket, listed folder by folder,
- * so a path is matched against the exact names stored (a case-insensitive disk would answer for
- * story/2022-kyoto.jpg when the file is 2022-kyoto.JPG; the site's host and Supabase would not).
- */
+// Matched against the exact names stored: a case-insensitive disk would take 2022-kyoto.JPG for .jpg.
 
 export interface MediaEntry {
   name: string;
@@ -15,15 +11,12 @@ export interface MediaEntry {
 }
 
 export interface MediaListing {
-  /** Where the media is, for findings: "media/ in content" or "the bucket wedding-photos". */
   label: string;
-  /** A folder's entries ('' for the top); null when the folder does not exist. Throws when listing fails. */
   list(folder: string): Promise<MediaEntry[] | null>;
 }
 
 const PAGE = 1000;
 
-/** The content folder's media/, which stands in for the bucket. */
 export function localMedia(contentDir: string, shown = contentDir): MediaListing {
   const root = path.join(contentDir, 'media');
   return cached({
@@ -77,7 +70,6 @@ export type Lookup = { found: true } | { found: false; nearest?: string };
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '').toLowerCase();
 
-/** The name among `names` the couple most likely meant by `wanted`: the same but for case, then extension, then a longer or shorter name. */
 export function nearestName(wanted: string, names: readonly string[]): string | undefined {
   const lower = wanted.toLowerCase();
   const want = stem(wanted);
@@ -88,7 +80,6 @@ export function nearestName(wanted: string, names: readonly string[]): string | 
   );
 }
 
-/** Whether `storagePath` names a file, by exact names at each level; else the path the couple most likely meant. */
 export async function lookUp(media: MediaListing, storagePath: string): Promise<Lookup> {
   const parts = storagePath.split('/').filter((p) => p !== '');
   if (parts.length === 0 || parts.some((p) => p === '.' || p === '..')) return { found: false };

@@ -4,10 +4,7 @@ import { isDirectLink } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { lookUp, nearestName, type MediaListing } from './media-listing';
 
-/**
- * Every photo path the couple wrote, against the files there really are: one that names no file shows
- * guests something else (the stock hero, a placeholder), so it fails, named by its file and field.
- */
+// A path naming no file shows guests something else (the stock hero, a placeholder), so it fails.
 
 export interface NamedPath {
   /** The file or table and the field: 'wedding.json photos.hero', 'love-story.json entry 2 (2022) photo_path'. */
@@ -16,10 +13,8 @@ export interface NamedPath {
 }
 
 export interface PhotoFacts {
-  /** photos.hero and where it is written; path null when none is set. */
   hero: { where: string; path: string | null };
   story: NamedPath[];
-  /** The gallery's rows; none: the site shows the gallery folder's photos. */
   gallery: (NamedPath & { name?: string | null })[];
 }
 
@@ -48,11 +43,9 @@ async function pathFinding(media: MediaListing, { where, path }: NamedPath, kind
   };
 }
 
-/** The photos the greeting, the story, the gallery and the venue card show, and the link preview beside the greeting. */
 export async function photoPathFindings(facts: PhotoFacts, media: MediaListing): Promise<Finding[]> {
   const named = Number(Boolean(facts.hero.path)) + facts.story.length + facts.gallery.length;
   if ((await media.list('')) === null) {
-    // One finding for the folder rather than one per photo.
     return [{ level: named ? 'fail' : 'warn', title: `${media.label} does not exist or is empty: none of the ${named} photos your content names can be shown`, detail: 'Guests see the stock photos and placeholders instead.', fix: 'Put your photos there, in gallery/ and story/.' }];
   }
   const checks = [
@@ -67,7 +60,6 @@ export async function photoPathFindings(facts: PhotoFacts, media: MediaListing):
   return findings;
 }
 
-/** The venue card's photo has one fixed name; a near one is a photo the couple meant, and guests get the stock one. */
 async function venueFinding(media: MediaListing): Promise<Finding> {
   const venue = VENUE_PHOTO.path;
   if ((await lookUp(media, venue)).found) return { level: 'ok', title: `The venue card shows your ${venue}` };
@@ -84,7 +76,6 @@ async function venueFinding(media: MediaListing): Promise<Finding> {
   return { level: 'info', title: `No ${venue} in ${media.label}: the venue card shows a stock picture`, fix: `Add your venue's photo as ${venue} to show it.` };
 }
 
-/** The link preview takes the gallery photo whose path or name contains hero-couple (spec §2); the greeting takes photos.hero. */
 async function previewFindings(facts: PhotoFacts, media: MediaListing): Promise<Finding[]> {
   const rows = facts.gallery.length
     ? facts.gallery

@@ -42,7 +42,6 @@ ${d.notOpened ? html`<section class="card" aria-labelledby="remind-h"><h2 id="re
 <p><a class="button danger" href="/guests/${d.guest.id}/remove">Remove ${d.guest.name}…</a></p>`;
 }
 
-/** Copy buttons: the clipboard where the browser allows it, else the text selected for Ctrl+C. */
 export const COPY_SCRIPT = `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-copy]');if(!b)return;
 var t=b.getAttribute('data-copy');var done=function(){var o=b.textContent;b.textContent='Copied';setTimeout(function(){b.textContent=o},1500)};
 if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(t).then(done,function(){prompt('Copy:',t)})}else{prompt('Copy:',t)}});`;

@@ -4,11 +4,8 @@ import { DEMO_GUESTS } from '../demo-guests';
 import { NIL_UUID, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';
 
-/** The doctor's checks of the guest list: hidden from the public key, not writable with it, and free of the demo's guests. */
-
 const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '');
 
-/** The finding for demo guests still present (by name), or none. */
 export function demoGuestsFinding(names: string[], where: string): Finding[] {
   if (names.length === 0) return [{ level: 'ok', title: `No demo guest is left in ${where}` }];
   return [
@@ -21,7 +18,6 @@ export function demoGuestsFinding(names: string[], where: string): Finding[] {
   ];
 }
 
-/** Looks each demo guest up as the site does (the public key naming the guest), so it works without the secret key. */
 export async function checkDemoGuests(anon: SupabaseClient): Promise<Finding[]> {
   const present: string[] = [];
   for (const g of DEMO_GUESTS) {

@@ -8,7 +8,6 @@ import { demoGuestsFinding } from './doctor-guests';
 import { openEndFindings, partFindings, pastMidnightFindings, weddingPartIds } from './doctor-parts';
 import type { Finding } from './doctor-types';
 
-/** The doctor's checks of a local content folder (no Supabase configured): its files, guests, photos and languages. */
 export async function checkLocalContent(contentDir: string, cwd: string): Promise<Finding[]> {
   const shown = path.relative(cwd, contentDir) || contentDir;
   const findings: Finding[] = [
@@ -57,7 +56,6 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
   return [...findings, ...(await contentFolderFindings(contentDir, shown))];
 }
 
-/** The local guests' parts of the day, and those wedding.json lists (none: the site's sample day). */
 function localPartFacts(raw: unknown, guests: unknown[], shown: string) {
   const parts = (g: unknown) => {
     const ids = (g as { invited_to?: unknown })?.invited_to;

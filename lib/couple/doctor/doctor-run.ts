@@ -7,7 +7,6 @@ import { checkLocalContent } from './doctor-local';
 import { checkRefusedSettings } from './doctor-settings';
 import type { Finding } from './doctor-types';
 
-/** The doctor's whole run: the settings, then the local content folder or the Supabase project they name. */
 export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = process.cwd()): Promise<Finding[]> {
   let config;
   try {
@@ -35,7 +34,6 @@ export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = 
 
 const TAGS: Record<Finding['level'], string> = { ok: '  ok ', info: ' info', warn: ' WARN', fail: ' FAIL' };
 
-/** The findings as the couple reads them, one tagged line each, with the totals last. */
 export function formatFindings(findings: Finding[]): string[] {
   const lines: string[] = [];
   for (const f of findings) {

@@ -6,8 +6,6 @@ import { MIGRATIONS, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';
 import { bucketObjectsUnder } from '../backup/bucket-files';
 
-/** The doctor's checks of the photo bucket: present, private, its policies, and image transformation. */
-
 export async function checkBucket(anon: SupabaseClient, service: SupabaseClient | undefined, d: Deployment): Promise<Finding[]> {
   const findings: Finding[] = [];
   const bucket = (c: SupabaseClient) => c.storage.from(STORAGE.bucket);
@@ -108,11 +106,7 @@ async function checkSharedPaths(anon: SupabaseClient): Promise<Finding[]> {
   ];
 }
 
-/**
- * Signs one image with the transform and fetches it. A project without image transformation (the
- * free plan) ignores the transform and signs a plain object link, so only a render/image link that
- * answers counts as transformation working.
- */
+// The free plan ignores the transform and signs a plain link: only a render/image link that answers counts.
 async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Finding> {
   const rows = await anon.from('photo_gallery').select('storage_path').order('order_index').limit(20);
   let candidate = (rows.data ?? []).map((r) => String((r as { storage_path: unknown }).storage_path)).find((p) => !isDirectLink(p) && !isVideo(p));
@@ -159,7 +153,6 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
 
 export const FREE_PLAN_STORAGE_BYTES = 1_000_000_000;
 
-/** The free plan's storage (1 GB): what the photos take, so a couple learns it before an upload is refused. */
 async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
   let bytes: number;
   try {

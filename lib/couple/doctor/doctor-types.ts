@@ -1,5 +1,3 @@
-/** What the doctor's checks share: a finding, and the deployment being checked. */
-
 export type Level = 'ok' | 'info' | 'warn' | 'fail';
 
 export interface Finding {
@@ -19,6 +17,5 @@ export interface Deployment {
   imageTransforms: boolean;
   serviceKey?: string;
   timeoutMs: number;
-  /** TRACK_OPENS is not off (the default). */
   trackOpens?: boolean;
 }

@@ -7,13 +7,6 @@ import { FOLDERS } from '@/lib/wedding/routes';
 import { csvCell } from '../safe-text';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
-/**
- * The couple's CSV files. Reads the guest list: a header row naming the columns name (required),
- * personal_message, photo_dir, language, invited_to and, optionally, id; every problem is reported with its line number,
- * and nothing is returned unless the whole file is good. Writes the tool's own CSV files
- * (guest-links.csv, opens.csv) with the separator the couple's spreadsheet reads.
- */
-
 export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'language', 'invited_to', 'id'] as const;
 type Column = (typeof COLUMNS)[number];
 
@@ -26,14 +19,12 @@ export interface Problem {
   message: string;
 }
 
-/** One guest as the file gives it. A column the file does not have is undefined (left as it is). */
 export interface ImportRow {
   line: number;
   id?: string;
   name: string;
   personal_message?: string | null;
   photo_dir?: string | null;
-  /** BCP 47, canonical ('pt-BR'); null for the wedding's default. */
   language?: string | null;
   /** The ids of the guest's parts of the day, lowercase (checked against the wedding's by checkPartIds); empty: the whole day. */
   invited_to?: string[];
@@ -53,12 +44,9 @@ const characters = (text: string) => [...text].length;
 /** C0, DEL and C1 control characters (the database's [:cntrl:] refuses them in photo_dir). */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** Names as they are stored: Unicode NFC, trimmed, inner runs of spaces made one. */
 export const cleanName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
-/** Names as they are matched: the clean name, case-insensitively. */
 export const nameKey = (name: string) => cleanName(name).toLocaleLowerCase('und');
 
-/** Decodes the file, refusing bytes that are not UTF-8 (with the line they are on). */
 export function decodeUtf8(bytes: Uint8Array): string {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   try {
@@ -89,7 +77,6 @@ interface Parsed {
   info: { lines: number };
 }
 
-/** The first line after `afterLine` that has something on it. */
 function firstFilledLineAfter(lines: string[], afterLine: number): number {
   for (let i = afterLine; i < lines.length; i++) if ((lines[i] ?? '').trim() !== '') return i + 1;
   return afterLine + 1;
@@ -157,18 +144,13 @@ function readHeader(header: { record: string[]; line: number }, problems: Proble
   return columns;
 }
 
-/** Parses and checks the whole file; throws ImportError listing every bad line. */
 export function parseGuestCsv(text: string): ImportRow[] {
   const { rows, problems } = readGuestCsv(text);
   if (problems.length) throw new ImportError(problems);
   return rows;
 }
 
-/**
- * Parses and checks the whole file against every rule the guests table enforces, so that a dry run
- * refuses what the database would: every row that could be read (a bad one too, for later checks
- * to add their problems) and every problem with its line.
- */
+// Checks every rule the guests table enforces, so a dry run refuses what the database would.
 export function readGuestCsv(text: string): { rows: ImportRow[]; problems: Problem[] } {
   const separator = detectSeparator(text.replace(/\r\n?/g, '\n'));
   const all = records(text, separator);
@@ -263,16 +245,11 @@ export function readGuestCsv(text: string): { rows: ImportRow[]; problems: Probl
   return { rows, problems };
 }
 
-/** One value as CSV writes it: safe as a cell (csvCell), quoted when it holds the separator, a quote, a line break or edge spaces. */
 export const csvField = (raw: string, separator: Separator = ',') => {
   const value = csvCell(raw);
   return value.includes(separator) || /["\n\r]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 };
 
-/**
- * A whole CSV file: UTF-8 with a byte-order mark (so spreadsheet programs keep accented names),
- * lines ended as Windows ends them, and the separator given (a semicolon for Excel where the
- * comma is the decimal mark, as in Poland, France or Germany).
- */
+// A BOM keeps accented names in spreadsheets; a semicolon for Excel where the comma is the decimal mark.
 export const csvFile = (header: string[], rows: string[][], separator: Separator = ',') =>
   `\uFEFF${[header, ...rows].map((row) => row.map((v) => csvField(v, separator)).join(separator)).join('\r\n')}\r\n`;

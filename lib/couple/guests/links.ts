@@ -11,33 +11,22 @@ import { csvFile } from './csv';
 import { detectSeparator, type Separator } from './separator';
 import { namesakeHints } from './namesakes';
 
-/**
- * Each guest's personal link ({site}/invite/{id}) and, for printed invitations, a QR code
- * of it as SVG and PNG, plus a CSV of names and links that opens in a spreadsheet.
- */
-
-/** When a guest first and last opened their invitation (ISO 8601, UTC), and on how many days. */
 export interface GuestOpen {
   firstOpenedAt: string;
   lastOpenedAt: string;
   openingDays: number;
 }
 
-/** Every recorded open, by guest id in lower case. */
 export type OpensByGuest = Map<string, GuestOpen>;
 
 export interface GuestLink {
   guest: Guest;
   link: string;
-  /** File names inside the output folder. */
   svg: string;
   png: string;
 }
 
-/**
- * Checks the site's address: an absolute http(s) URL without query or fragment. A trailing
- * /invite (a guest's link with the id cut off) is dropped, as the links add it themselves.
- */
+// A trailing /invite (a link with its id cut off) is dropped: the links add it themselves.
 export function parseBaseUrl(raw: string): URL {
   let url: URL;
   try {
@@ -51,7 +40,6 @@ export function parseBaseUrl(raw: string): URL {
   return url;
 }
 
-/** What is odd about an address for links that are sent or printed (the links are still made). */
 export function baseUrlWarnings(url: URL): string[] {
   const warnings: string[] = [];
   if (isDevelopmentHost(url.host)) {
@@ -63,7 +51,6 @@ export function baseUrlWarnings(url: URL): string[] {
 
 export const inviteLink = (base: URL, guestId: string) => `${base.href.replace(/\/+$/, '')}${invitePath(encodeURIComponent(guestId))}`;
 
-/** The same invitation for the couple to look at: the page never reports it as opened (docs/couples-guide.md). */
 export const previewLink = (base: URL, guestId: string) => `${inviteLink(base, guestId)}?preview`;
 
 /** Letters Unicode decomposition leaves whole (Ł is not L plus a mark), written as their usual Latin spelling. */
@@ -71,7 +58,6 @@ const TRANSLITERATION: Record<string, string> = {
   ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i', ŀ: 'l', ŧ: 't', ŋ: 'ng', ĸ: 'k', ſ: 's', ƒ: 'f',
 };
 
-/** A file name made from the guest's name (accents dropped, Ł → l, ß → ss…) and the start of their id, so two namesakes never collide. */
 export function fileStem(guest: Guest): string {
   const slug = guest.name
     .normalize('NFKD')
@@ -90,13 +76,9 @@ export const LINKS_COLUMNS = ['name', 'hint', 'language', 'invited_to', 'link', 
 
 /** QR settings for print: medium error correction survives a smudge; the quiet zone is the standard 4 modules. */
 const QR = { errorCorrectionLevel: 'M', margin: 4 } as const;
-/** Pixels per QR module in the PNG (about 600 px across for a link): crisp when printed a few centimetres wide. */
 const PNG_MODULE_PX = 12;
 
-/**
- * The PNG, drawn module by module from the qrcode package's matrix and encoded by sharp
- * (qrcode's own PNG encoder is pure JavaScript and many times slower).
- */
+// Encoded by sharp: qrcode's own PNG encoder is pure JavaScript and many times slower.
 export async function qrPng(text: string): Promise<Buffer> {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: QR.errorCorrectionLevel });
   const side = (modules.size + 2 * QR.margin) * PNG_MODULE_PX;
@@ -118,11 +100,6 @@ async function writeAtomically(file: string, data: string | Buffer) {
   await rename(temp, file);
 }
 
-/**
- * Writes {stem}.svg and {stem}.png per guest and guest-links.csv into `outDir`: with a hint for
- * guests who share a name, their language and parts of the day, the preview link, the tag the server's log names the guest by, and
- * when each opened it. Answers what it wrote.
- */
 export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string, opens: OpensByGuest = new Map(), separator: Separator = ','): Promise<GuestLink[]> {
   await mkdir(outDir, { recursive: true });
   const links: GuestLink[] = [];
@@ -141,7 +118,6 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
     return [
       l.guest.name,
       hints.get(l.guest.id) ?? '',
-      // As given ('pt-BR'); empty: the wedding's default language.
       l.guest.language ?? '',
       // The ids of the guest's parts of the day, space-separated as the import reads them; empty: the whole day.
       (l.guest.invited_to ?? []).join(' '),
@@ -159,10 +135,8 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
   return links;
 }
 
-/** The names writeGuestLinks gives QR files ({slug}-{first 8 of the id}.svg/.png). */
 const QR_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{8}\.(?:svg|png)$/;
 
-/** The QR files the last run listed in its guest-links.csv (none without one): the only files a later run may remove. */
 export async function listedQrFiles(outDir: string): Promise<Set<string>> {
   let text: string;
   try {
@@ -179,11 +153,7 @@ export async function listedQrFiles(outDir: string): Promise<Set<string>> {
   }
 }
 
-/**
- * Removes the QR codes an earlier run wrote (listed in its guest-links.csv, read before this run
- * replaced it) for guests no longer listed, removed or renamed: no invitation is printed from a code of a guest who is gone.
- * Answers their names.
- */
+// Only codes an earlier run listed go: no invitation is printed from the code of a guest who is gone.
 export async function removeStaleQrCodes(outDir: string, earlier: Set<string>, written: GuestLink[]): Promise<string[]> {
   const current = new Set(written.flatMap((l) => [l.svg, l.png]));
   const stale = (await readdir(outDir)).filter((name) => earlier.has(name) && QR_FILE.test(name) && !current.has(name)).sort();

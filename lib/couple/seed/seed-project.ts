@@ -13,28 +13,21 @@ import { describeRemoval, planRemoval, removalCount } from './seed-removal';
 import { readSeedContent } from './seed-rows';
 import { writeSeed, type Log, type SeedReport } from './seed-write';
 
-/**
- * Seeding a content folder into the project, safe by itself: the folder must be a wedding (it has
- * wedding.json), and anything it would remove is listed and goes only when confirmed, after a
- * backup. Refused, it writes nothing at all, not even the additions, so the project is never half one folder.
- */
+// Refused, it writes nothing at all, not even the additions, so the project is never half one folder.
 
 export interface SeedOptions {
   contentDir: string;
-  /** How the folder is named to the couple (relative when inside the working folder). */
   shown: string;
   dryRun: boolean;
   demoGuests: boolean;
   removeDemoGuests: boolean;
   yes: boolean;
   ask?: Ask;
-  /** Where backups/ goes. */
   cwd: string;
 }
 
 export type SeedOutcome = { status: 'written'; report: SeedReport; backup: string | null } | { status: 'dry-run' } | { status: 'refused' };
 
-/** Throws a UsageError naming the folder when it does not exist or holds no wedding.json (a typo must never empty the project). */
 export async function checkContentFolder(contentDir: string): Promise<void> {
   const info = await stat(contentDir).catch(() => null);
   if (!info?.isDirectory()) {
@@ -45,7 +38,6 @@ export async function checkContentFolder(contentDir: string): Promise<void> {
   }
 }
 
-/** What `db:seed` is asked: the folder (CONTENT_DIR or the demo by default), the secret key when not in the environment, and how far it may go. */
 export interface SeedRequest {
   content?: string;
   serviceKey?: string;
@@ -56,7 +48,6 @@ export interface SeedRequest {
   ask?: Ask;
 }
 
-/** `db:seed`: the folder into the project, then the site's snapshot of it, read with the public key; 1 when refused or without a snapshot. */
 export async function runSeed(o: SeedRequest, env: Env, cwd: string, io: { out: Log; err: Log }): Promise<number> {
   const settings = projectSettings(env, o.serviceKey);
   const contentDir = contentFolder(cwd, env, o.content);
@@ -80,7 +71,6 @@ export async function runSeed(o: SeedRequest, env: Env, cwd: string, io: { out: 
 export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, io: { out: Log; err: Log }): Promise<SeedOutcome> {
   if (opts.demoGuests && opts.removeDemoGuests) throw new UsageError('--demo-guests and --remove-demo-guests cannot go together.');
   await checkContentFolder(opts.contentDir);
-  // What would show a guest something else than the couple meant (a hero naming no file…) stops the seed, its dry run too.
   const problems = (await contentFolderFindings(opts.contentDir, opts.shown)).filter((f) => f.level === 'fail' || f.level === 'warn');
   const failed = problems.some((f) => f.level === 'fail');
   if (problems.length) for (const line of formatFindings(problems).slice(0, -2)) (failed ? io.err : io.out)(line);

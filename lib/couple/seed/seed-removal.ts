@@ -6,12 +6,7 @@ import { bucketFilesUnder } from '../backup/bucket-files';
 import { describeError } from '../project';
 import type { SeedContent } from './seed-rows';
 
-/**
- * What seeding removes so that the project's wedding content equals the content folder: love
- * story and gallery rows the folder does not have, and photos under gallery/, story/ (and the
- * folder's other shared folders and guest folders) it does not have. Guests are never removed,
- * except the demo's when asked (--remove-demo-guests), with their photo folders.
- */
+// Guests are never removed, except the demo's when asked (--remove-demo-guests).
 
 export interface StoredGuest {
   id: string;
@@ -23,9 +18,7 @@ export interface Removal {
   loveStory: { id: unknown; year: number; title: string }[];
   gallery: { id: unknown; storage_path: string }[];
   files: string[];
-  /** Demo guests that go (asked for), with their photo folder. */
   demoGuests: StoredGuest[];
-  /** Demo guests that stay in the project although the folder does not have them (not asked for). */
   demoGuestsLeft: StoredGuest[];
 }
 
@@ -35,7 +28,6 @@ const failed = (what: string, error: unknown) => {
   return new Error(`Could not read ${what}: ${describeError(error)}.${hint}`);
 };
 
-/** Reads what is in the project now and works out what seeding `content` removes. */
 export async function planRemoval(client: SupabaseClient, content: SeedContent, removeDemoGuests: boolean): Promise<Removal> {
   // No retries: an unreachable project is reported at once, not after supabase-js's back-off.
   const story = await client.from('love_story').select('id, year, title').retry(false);
@@ -50,7 +42,6 @@ export async function planRemoval(client: SupabaseClient, content: SeedContent, 
   const contentGuestIds = new Set(content.guests.map((g) => g.id));
   const demoGuests = (demo.data as StoredGuest[]).filter((g) => !contentGuestIds.has(g.id));
 
-  // The shared folders, the folder's own top-level folders, its guest folders, and the leaving demo guests' folders.
   const top = new Set<string>(PUBLIC_FOLDERS);
   const guestFolders = new Set<string>();
   for (const m of content.media) {
@@ -72,10 +63,8 @@ export async function planRemoval(client: SupabaseClient, content: SeedContent, 
   };
 }
 
-/** How many rows, guests and files the removal takes away. */
 export const removalCount = (r: Removal) => r.loveStory.length + r.gallery.length + r.files.length + r.demoGuests.length;
 
-/** The removal as lines for the couple to read before (--dry-run) or while it happens. */
 export function describeRemoval(r: Removal, folder: string): string[] {
   const lines: string[] = [];
   if (removalCount(r) === 0) lines.push(`Nothing to remove: the project has nothing that ${folder} does not have.`);

@@ -5,8 +5,6 @@ import { describeError } from '../project';
 import { applyRemoval, type Removal } from './seed-removal';
 import { CONFLICT_KEYS, contentTypeFor, type SeedContent } from './seed-rows';
 
-/** Writing a content folder into the project: upserts (a re-run changes nothing), then the removal already agreed to. */
-
 export type Log = (line: string) => void;
 
 export interface SeedReport {
@@ -16,7 +14,6 @@ export interface SeedReport {
   removal: Removal;
 }
 
-/** Makes sure the photo bucket exists and is private; true when it had to be created. */
 export async function ensureBucket(client: SupabaseClient, log: Log): Promise<boolean> {
   const { data, error } = await client.storage.getBucket(STORAGE.bucket);
   if (data && !error) {
@@ -33,7 +30,6 @@ export async function ensureBucket(client: SupabaseClient, log: Log): Promise<bo
   return true;
 }
 
-/** Upserts rows matched on `onConflict`; the error names the table and never shows a raw database error alone. */
 export async function upsertRows(client: SupabaseClient, table: string, rows: object[], onConflict: string): Promise<number> {
   if (rows.length === 0) return 0;
   const { error } = await client.from(table).upsert(rows, { onConflict, defaultToNull: false });
@@ -44,7 +40,6 @@ export async function upsertRows(client: SupabaseClient, table: string, rows: ob
   return rows.length;
 }
 
-/** Writes the content into the project, then removes what it lacks; throws with what failed (a re-run finishes the job). */
 export async function writeSeed(client: SupabaseClient, content: SeedContent, removal: Removal, log: Log): Promise<SeedReport> {
   const bucketCreated = await ensureBucket(client, log);
   const upsert = (table: keyof typeof CONFLICT_KEYS, rows: object[]) => upsertRows(client, table, rows, CONFLICT_KEYS[table]);

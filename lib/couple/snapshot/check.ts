@@ -9,7 +9,6 @@ import { describeError } from '../project';
 
 const MAKE_IT = 'npm run snapshot (or npm run db:seed) writes it here; a build with SUPABASE_URL set makes it on the host. Commit it only to a private repository.';
 
-/** The doctor's word on the content snapshot: without one, a cold start during an outage cannot show the couple's wedding. */
 export function checkSnapshot(config: Pick<AppConfig, 'supabase' | 'snapshotFile'>, cwd = process.cwd()): Finding {
   const shown = path.relative(cwd, config.snapshotFile) || config.snapshotFile;
   if (existsSync(config.snapshotFile)) {
@@ -25,7 +24,6 @@ export function checkSnapshot(config: Pick<AppConfig, 'supabase' | 'snapshotFile
   };
 }
 
-/** Whether the snapshot still holds what the backend holds (read as the site reads it), or was made before an edit. */
 export async function checkSnapshotCurrent(config: Pick<AppConfig, 'supabase' | 'snapshotFile'>): Promise<Finding[]> {
   const saved = config.supabase ? readSnapshot(config.snapshotFile) : null;
   if (!config.supabase || !saved) return [];

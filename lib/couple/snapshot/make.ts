@@ -8,17 +8,10 @@ import { recordBuildSnapshot } from './build-status';
 
 type Log = (line: string) => void;
 
-/** The parts that held something in the old snapshot and read back empty now. */
 const emptied = (old: Snapshot, now: Snapshot) =>
   [old.loveStory.length && !now.loveStory.length ? 'no love story' : '', old.gallery.length && !now.gallery.length ? 'no gallery' : ''].filter(Boolean);
 
-/**
- * Makes content/snapshot.json from the backend, read with the public key as the site reads it.
- * 0 when written; with `optional`, also when there is nothing to do or it failed (then said
- * loudly). A failed read, or one whose story or gallery comes back empty where the old snapshot's
- * has entries, never replaces the old snapshot: it is kept, and the answer is 1. `allowEmptied`
- * is for emptying them on purpose (the seed of a folder the couple just confirmed, or --allow-empty).
- */
+// A failed or newly emptied read never replaces the old snapshot (allowEmptied: emptying on purpose).
 export async function makeSnapshot(
   env: Env,
   io: { out: Log; err: Log },

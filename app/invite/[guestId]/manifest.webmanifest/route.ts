@@ -1,6 +1,5 @@
 import { getWebManifest } from '@/lib/invitation/web-manifest';
 
-/** This guest's web app manifest; anyone without a guest's link gets a bare 404 and learns nothing. */
 export async function GET(_request: Request, { params }: { params: Promise<{ guestId: string }> }) {
   const manifest = await getWebManifest((await params).guestId);
   if (!manifest) return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
