@@ -8,23 +8,14 @@ import { siteSecret } from '@/lib/server/site-secret';
 import { isPublicPath, MEDIA_ROUTE } from '@/lib/wedding/routes';
 import { mediaContentType } from '@/lib/wedding/media';
 
-/** A file of the content folder's media, as the route decided it may be served. */
 export interface MediaFile {
-  /** Where it is on disk. */
   file: string;
   /** Its path under the media folder, '/'-separated, as it is signed ('guest-photos/tom/a.png'). */
   canonical: string;
-  /** For a guest's own photo: seconds its signed link has left. Null for a shared file. */
   secondsLeft: number | null;
 }
 
-/**
- * Which file of {contentDir}/media a request means, judged on the resolved path, never on how it was
- * spelled: Next hands over decoded segments, so one of them may carry '/' or '..' ('guest-photos%2Fx').
- * Such segments are refused outright; a file outside the public folders (gallery/, story/) needs a valid
- * signature over its canonical path. Null: nothing may be served — always when the wedding is in Supabase
- * (its photos come from the bucket, and the default folder is the demo couple's) or no guest can be verified.
- */
+// Judged on the resolved path, never its spelling: Next hands over decoded segments ('guest-photos%2Fx').
 export function resolveMediaFile(segments: string[], search: URLSearchParams, now = Date.now()): MediaFile | null {
   const config = getConfig();
   if (config.supabase || config.backendProblem || config.refusesGuests) return null;
@@ -41,14 +32,11 @@ export function resolveMediaFile(segments: string[], search: URLSearchParams, no
   return left === null ? null : { file, canonical, secondsLeft: left };
 }
 
-/** A file's size and time, or null when nothing readable is there. */
 export async function fileInfo(file: string): Promise<{ size: number; mtimeMs: number } | null> {
   const info = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
   return info?.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
 }
 
-/** Bytes start..end (inclusive) of a file, streamed. */
 export const fileStream = (file: string, start: number, end: number) => createReadStream(/*turbopackIgnore: true*/ file, { start, end });
 
-/** A whole file's bytes. */
 export const fileBytes = (file: string) => readFile(/*turbopackIgnore: true*/ file);

@@ -61,7 +61,6 @@ export type GuestPhotoAnswer = { status: 200; bytes: Buffer; maxAge: number } | 
 
 const photo = (image: Resized, now: number): GuestPhotoAnswer => ({ status: 200, bytes: image.bytes, maxAge: Math.floor((image.expiresAt - now) / 1000) });
 
-/** The photo of /guest-photo?src={signed link}&w={width} as WebP; 404 for anything else. */
 export async function guestPhoto(params: URLSearchParams, now = Date.now()): Promise<GuestPhotoAnswer> {
   const src = params.get('src') ?? '';
   const width = Number(params.get('w'));
