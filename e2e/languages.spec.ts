@@ -91,6 +91,8 @@ for (const reader of READERS) {
     });
 
     test('has no accessibility violations, the lightbox open too', async ({ page }) => {
+      // Two whole-page axe audits take over 30 s on a busy 2-core machine.
+      test.setTimeout(60_000);
       await page.goto(invitePath(reader.guest.id));
       await readToTheEnd(page);
       const audit = async () =>
