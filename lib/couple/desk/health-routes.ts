@@ -73,6 +73,14 @@ async function backupNamed(ctx: Ctx, name: string): Promise<Backup | null> {
   return (await listBackups(ctx.project)).find((b) => b.name === name) ?? null;
 }
 
+// A restore's own words, kept to show the couple: the dry run's list, or what the real one did.
+async function restoreTold(ctx: Ctx, dir: string, dryRun: boolean) {
+  const lines: string[] = [];
+  const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+  const outcome = await restoreProject(ctx.project.store.backupTarget, dir, { dryRun, yes: !dryRun, cwd: ctx.project.home }, io);
+  return { lines, outcome };
+}
+
 export const healthRoutes: Route[] = [
   { method: 'GET', path: /^\/health$/, handle: (ctx) => healthScreen(ctx) },
   {
@@ -89,9 +97,7 @@ export const healthRoutes: Route[] = [
     async handle(ctx, m) {
       const backup = await backupNamed(ctx, m[1] as string);
       if (!backup) return goTo(ctx, '/health#backups', 'There is no such backup.', true);
-      const lines: string[] = [];
-      const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
-      await restoreProject(ctx.project.store.backupTarget, backup.dir, { dryRun: true, yes: false, cwd: ctx.project.home }, io);
+      const { lines } = await restoreTold(ctx, backup.dir, true);
       screen(
         ctx,
         'Restore a backup',
@@ -109,9 +115,7 @@ export const healthRoutes: Route[] = [
     async handle(ctx, m) {
       const backup = await backupNamed(ctx, m[1] as string);
       if (!backup) return goTo(ctx, '/health#backups', 'There is no such backup.', true);
-      const lines: string[] = [];
-      const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
-      const outcome = await restoreProject(ctx.project.store.backupTarget, backup.dir, { dryRun: false, yes: true, cwd: ctx.project.home }, io);
+      const { lines, outcome } = await restoreTold(ctx, backup.dir, false);
       goTo(ctx, '/health#backups', outcome.status === 'restored' ? `Restored. ${lines.slice(-2).join(' ')}` : `Nothing was restored. ${lines.join(' ')}`, outcome.status !== 'restored');
     },
   },
