@@ -1,7 +1,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { keepVaryFields } = await import('./lib/server/vary-header');
-  keepVaryFields();
   const startUp = async () => {
     const { startServer } = await import('./lib/server/start');
     startServer();
