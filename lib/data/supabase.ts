@@ -1,5 +1,5 @@
 import 'server-only';
-import { GUEST_ID_HEADER } from '@/lib/wedding/routes';
+import { GUEST_ID_HEADER } from '@/lib/site/routes';
 import { withCallDeadlines } from './deadline';
 import { createServerClient } from './supabase-client';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';

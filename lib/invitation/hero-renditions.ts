@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
-import { HERO_ROUTE } from '@/lib/wedding/routes';
+import { HERO_ROUTE } from '@/lib/site/routes';
 import type { HeroRenditions } from '@/lib/wedding/types';
 import { isDirectLink } from '@/lib/wedding/media';
 

@@ -4,7 +4,7 @@ import { fileInfo, fileStream, resolveMediaFile } from '@/lib/data/content-files
 import { withDeadline } from '@/lib/data/deadline';
 import { publicFilePath } from '@/lib/data/public-files';
 import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
-import { MEDIA_ROUTE } from '@/lib/wedding/routes';
+import { MEDIA_ROUTE } from '@/lib/site/routes';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { processSingleton } from './process-singleton';
 

@@ -2,7 +2,7 @@
 
 import Image, { getImageProps } from 'next/image';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { IMAGES } from '@/lib/wedding/routes';
+import { IMAGES } from '@/lib/site/routes';
 import { optimiserSkips } from '@/lib/wedding/media';
 import type { HeroRenditions } from '@/lib/wedding/types';
 import styles from './hero.module.css';
