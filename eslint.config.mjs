@@ -38,6 +38,14 @@ export default defineConfig([
     ),
   },
   {
+    files: ['lib/site/**'],
+    ignores: TESTS,
+    rules: forbid(
+      ['@/lib/*', '../*', 'react', 'react-dom', 'next', 'next/*', 'server-only', ...NODE_IO],
+      'lib/site holds the site\'s addresses and storage folder names: pure, and below every other room (lib/wedding included).',
+    ),
+  },
+  {
     files: ['lib/data/**'],
     ignores: TESTS,
     rules: forbid(['@/lib/invitation/*', '@/lib/couple/*', '**/lib/couple/*', 'react', 'react-dom'], 'The data layer knows nothing of the invitation, the couple\'s tools or React.'),

@@ -5,7 +5,7 @@ import { securityHeaderRules } from './lib/server/security-headers';
 import { storageImageSources } from './lib/server/image-sources';
 import { STORAGE } from './lib/wedding/spec-values';
 import { IMAGE_WIDTHS, MAX_INPUT_PIXELS } from './lib/wedding/limits';
-import { APP_ICONS, FOLDERS, HERO_ROUTE, ICON_PATH, MEDIA_ROUTE, SHARE_IMAGE_PATH } from './lib/wedding/routes';
+import { APP_ICONS, FOLDERS, HERO_ROUTE, ICON_PATH, MEDIA_ROUTE, SHARE_IMAGE_PATH } from './lib/site/routes';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
 const storage = storageImageSources(process.env.SUPABASE_URL, STORAGE.bucket);

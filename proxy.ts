@@ -6,7 +6,7 @@ import { pixelProblem } from '@/lib/server/image-pixels';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { MAX_USER_AGENT_BYTES } from '@/lib/wedding/limits';
-import { invitationIdIn } from '@/lib/wedding/routes';
+import { invitationIdIn } from '@/lib/site/routes';
 
 // CSP nonce, noindex, optimiser inputs, and the guest decided before the first byte (docs/decisions.md, "The proxy decides the guest").
 export async function proxy(request: NextRequest) {

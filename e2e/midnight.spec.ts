@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CALENDAR_LINKS } from '../lib/wedding/routes';
+import { CALENDAR_LINKS } from '../lib/site/routes';
 import type { Stack } from '../tests/support/stack';
 import { invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';

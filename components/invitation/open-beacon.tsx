@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { OPENED_ROUTE } from '@/lib/wedding/routes';
+import { OPENED_ROUTE } from '@/lib/site/routes';
 
 type PrerenderingDocument = Document & { prerendering?: boolean };
 

@@ -2,7 +2,7 @@
 
 import Image, { type ImageLoader, type ImageProps } from 'next/image';
 import { useState } from 'react';
-import { GUEST_PHOTO_ROUTE, isGuestPhotoLink } from '@/lib/wedding/routes';
+import { GUEST_PHOTO_ROUTE, isGuestPhotoLink } from '@/lib/site/routes';
 import { optimiserSkips } from '@/lib/wedding/media';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: string };

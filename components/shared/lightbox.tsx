@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { IMAGES } from '@/lib/wedding/routes';
+import { IMAGES } from '@/lib/site/routes';
 import { fillSlots } from '@/lib/wedding/formats';
 import { FallbackImage } from './fallback-image';
 import { usePrefersReducedMotion } from './use-reduced-motion';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getConfig } from '@/lib/server/config';
 import { verifyMediaUrl } from '@/lib/server/media-signing';
 import { siteSecret } from '@/lib/server/site-secret';
-import { isPublicPath, MEDIA_ROUTE } from '@/lib/wedding/routes';
+import { isPublicPath, MEDIA_ROUTE } from '@/lib/site/routes';
 import { mediaContentType } from '@/lib/wedding/media';
 
 export interface MediaFile {

@@ -29,6 +29,12 @@ describe('one deadline per call around a hanging source', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('gives recording an open its own deadline', async () => {
+    const source = withCallDeadlines({ ...hanging, recordOpen: never }, 1000, 20);
+    await expect(source.recordOpen?.('x')).rejects.toThrow('no answer within 20 ms');
+    expect(withCallDeadlines(hanging, 20).recordOpen).toBeUndefined();
+  });
+
   it('rejects photo calls after the deadline so their callers can use their own fallbacks', async () => {
     const source = withCallDeadlines(hanging, 30);
     await expect(source.resolvePhoto('gallery/venue.jpg')).rejects.toThrow('no answer within 30 ms');

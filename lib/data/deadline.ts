@@ -30,9 +30,11 @@ export const deadlineFetch: typeof fetch = (input, init) => {
   return fetch(input, { ...init, signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0], cache: 'no-store' });
 };
 
-export function withCallDeadlines(source: DataSource, ms: number): DataSource {
+export function withCallDeadlines(source: DataSource, ms: number, recordOpenMs = ms): DataSource {
   const call = <T>(run: () => Promise<T>) => withDeadline(ms, run);
+  const { recordOpen } = source;
   return {
+    ...(recordOpen && { recordOpen: (guestId: string) => withDeadline(recordOpenMs, () => recordOpen(guestId)) }),
     kind: source.kind,
     getWeddingInfo: () => call(() => source.getWeddingInfo()),
     getGuest: (id) => call(() => source.getGuest(id)),

@@ -1,4 +1,5 @@
 import { withGuestMemo } from './guest-memo';
+import { withUnknownGuestMemory } from './unknown-guests';
 import type { Guest } from '@/lib/wedding/types';
 import type { DataSource } from './source';
 
@@ -55,4 +56,11 @@ describe('one guest lookup per request', () => {
       jest.useRealTimers();
     }
   });
+});
+
+it('leaves recording an open to the source, through both memories', async () => {
+  const recorded: string[] = [];
+  const source = { kind: 'supabase', recordOpen: async (id: string) => void recorded.push(id) } as unknown as DataSource;
+  await withGuestMemo(withUnknownGuestMemory(source)).recordOpen?.(MAGGIE.id);
+  expect(recorded).toEqual([MAGGIE.id]);
 });

@@ -6,7 +6,7 @@ import { getConfig } from '@/lib/server/config';
 import { isGuestStorageLink } from '@/lib/server/image-sources';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { BACKEND_TIMEOUT_MS, GUEST_PHOTOS_RESIZE } from '@/lib/wedding/limits';
-import { MEDIA_ROUTE, mediaSegments } from '@/lib/wedding/routes';
+import { MEDIA_ROUTE, mediaSegments } from '@/lib/site/routes';
 import { isGuestPhotoFile } from '@/lib/wedding/media';
 
 export interface GuestPhotoBytes {

@@ -42,6 +42,14 @@ describe('choosing the data source', () => {
   });
 });
 
+describe('which source records opens', () => {
+  const supabase = { url: 'http://127.0.0.1:9', anonKey: 'key', imageTransforms: true };
+
+  it('Supabase does', () => expect(selectDataSource({ ...base, supabase }).recordOpen).toEqual(expect.any(Function)));
+  it('local content does not', () => expect(selectDataSource(base).recordOpen).toBeUndefined());
+  it('Supabase with TRACK_OPENS=off does not', () => expect(selectDataSource({ ...base, supabase, trackOpens: false }).recordOpen).toBeUndefined());
+});
+
 describe('nothing configured, on a server not started by `next dev`', () => {
   it('refuses every guest without reading the demo, and says the database is not configured', async () => {
     const source = selectDataSource({ ...base, builtInDemo: true, refusesGuests: true });

@@ -2,7 +2,7 @@ import 'server-only';
 import { getConfig, type AppConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { siteSecret } from '@/lib/server/site-secret';
-import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
+import { BACKEND_TIMEOUT_MS, OPENS } from '@/lib/wedding/limits';
 import { builtInContent, type BuiltInContent } from './built-in';
 import { withCallDeadlines } from './deadline';
 import { createSampleSource } from './fallbacks';
@@ -25,7 +25,8 @@ export function selectDataSource(config: AppConfig): DataSource {
   }
   if (config.supabase) {
     try {
-      return createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase });
+      const opens = config.trackOpens ? { recordOpenTimeoutMs: OPENS.recordTimeoutMs } : {};
+      return createSupabaseSource({ timeoutMs: BACKEND_TIMEOUT_MS, ...config.supabase, ...opens });
     } catch {
       reportNotConfigured();
       return createSampleSource();

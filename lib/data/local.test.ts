@@ -4,7 +4,7 @@ import path from 'node:path';
 import { captureConsole, DEMO_DIR, TOM } from '@/tests/support/stand-in';
 import { dataSourceContract } from '@/tests/data-source/contract';
 import { createLocalSource } from './local';
-import { mediaPath } from '@/lib/wedding/routes';
+import { mediaPath } from '@/lib/site/routes';
 
 /** The content-folder source, against the repository's demo wedding (content/demo). */
 

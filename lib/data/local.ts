@@ -4,7 +4,7 @@ import path from 'node:path';
 import { signMediaUrl } from '@/lib/server/media-signing';
 import { siteSecret } from '@/lib/server/site-secret';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { mediaPath } from '@/lib/wedding/routes';
+import { mediaPath } from '@/lib/site/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';

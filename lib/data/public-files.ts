@@ -2,9 +2,20 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export async function readPublicFile(sitePath: string): Promise<Uint8Array> {
+export function publicFilePath(sitePath: string): string | null {
   const root = path.join(process.cwd(), 'public');
-  const target = path.resolve(root, `.${decodeURIComponent(sitePath.split(/[?#]/)[0] ?? '')}`);
-  if (!target.startsWith(root + path.sep)) throw new Error('Path leaves public/');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(sitePath.split(/[?#]/)[0] ?? '');
+  } catch {
+    return null;
+  }
+  const target = path.resolve(root, `.${decoded}`);
+  return target.startsWith(root + path.sep) ? target : null;
+}
+
+export async function readPublicFile(sitePath: string): Promise<Uint8Array> {
+  const target = publicFilePath(sitePath);
+  if (!target) throw new Error('Path leaves public/');
   return readFile(target);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { guestTag } from '@/lib/server/guest-tag';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { FOLDERS, guestPhotoFolder, IMAGES } from '@/lib/wedding/routes';
+import { FOLDERS, guestPhotoFolder, IMAGES } from '@/lib/site/routes';
 import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { GalleryPhoto, Guest, GuestPhoto } from '@/lib/wedding/types';
 

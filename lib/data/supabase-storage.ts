@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { SIGNED_URL_REUSE_MARGIN_SECONDS, SIGNED_URL_RENEW_AHEAD_SECONDS, WHOLE_PHOTO_TRANSFORM } from '@/lib/wedding/limits';
-import { IMAGES, GUEST_ID_HEADER } from '@/lib/wedding/routes';
+import { IMAGES, GUEST_ID_HEADER } from '@/lib/site/routes';
 import { readPublicFile } from './public-files';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { describeError } from '@/lib/server/describe-error';

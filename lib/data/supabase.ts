@@ -1,5 +1,5 @@
 import 'server-only';
-import { GUEST_ID_HEADER } from '@/lib/wedding/routes';
+import { GUEST_ID_HEADER } from '@/lib/site/routes';
 import { withCallDeadlines } from './deadline';
 import { createServerClient } from './supabase-client';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
@@ -16,6 +16,8 @@ export interface SupabaseSettings {
   anonKey: string;
   imageTransforms: boolean;
   timeoutMs: number;
+  // Set: each open is recorded within this deadline (supabase/migrations/20251201000000_guest_opens.sql).
+  recordOpenTimeoutMs?: number;
   now?: () => number;
 }
 
@@ -78,5 +80,12 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
 
     resolvePhoto: async (path, fit) => (await storage()).resolve(path, fit),
     readPhoto: async (path) => (await storage()).read(path),
-  }, settings.timeoutMs);
+
+    ...(settings.recordOpenTimeoutMs !== undefined && {
+      async recordOpen(guestId: string) {
+        const { error } = await (await client()).rpc('record_guest_open', { guest_id: guestId });
+        if (error) throw error;
+      },
+    }),
+  }, settings.timeoutMs, settings.recordOpenTimeoutMs);
 }

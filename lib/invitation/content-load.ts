@@ -3,7 +3,7 @@ import type { BuiltInContent } from '@/lib/data/built-in';
 import { contentLinksExpireAt, signedUrlExpiry } from '@/lib/data/signed-url';
 import type { DataSource, PhotoFit } from '@/lib/data/source';
 import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/limits';
-import { IMAGES, VENUE_PHOTO } from '@/lib/wedding/routes';
+import { IMAGES, VENUE_PHOTO } from '@/lib/site/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import type { GalleryPhoto, GalleryRow, TimelineEntry, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 

@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { cache } from 'react';
 import { getDataSource } from '@/lib/data';
 import { earliestExpiry } from '@/lib/data/signed-url';
-import { IMAGES } from '@/lib/wedding/routes';
+import { IMAGES } from '@/lib/site/routes';
 import type { Invitation } from '@/lib/wedding/types';
 import { invitationEvent } from './calendar-event';
 import { heroRenditions } from './hero-renditions';

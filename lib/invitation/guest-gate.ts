@@ -3,7 +3,7 @@ import { getDataSource } from '@/lib/data';
 import { findGuest } from './guest-lookup';
 import { clientOf, noteLookup, retryAfterSeconds } from './link-limit';
 import { lookupFailedPath } from './lookup-failed';
-import { invitationIdIn } from '@/lib/wedding/routes';
+import { invitationIdIn } from '@/lib/site/routes';
 
 // Set by the proxy only, which removes any a request brings.
 export const INVITATION_ID_HEADER = 'x-invitation-id';

@@ -6,7 +6,7 @@ import { fullyDecoded } from '@/lib/server/image-sources';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { GateBusy, WorkGate } from '@/lib/server/work-gate';
 import { IMAGE_WIDTHS, GUEST_PHOTOS_RESIZE, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
-import { guestFolderIn } from '@/lib/wedding/routes';
+import { guestFolderIn } from '@/lib/site/routes';
 
 // Not Next's optimiser: its cache is public for a month (docs/decisions.md, "Guests' own photos never reach a shared cache").
 

@@ -3,11 +3,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
-import { HERO_ROUTE } from '@/lib/wedding/routes';
-import type { HeroRenditions } from '@/lib/wedding/types';
+import { HERO_ROUTE } from '@/lib/site/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 
 // A tiny inline rendering (the photo's colours at once) and a portrait cut; versioned by bytes: the optimiser takes no query string.
+
+export interface HeroRenditions {
+  blur: { landscape: string; portrait: string } | null;
+  portrait: string;
+}
 
 interface Made {
   renditions: HeroRenditions;

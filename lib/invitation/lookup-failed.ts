@@ -1,6 +1,6 @@
 // No server-only here: the Pages route that answers 503 imports it (Pages pages cannot).
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
-import { invitePath } from '@/lib/wedding/routes';
+import { invitePath } from '@/lib/site/routes';
 
 // Answered 503 by a Pages route: App Router pages can only answer 200, 401, 403, 404, 500 or a redirect.
 export const LOOKUP_FAILED_ROUTE = '/invitation-unavailable';

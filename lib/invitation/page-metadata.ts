@@ -6,7 +6,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { siteOrigin } from '@/lib/server/site-url';
 import { shareMetadata } from './share-metadata';
-import { invitePath } from '@/lib/wedding/routes';
+import { invitePath } from '@/lib/site/routes';
 import { joinedNames, partnerNames } from '@/lib/wedding/names';
 import type { Couple } from '@/lib/wedding/types';
 import { shareImageVersion } from '@/lib/wedding/share-photo';

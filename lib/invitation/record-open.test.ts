@@ -1,7 +1,7 @@
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 import { MAGGIE, ROSA, settle, TOM } from '@/tests/support/stand-in';
 import { OPENS } from '@/lib/wedding/limits';
-import { OPENED_ROUTE } from '@/lib/wedding/routes';
+import { OPENED_ROUTE } from '@/lib/site/routes';
 import { openTokenFor, openToRecord, opensRecorded, recordOpen } from './record-open';
 
 /**

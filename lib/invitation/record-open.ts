@@ -1,5 +1,5 @@
 import 'server-only';
-import { getOpenRecorder } from '@/lib/data/open-recorder';
+import { getDataSource } from '@/lib/data';
 import { getConfig } from '@/lib/server/config';
 import { describeError } from '@/lib/server/describe-error';
 import { processSingleton } from '@/lib/server/process-singleton';
@@ -12,7 +12,7 @@ import { OpenThrottle } from './open-throttle';
 
 const throttle = () => processSingleton('open-throttle', () => new OpenThrottle(OPENS.throttleMs, OPENS.maxRecordsPerMinute, OPENS.maxRemembered));
 
-export const opensRecorded = (): boolean => getOpenRecorder() !== null;
+export const opensRecorded = (): boolean => getDataSource().recordOpen !== undefined;
 
 export const openTokenFor = (guestId: string): string | null => (opensRecorded() ? openToken(siteSecret(getConfig().siteSecret), guestId) : null);
 
@@ -45,7 +45,7 @@ export async function openToRecord(request: Request): Promise<string | null> {
 
 export async function recordOpen(guestId: string): Promise<void> {
   try {
-    await getOpenRecorder()?.(guestId);
+    await getDataSource().recordOpen?.(guestId);
   } catch (e) {
     console.warn('Could not record that an invitation was opened:', describeError(e));
   }

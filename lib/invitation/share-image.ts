@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { getDataSource } from '@/lib/data';
-import { IMAGES } from '@/lib/wedding/routes';
+import { IMAGES } from '@/lib/site/routes';
 import { MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { chooseSharePhoto } from '@/lib/wedding/share-photo';
 import { getWeddingContent } from './wedding-content';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NOINDEX, SEARCH_ENGINE_BOTS } from '@/lib/wedding/crawlers';
-import { ICON_PATH, SHARE_IMAGE_PATH } from '@/lib/wedding/routes';
+import { ICON_PATH, SHARE_IMAGE_PATH } from '@/lib/site/routes';
 
 interface ShareOptions {
   title: string;

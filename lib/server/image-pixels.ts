@@ -1,10 +1,10 @@
 import 'server-only';
-import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { fileInfo, fileStream, resolveMediaFile } from '@/lib/data/content-files';
 import { withDeadline } from '@/lib/data/deadline';
+import { publicFilePath } from '@/lib/data/public-files';
 import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
-import { MEDIA_ROUTE } from '@/lib/wedding/routes';
+import { MEDIA_ROUTE } from '@/lib/site/routes';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { processSingleton } from './process-singleton';
 
@@ -123,7 +123,7 @@ function judgeLink(url: string): Promise<PixelVerdict> {
 
 function localFile(source: string): string | null {
   const segments = source.split('/').slice(1).map(decodeURIComponent);
-  if (segments[0] === 'images') return path.join(process.cwd(), 'public', ...segments);
+  if (segments[0] === 'images') return publicFilePath(source);
   if (`/${segments[0]}` === MEDIA_ROUTE) return resolveMediaFile(segments.slice(1), new URLSearchParams())?.file ?? null;
   return null; // /hero/…: the portrait cut, made here within the limit
 }

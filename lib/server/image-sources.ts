@@ -1,4 +1,4 @@
-import { isPublicMediaPath, MEDIA_ROUTE, namesGuestPhotoFolder, signedPathPattern } from '../wedding/routes';
+import { isPublicMediaPath, MEDIA_ROUTE, namesGuestPhotoFolder, signedPathPattern } from '../site/routes';
 // Guest photos never: their links expire and the optimiser would keep them publicly for a month.
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string; port: string; pathname: string };
 

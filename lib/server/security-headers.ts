@@ -1,4 +1,4 @@
-import { GUEST_PHOTO_ROUTE, HERO_ROUTE, MEDIA_ROUTE, SHARE_ROUTE } from '../wedding/routes';
+import { GUEST_PHOTO_ROUTE, HERO_ROUTE, MEDIA_ROUTE, SHARE_ROUTE } from '../site/routes';
 
 export const MAPS_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 

@@ -3,7 +3,7 @@ import { weddingDay } from '@/lib/wedding/wedding-day';
 import { noPartLeft } from '@/lib/wedding/day-parts';
 import { nextDay, utcOffsetMinutes, zonedInstant, type CalendarDay } from '@/lib/wedding/zoned-time';
 import { EVENT } from '@/lib/wedding/spec-values';
-import { CALENDAR_LINKS, MAP_EMBED_URL } from '@/lib/wedding/routes';
+import { CALENDAR_LINKS, MAP_EMBED_URL } from '@/lib/site/routes';
 
 export interface CalendarEvent {
   title: string;

@@ -1,5 +1,5 @@
 import type { Venue } from '@/lib/wedding/types';
-import { DIRECTIONS_LINKS } from './routes';
+import { DIRECTIONS_LINKS } from '../site/routes';
 
 export interface DirectionsLinks {
   google: string;

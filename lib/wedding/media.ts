@@ -1,5 +1,5 @@
 import { GUEST_PHOTO_EXTENSIONS } from './spec-values';
-import { isSignedStorageUrl, VENUE_PHOTO } from './routes';
+import { isSignedStorageUrl, VENUE_PHOTO } from '../site/routes';
 
 const extension = (name: string) => {
   const clean = name.split(/[?#]/)[0] ?? '';

@@ -35,8 +35,3 @@ export interface Invitation {
   photos: { hero: string; gallery: GalleryPhoto[] };
   venuePhoto: string;
 }
-
-export interface HeroRenditions {
-  blur: { landscape: string; portrait: string } | null;
-  portrait: string;
-}

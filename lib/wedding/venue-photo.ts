@@ -1,4 +1,4 @@
-import { IMAGES } from './routes';
+import { IMAGES } from '../site/routes';
 import type { DayPart } from './types';
 
 export const venuePhotoFor = (parts: readonly Pick<DayPart, 'atWeddingVenue'>[], couplesVenuePhoto: string): string =>

@@ -1,6 +1,6 @@
 import { manifestText } from '@/lib/invitation/web-manifest';
 import type { Couple } from './types';
-import { webManifestPath } from './routes';
+import { webManifestPath } from '../site/routes';
 import { webManifest } from './web-manifest';
 
 const ID = 'aa65baed-fb2b-4053-ba70-853b127d1f88';

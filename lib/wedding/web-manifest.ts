@@ -1,5 +1,5 @@
 import { THEME_COLOR } from './spec-values';
-import { APP_ICONS, invitePath } from './routes';
+import { APP_ICONS, invitePath } from '../site/routes';
 
 export interface WebManifest {
   id: string;

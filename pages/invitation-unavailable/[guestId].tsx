@@ -5,7 +5,7 @@ import { browserLanguage } from '@/lib/i18n/catalogues';
 import { translator } from '@/lib/i18n/translator';
 import { direction } from '@/lib/wedding/languages';
 import { LOOKUP_RETRY_AFTER_SECONDS, retryPathFor } from '@/lib/invitation/lookup-failed';
-import { ICON_PATH } from '@/lib/wedding/routes';
+import { ICON_PATH } from '@/lib/site/routes';
 
 interface Props {
   retryHref: string;

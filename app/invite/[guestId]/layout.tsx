@@ -3,7 +3,7 @@ import { StateWordsProvider } from '@/components/invitation/states/state-words';
 import { getShownInvitation } from '@/lib/invitation/get-invitation';
 import { requestLanguage } from '@/lib/invitation/page-language';
 import { translator } from '@/lib/i18n/translator';
-import { webManifestPath } from '@/lib/wedding/routes';
+import { webManifestPath } from '@/lib/site/routes';
 
 export default async function InviteLayout({ children, params }: { children: ReactNode; params: Promise<{ guestId: string }> }) {
   const { guestId } = await params;

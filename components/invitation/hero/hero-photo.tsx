@@ -2,9 +2,9 @@
 
 import Image, { getImageProps } from 'next/image';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { IMAGES } from '@/lib/wedding/routes';
+import { IMAGES } from '@/lib/site/routes';
 import { optimiserSkips } from '@/lib/wedding/media';
-import type { HeroRenditions } from '@/lib/wedding/types';
+import type { HeroRenditions } from '@/lib/invitation/hero-renditions';
 import styles from './hero.module.css';
 
 const PORTRAIT = '(max-aspect-ratio: 3/4)';

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { FallbackImage } from '@/components/shared/fallback-image';
 import { VIDEO_PREVIEW_SEEK_SECONDS } from '@/lib/wedding/spec-values';
-import { IMAGES } from '@/lib/wedding/routes';
+import { IMAGES } from '@/lib/site/routes';
 import { isVideo } from '@/lib/wedding/media';
 import styles from './timeline.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { GuestPhoto } from '@/lib/wedding/types';
 import { FallbackImage } from '@/components/shared/fallback-image';
 import { Lightbox, type LightboxWords } from '@/components/shared/lightbox';
-import { IMAGES } from '@/lib/wedding/routes';
+import { IMAGES } from '@/lib/site/routes';
 import styles from './memories.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FallbackImage } from '@/components/shared/fallback-image';
-import { IMAGES } from '@/lib/wedding/routes';
+import { IMAGES } from '@/lib/site/routes';
 import styles from './preview-content.module.css';
 
 export function VenuePhoto({ src, alt, loading }: { src: string; alt: string; loading: string }) {

@@ -1,4 +1,4 @@
-import { FOLDERS } from '@/lib/wedding/routes';
+import { FOLDERS } from '@/lib/site/routes';
 import { isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { nearestName, type MediaListing } from './media-listing';

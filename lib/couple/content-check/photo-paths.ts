@@ -1,5 +1,5 @@
 import { SHARE_IMAGE_MARKER } from '@/lib/wedding/spec-values';
-import { FOLDERS, isPublicPath, PUBLIC_FOLDERS, VENUE_PHOTO } from '@/lib/wedding/routes';
+import { FOLDERS, isPublicPath, PUBLIC_FOLDERS, VENUE_PHOTO } from '@/lib/site/routes';
 import { isDirectLink } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { lookUp, nearestName, type MediaListing } from './media-listing';

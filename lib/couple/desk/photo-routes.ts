@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { FOLDERS, isPublicPath, VENUE_PHOTO } from '@/lib/wedding/routes';
+import { FOLDERS, isPublicPath, VENUE_PHOTO } from '@/lib/site/routes';
 import { backupProject } from '../backup/backup';
 import { isSafeObjectPath } from '../backup/bucket-files';
 import { describeError } from '../project';

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GUEST_ID_HEADER } from '@/lib/wedding/routes';
+import { GUEST_ID_HEADER } from '@/lib/site/routes';
 import { DEMO_GUESTS } from '../demo-guests';
 import { NIL_UUID, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { FOLDERS, GUEST_ID_HEADER, guestPhotoFolder, isPublicPath, PUBLIC_FOLDERS } from '@/lib/wedding/routes';
+import { FOLDERS, GUEST_ID_HEADER, guestPhotoFolder, isPublicPath, PUBLIC_FOLDERS } from '@/lib/site/routes';
 import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { MIGRATIONS, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';

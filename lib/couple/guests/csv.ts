@@ -3,7 +3,7 @@ import { splitPartIds } from '@/lib/wedding/shapes';
 import { isRandomGuestId } from '@/lib/wedding/guest-id';
 import { meantLanguage, storableTag } from '@/lib/wedding/languages';
 import { isSafeFolderName } from '@/lib/wedding/media';
-import { FOLDERS } from '@/lib/wedding/routes';
+import { FOLDERS } from '@/lib/site/routes';
 import { csvCell } from '../safe-text';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 

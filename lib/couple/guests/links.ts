@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Guest } from '@/lib/wedding/types';
 import { isDevelopmentHost } from '@/lib/wedding/dev-host';
-import { INVITE_ROUTE, invitePath } from '@/lib/wedding/routes';
+import { INVITE_ROUTE, invitePath } from '@/lib/site/routes';
 import { guestTag } from '@/lib/server/guest-tag';
 import { csvFile } from './csv';
 import { detectSeparator, type Separator } from './separator';

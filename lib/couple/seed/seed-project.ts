@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { guestPhotoFolder } from '@/lib/wedding/routes';
+import { guestPhotoFolder } from '@/lib/site/routes';
 import { backupProject } from '../backup/backup';
 import { contentFolderFindings } from '../content-check/content-folder';
 import { formatFindings } from '../doctor/doctor-run';

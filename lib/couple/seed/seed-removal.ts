@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { FOLDERS, guestPhotoFolder, PUBLIC_FOLDERS } from '@/lib/wedding/routes';
+import { FOLDERS, guestPhotoFolder, PUBLIC_FOLDERS } from '@/lib/site/routes';
 import { DEMO_GUEST_IDS } from '../demo-guests';
 import { bucketFilesUnder } from '../backup/bucket-files';
 import { describeError } from '../project';
