@@ -7,6 +7,9 @@ const forbid = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
 
+/** The same rooms reached by a relative path. */
+const upTo = (rooms) => rooms.flatMap((room) => [`../${room}`, `../${room}/*`]);
+
 /** Tests may cross rooms to check a whole path. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -33,7 +36,7 @@ export default defineConfig([
     files: ['lib/wedding/**'],
     ignores: TESTS,
     rules: forbid(
-      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', '@/lib/i18n/*', '@/lib/couple/*', 'react', 'react-dom', 'next/*', 'server-only', ...NODE_IO],
+      ['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/server/*', '@/lib/i18n/*', '@/lib/couple/*', ...upTo(['data', 'invitation', 'server', 'i18n', 'couple']), 'react', 'react-dom', 'next/*', 'server-only', ...NODE_IO],
       'lib/wedding holds pure rules, types and constants: no I/O, no React, no configuration.',
     ),
   },
@@ -48,10 +51,15 @@ export default defineConfig([
   {
     files: ['lib/data/**'],
     ignores: TESTS,
-    rules: forbid(['@/lib/invitation/*', '@/lib/couple/*', '**/lib/couple/*', 'react', 'react-dom'], 'The data layer knows nothing of the invitation, the couple\'s tools or React.'),
+    rules: forbid(['@/lib/invitation/*', ...upTo(['invitation']), '@/lib/couple/*', '**/lib/couple/*', 'react', 'react-dom'], 'The data layer knows nothing of the invitation, the couple\'s tools or React.'),
   },
   {
-    files: ['lib/invitation/**', 'lib/server/**', 'lib/i18n/**', 'proxy.ts', 'instrumentation.ts'],
+    files: ['lib/server/**'],
+    ignores: TESTS,
+    rules: forbid(['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/i18n/*', '@/lib/couple/*', '**/lib/couple/*', ...upTo(['data', 'invitation', 'i18n', 'couple'])], 'lib/server is what every server part shares: it reads nothing through the rooms above it.'),
+  },
+  {
+    files: ['lib/invitation/**', 'lib/i18n/**', 'proxy.ts', 'instrumentation.ts'],
     ignores: TESTS,
     rules: forbid(['@/lib/couple/*', '**/lib/couple/*', '../couple/*'], 'The site never reaches the couple\'s operations: they run on the couple\'s computer only.'),
   },

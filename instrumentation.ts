@@ -1,7 +1,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const startUp = async () => {
-    const { startServer } = await import('./lib/server/start');
+    const { startServer } = await import('./lib/invitation/server-start');
     startServer();
     const { readContentAtStart } = await import('./lib/invitation/content-check');
     await readContentAtStart();

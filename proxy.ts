@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
 import { gateInvitation, INVITATION_ID_HEADER, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
 import { imageSourceProblem } from '@/lib/server/image-sources';
-import { pixelProblem } from '@/lib/server/image-pixels';
+import { pixelProblem } from '@/lib/data/image-pixels';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { MAX_USER_AGENT_BYTES } from '@/lib/wedding/limits';

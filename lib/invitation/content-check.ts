@@ -9,6 +9,6 @@ export async function readContentAtStart(): Promise<void> {
     const { info } = await getWeddingContent(getDataSource());
     heroRenditions(getDataSource(), info?.photos.hero);
   } catch {
-    // A configuration problem: lib/server/start.ts has said so.
+    // A configuration problem: lib/invitation/server-start.ts has said so.
   }
 }

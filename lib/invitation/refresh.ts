@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDataSource } from '@/lib/data';
 import { forgetUnknownGuests } from '@/lib/data/unknown-guests';
-import { forgetPixelVerdicts } from '@/lib/server/image-pixels';
+import { forgetPixelVerdicts } from '@/lib/data/image-pixels';
 import { forgetHeroRenditions } from './hero-renditions';
 import { refreshWeddingContent } from './wedding-content';
 

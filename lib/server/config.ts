@@ -74,7 +74,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (e.SUPABASE_ANON_KEY && !e.SUPABASE_URL) problems.push('SUPABASE_ANON_KEY is set but SUPABASE_URL is missing');
   if (problems.length) throw new ConfigError(problems);
 
-  // Not fatal: the site still starts, serves the notice and says why (lib/server/start.ts).
+  // Not fatal: the site still starts, serves the notice and says why (lib/invitation/server-start.ts).
   const backendProblem = e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? backendSettingsProblem(e.SUPABASE_URL, e.SUPABASE_ANON_KEY) : null;
 
   return {

@@ -1,4 +1,4 @@
-import { serveContentMedia } from '@/lib/server/media-files';
+import { serveContentMedia } from '@/lib/invitation/media-files';
 
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;

@@ -6,7 +6,7 @@ import { publicFilePath } from '@/lib/data/public-files';
 import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { MEDIA_ROUTE } from '@/lib/site/routes';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { processSingleton } from './process-singleton';
+import { processSingleton } from '@/lib/server/process-singleton';
 
 // Next's optimiser sends a too-large original as it is (docs/decisions.md).
 export type PixelVerdict = 'fits' | 'too large' | 'unreadable' | 'unreachable';

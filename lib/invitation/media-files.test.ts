@@ -1,8 +1,8 @@
 import { mkdtemp, mkdir, open, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signMediaUrl } from './media-signing';
-import { siteSecret } from './site-secret';
+import { signMediaUrl } from '@/lib/server/media-signing';
+import { siteSecret } from '@/lib/server/site-secret';
 
 /**
  * The content folder's media route as Next hands it a request: segments already decoded, so a
