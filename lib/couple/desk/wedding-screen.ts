@@ -1,4 +1,5 @@
-import { html, trusted, type Html } from './html';
+import { canonicalTag } from '@/lib/wedding/languages';
+import { escape, html, trusted, type Html } from './html';
 import { languageName } from './guest-screens';
 import { shown, valueAt, type Change, type WeddingErrors } from './wedding-edit';
 import { LABELS, PART_FIELDS, SECTIONS, translationTags } from './wedding-fields';
@@ -19,12 +20,12 @@ class Fields {
     return html`<p class="field-error" id="${idOf(key)}-error">${problem.join(' ')}</p>`;
   }
 
-  input(field: string, label: string, value: string, opts: { type?: string; also?: string } = {}): Html {
+  input(field: string, label: string, value: string, opts: { type?: string; also?: string; lang?: string } = {}): Html {
     const id = idOf(field);
     const keys = [field, ...(opts.also && this.errors[opts.also] ? [opts.also] : [])].filter((k) => this.errors[k]);
-    const decimal = /coordinates|weather\.(high|low|precip)/.test(field) ? ' inputmode="decimal"' : '';
+    const extra = /coordinates|weather\.(high|low|precip)/.test(field) ? ' inputmode="decimal"' : opts.lang ? ` lang="${escape(opts.lang)}" dir="auto"` : '';
     const invalid = keys.length ? ` aria-invalid="true" aria-describedby="${keys.map((k) => `${idOf(k)}-error`).join(' ')}"` : '';
-    return html`<div><label for="${id}">${label}</label><input type="${opts.type ?? 'text'}" id="${id}" name="${field}" value="${value}"${trusted(decimal + invalid)}>${this.problem(field)}</div>`;
+    return html`<div><label for="${id}">${label}</label><input type="${opts.type ?? 'text'}" id="${id}" name="${field}" value="${value}"${trusted(extra + invalid)}>${this.problem(field)}</div>`;
   }
 
   of(json: unknown, field: string, prefix = '', type?: string): Html {
@@ -39,7 +40,7 @@ class Fields {
     const count = tags.filter((t) => shown(valueAt(given, `${t}.name`)).trim()).length;
     const open = Object.keys(this.errors).some((k) => k.startsWith(`${prefix}translations.`));
     return html`<details${trusted(open ? ' open' : '')}><summary>${what} in other languages (${String(count)} of ${String(tags.length)} given)</summary><div class="grid">${tags.map((t) =>
-      this.input(`${prefix}translations.${t}.name`, `Name in ${languageName(t)}`, shown(valueAt(given, `${t}.name`))))}</div></details>`;
+      this.input(`${prefix}translations.${t}.name`, `Name in ${languageName(t)}`, shown(valueAt(given, `${t}.name`)), { lang: canonicalTag(t) ?? undefined }))}</div></details>`;
   }
 }
 
