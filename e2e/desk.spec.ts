@@ -164,6 +164,7 @@ test('Remove, after the confirmation: the row goes and the link answers 404 at o
   await openDesk(page);
   await page.getByRole('link', { name: `Remove ${GUESTS.lucia.name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Remove ${GUESTS.lucia.name}?`);
+  await expect(page.getByText('A backup of the whole wedding is made first')).toBeVisible();
   await page.getByRole('button', { name: `Remove ${GUESTS.lucia.name}` }).click();
   await expect(page.getByRole('status')).toContainText(`Removed ${GUESTS.lucia.name}`);
   await expect(page.getByRole('status')).toContainText('backups/');
@@ -190,6 +191,29 @@ test("a dinner time changed and published from the desk is on the guest's page w
     await expect(new InvitationPage(guest).preview.locator('[data-row]')).toContainText([/Jantar\s*19:30/], { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
   expect(Date.now() - started).toBeLessThan(10_000);
+});
+
+test("a part's German name, written and published in the desk, is on a German guest's page", async ({ page, browser }) => {
+  const guest = await browser.newPage();
+  await guest.goto(`${stand.site.baseUrl}/invite/${GUESTS.jonas.id}?preview`);
+  const rows = new InvitationPage(guest).preview.locator('[data-row]');
+  await expect(rows).toContainText([/Party/]);
+
+  await openDesk(page, '/wedding');
+  const party = page.getByRole('group', { name: 'Part 3: Party' });
+  await party.getByText('Its name in other languages').click();
+  await party.getByLabel('Name in German').fill('Feier');
+  await page.getByRole('button', { name: 'Preview the changes' }).click();
+  await expect(page.getByRole('row', { name: /wedding\.parts\[2\]\.translations\.de\.name/ })).toContainText('Feier');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Published. The site read it again');
+
+  await expect(async () => {
+    await guest.reload();
+    await expect(rows).toContainText([/Feier/], { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await guest.goto(`${stand.site.baseUrl}/invite/${GUESTS.rosa.id}?preview`);
+  await expect(rows).toContainText([/Festa/]);
 });
 
 test('a wedding the checks refuse is not published, and says why beside the field', async ({ page }) => {

@@ -27,10 +27,12 @@ const group = <T extends z.ZodRawShape>(shape: T) =>
     .nullish()
     .transform((v) => v ?? ({} as z.output<z.ZodObject<T>>));
 
+const degrees = z.coerce.number({ error: 'is not a number of degrees (such as 41.1408): give both the latitude and the longitude, or neither' });
+
 export const venueShape = z.object({
   name: optText,
   address: optText,
-  coordinates: maybe(z.object({ lat: z.coerce.number(), lng: z.coerce.number() })),
+  coordinates: maybe(z.object({ lat: degrees, lng: degrees })),
 });
 
 const translations = <K extends string>(fields: readonly K[]) =>

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
 import { deskRoutes } from './routes';
 import { startDesk, type Desk } from './server';
@@ -86,6 +87,21 @@ it("publishes a changed dinner time into wedding.json, and refuses 25:00 beside 
   expect(written.wedding.parts[1]).toMatchObject({ id: 'dinner', start: '19:30', translations: { pt: { name: 'Jantar' } } });
   expect(written.wedding.venue.coordinates).toEqual({ lat: 41.1408, lng: -8.6158 });
   expect(written.rsvp.email).toBe('ines.kenji@example.com');
+});
+
+it("the form as shown changes nothing; a part's translation changed in it is published and the rest of wedding.json kept", async () => {
+  const file = path.join(content, 'wedding.json');
+  const before = JSON.parse(await readFile(file, 'utf8'));
+  const { window } = new JSDOM(await (await get('/wedding')).text());
+  const form = new URLSearchParams([...new window.FormData(window.document.querySelector('form[action="/wedding"]') as HTMLFormElement)].map(([k, v]) => [k, String(v)]));
+  expect(await (await post('/wedding', Object.fromEntries(form))).text()).toContain('Nothing changed.');
+  form.set('wedding.parts[2].translations.de.name', 'Feier');
+  const preview = new JSDOM(await (await post('/wedding', Object.fromEntries(form))).text()).window.document;
+  expect([...preview.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent))).toEqual([['wedding.parts[2].translations.de.name', 'empty', 'Feier']]);
+  const json = (preview.querySelector('input[name="json"]') as HTMLInputElement).value;
+  expect((await post('/wedding/publish', { json })).status).toBe(303);
+  before.wedding.parts[2].translations.de = { name: 'Feier' };
+  expect(await readFile(file, 'utf8')).toBe(`${JSON.stringify(before, null, 2)}\n`);
 });
 
 it('keeps the couple\'s own message for a language, and refuses one without the link', async () => {

@@ -1,11 +1,11 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { OpensByGuest } from '../guests/links';
 import { parseBaseUrl } from '../guests/links';
 import { readOpens } from '../guests/opens';
-import { localGuestStore, supabaseGuestStore, type GuestStore } from '../guests/stores';
-import { projectSettings, serviceClient, type Env } from '../project';
+import { guestsPlace, replaceFile, storeAt, type GuestStore } from '../guests/stores';
+import type { Env } from '../project';
 import { upsertRows } from '../seed/seed-write';
 import { weddingInfoRow } from '../seed/seed-rows';
 
@@ -42,16 +42,17 @@ function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
 
 export function openDeskProject(env: Env, cwd = process.cwd(), home = cwd): DeskProject {
   const common = { env, cwd, home, site: siteOf(env), refreshToken: nonEmpty(env.REFRESH_TOKEN) };
-  if (nonEmpty(env.SUPABASE_URL)) {
-    const settings = projectSettings(env);
-    const client = serviceClient(settings);
+  const place = guestsPlace(env, { local: false }, cwd);
+  const store = storeAt(place, cwd);
+  if (place.client) {
+    const { client } = place;
     return {
       ...common,
-      store: supabaseGuestStore(client, settings.url),
+      store,
       client,
       opens: () => readOpens(client),
       async readWedding() {
-        const { raw } = await this.store.weddingInfo();
+        const { raw } = await store.weddingInfo();
         return raw && typeof raw === 'object' ? rowAsJson(raw as Record<string, unknown>) : null;
       },
       async writeWedding(json) {
@@ -59,11 +60,11 @@ export function openDeskProject(env: Env, cwd = process.cwd(), home = cwd): Desk
       },
     };
   }
-  const contentDir = path.resolve(cwd, nonEmpty(env.CONTENT_DIR) ?? 'content/demo');
+  const { contentDir } = place;
   const file = path.join(contentDir, 'wedding.json');
   return {
     ...common,
-    store: localGuestStore(contentDir, cwd),
+    store,
     contentDir,
     opens: async () => new Map(),
     async readWedding() {
@@ -74,15 +75,6 @@ export function openDeskProject(env: Env, cwd = process.cwd(), home = cwd): Desk
         throw e;
       }
     },
-    async writeWedding(json) {
-      const temp = `${file}.${process.pid}.tmp`;
-      try {
-        await writeFile(temp, `${JSON.stringify(json, null, 2)}\n`, 'utf8');
-        await rename(temp, file);
-      } catch (e) {
-        await rm(temp, { force: true });
-        throw e;
-      }
-    },
+    writeWedding: (json) => replaceFile(file, json),
   };
 }

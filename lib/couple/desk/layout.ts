@@ -45,6 +45,7 @@ fieldset{border:1px solid var(--line);border-radius:8px;margin:1rem 0;padding:.5
 legend{font-weight:700;padding:0 .25rem}
 fieldset.checks label{display:flex;gap:.4rem;align-items:center;font-weight:400;margin:.25rem 0}
 .field-error{color:var(--bad);margin:.2rem 0 0;font-weight:600}
+details{margin:.75rem 0 0}summary{cursor:pointer;font-weight:600;color:var(--accent)}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:0 1.25rem}
 .card{background:#fff;border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}
 .link{font-family:ui-monospace,monospace;word-break:break-all}

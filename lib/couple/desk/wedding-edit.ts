@@ -3,74 +3,75 @@ import { ContentError } from '@/lib/wedding/wedding-checks';
 import { photoFacts } from '../content-check/content-facts';
 import type { MediaListing } from '../content-check/media-listing';
 import { photoPathFindings } from '../content-check/photo-paths';
-
-// Form names are the fields' own, so each problem the seed's checks name lands beside its field.
+import { isNumberField, PART_FIELDS, PLACE_TRANSLATION, SIMPLE_FIELDS, TRANSLATED_NAME } from './wedding-fields';
 
 type Json = Record<string, unknown>;
 export type WeddingErrors = Record<string, string[]>;
 
-export const SIMPLE_FIELDS = [
-  'couple.name1', 'couple.name2', 'couple.fullNames', 'language',
-  'wedding.date', 'wedding.startTime', 'wedding.endTime', 'wedding.timeZone', 'wedding.place.name',
-  'wedding.venue.name', 'wedding.venue.address',
-  'rsvp.deadline', 'rsvp.email', 'rsvp.phone',
-  'weather.highC', 'weather.lowC', 'weather.precipitationPercent', 'weather.uvIndex',
-] as const;
-export const PART_FIELDS = ['id', 'name', 'start', 'end', 'venue.name', 'venue.address'] as const;
-const NUMBERS = new Set(['weather.highC', 'weather.lowC', 'weather.precipitationPercent']);
-
 const clone = (v: Json): Json => JSON.parse(JSON.stringify(v)) as Json;
+const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+export const shown = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 export function valueAt(obj: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Json)[k] : undefined), obj);
+  return dotted.split('.').reduce<unknown>((o, k) => (isObject(o) ? o[k] : undefined), obj);
 }
 
 function setAt(obj: Json, dotted: string, value: unknown) {
   const keys = dotted.split('.');
   let o = obj;
   for (const k of keys.slice(0, -1)) {
-    if (!o[k] || typeof o[k] !== 'object') o[k] = {};
+    if (!isObject(o[k])) o[k] = {};
     o = o[k] as Json;
   }
-  const last = keys[keys.length - 1] as string;
-  if (value === undefined) delete o[last];
-  else o[last] = value;
+  o[keys[keys.length - 1] as string] = value;
 }
 
-function prune(obj: Json) {
-  for (const [k, v] of Object.entries(obj)) {
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      prune(v as Json);
-      if (Object.keys(v).length === 0) delete obj[k];
-    }
+// Only what the emptied field leaves empty goes: an empty group the file had stays.
+function clearAt(obj: Json, dotted: string) {
+  const keys = dotted.split('.');
+  const trail: Json[] = [obj];
+  for (const k of keys.slice(0, -1)) {
+    const next = trail[trail.length - 1]![k];
+    if (!isObject(next)) return;
+    trail.push(next);
   }
+  delete trail[trail.length - 1]![keys[keys.length - 1] as string];
+  for (let i = trail.length - 1; i > 0 && Object.keys(trail[i]!).length === 0; i--) delete trail[i - 1]![keys[i - 1] as string];
 }
 
-const asValue = (field: string, raw: string | null): unknown => {
-  const text = (raw ?? '').trim();
-  if (text === '') return undefined;
-  return NUMBERS.has(field) && Number.isFinite(Number(text)) ? Number(text) : text;
-};
+// A field sent as the form showed it keeps the file's own value (a number stays a number, "23" stays "23").
+function applyField(target: Json, original: unknown, field: string, raw: string) {
+  if (raw === shown(valueAt(original, field))) return;
+  const text = raw.trim();
+  if (text === '') return clearAt(target, field);
+  setAt(target, field, isNumberField(field) && Number.isFinite(Number(text)) ? Number(text) : text);
+}
 
 export function weddingFromForm(current: Json | null, form: URLSearchParams): Json {
   const next = clone(current ?? {});
   // A field the form did not send stays as it is; one sent empty is cleared.
-  for (const field of SIMPLE_FIELDS) if (form.has(field)) setAt(next, field, asValue(field, form.get(field)));
-  const before = ((valueAt(current, 'wedding.parts') as Json[] | undefined) ?? []).map(clone);
-  if (!form.has('parts.count')) {
-    prune(next);
-    return next;
-  }
-  const count = Number(form.get('parts.count'));
-  const parts: Json[] = [];
-  for (let i = 0; i < count; i++) {
-    const part = before[i] ?? {};
-    for (const f of PART_FIELDS) if (form.has(`wedding.parts[${i}].${f}`)) setAt(part, f, asValue(f, form.get(`wedding.parts[${i}].${f}`)));
-    prune(part);
+  for (const [field, raw] of form) if (SIMPLE_FIELDS.includes(field) || PLACE_TRANSLATION.test(field)) applyField(next, current, field, raw);
+  if (!form.has('parts.count')) return next;
+  const listed = valueAt(current, 'wedding.parts');
+  const before = Array.isArray(listed) ? listed : [];
+  const parts: unknown[] = [];
+  for (let i = 0; i < Number(form.get('parts.count')); i++) {
+    const original: unknown = before[i];
+    if (original !== undefined && !isObject(original)) {
+      parts.push(original);
+      continue;
+    }
+    const part = clone(original ?? {});
+    const prefix = `wedding.parts[${i}].`;
+    for (const [key, raw] of form) {
+      const field = key.slice(prefix.length);
+      if (key.startsWith(prefix) && ((PART_FIELDS as readonly string[]).includes(field) || TRANSLATED_NAME.test(field))) applyField(part, original, field, raw);
+    }
     if (part.id !== undefined || part.name !== undefined) parts.push(part);
   }
-  setAt(next, 'wedding.parts', parts.length ? parts : undefined);
-  prune(next);
+  parts.push(...before.slice(Number(form.get('parts.count'))));
+  if (parts.length > 0) setAt(next, 'wedding.parts', parts);
+  else if (before.length > 0) clearAt(next, 'wedding.parts');
   return next;
 }
 
@@ -87,7 +88,7 @@ export async function weddingProblems(json: Json, media: MediaListing | null): P
   }
   if (media) {
     const facts = photoFacts({ wedding: json, story: [], gallery: [] }, { wedding: 'wedding', story: 'love story', gallery: 'gallery' });
-    for (const f of await photoPathFindings({ ...facts, story: [], gallery: [] }, media)) if (f.level === 'fail') add('form', `${f.title}. ${f.fix ?? ''}`.trim());
+    for (const f of await photoPathFindings({ ...facts, story: [], gallery: [] }, media)) if (f.level === 'fail') add(f.title.includes(facts.hero.where) ? 'photos.hero' : 'form', `${f.title}. ${f.fix ?? ''}`.trim());
   }
   return errors;
 }

@@ -1,46 +1,79 @@
-import { html, trusted, type Html } from './html';
+import { canonicalTag } from '@/lib/wedding/languages';
+import { escape, html, trusted, type Html } from './html';
 import { languageName } from './guest-screens';
-import { PART_FIELDS, valueAt, type Change, type WeddingErrors } from './wedding-edit';
+import { shown, valueAt, type Change, type WeddingErrors } from './wedding-edit';
+import { LABELS, PART_FIELDS, SECTIONS, translationTags } from './wedding-fields';
 
 type Json = Record<string, unknown>;
 
-const LABELS: Record<string, string> = {
-  'couple.name1': 'First name of one', 'couple.name2': 'First name of the other', 'couple.fullNames': 'Full names (the invitation\'s title)',
-  'wedding.date': 'Date (yyyy-mm-dd)', 'wedding.startTime': 'Start (HH:MM)', 'wedding.endTime': 'End (HH:MM; at or before the start is the next day)',
-  'wedding.timeZone': 'Time zone (e.g. Europe/Lisbon)', 'wedding.place.name': 'Place guests know the time zone by (a city, e.g. Porto)', 'wedding.venue.name': 'Venue', 'wedding.venue.address': 'Venue address',
-  'rsvp.deadline': 'Reply by (yyyy-mm-dd)', 'rsvp.email': 'Reply e-mail', 'rsvp.phone': 'Reply phone',
-  'weather.highC': 'Usual high (°C)', 'weather.lowC': 'Usual low (°C)', 'weather.precipitationPercent': 'Chance of rain (%)', 'weather.uvIndex': 'UV index (words)',
-  id: 'Id (lowercase, e.g. dinner)', name: 'Name', start: 'Start (HH:MM)', end: 'End (HH:MM)', 'venue.name': 'Venue (if not the wedding\'s)', 'venue.address': 'Its address',
-};
-
 const idOf = (field: string) => `f-${field.replace(/[^a-zA-Z0-9]+/g, '-')}`;
-const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-function input(field: string, label: string, value: string, errors: WeddingErrors, type = 'text'): Html {
-  const id = idOf(field);
-  const problem = errors[field];
-  return html`<div><label for="${id}">${label}</label><input type="${type}" id="${id}" name="${field}" value="${value}"${trusted(problem ? ` aria-invalid="true" aria-describedby="${id}-error"` : '')}>${problem ? html`<p class="field-error" id="${id}-error">${problem.join(' ')}</p>` : ''}</div>`;
+// Remembers which problems sit beside a field, so the rest are listed above the form.
+class Fields {
+  readonly placed = new Set<string>();
+  constructor(readonly errors: WeddingErrors) {}
+
+  problem(key: string): Html {
+    const problem = this.errors[key];
+    if (!problem) return html``;
+    this.placed.add(key);
+    return html`<p class="field-error" id="${idOf(key)}-error">${problem.join(' ')}</p>`;
+  }
+
+  input(field: string, label: string, value: string, opts: { type?: string; also?: string; lang?: string } = {}): Html {
+    const id = idOf(field);
+    const keys = [field, ...(opts.also && this.errors[opts.also] ? [opts.also] : [])].filter((k) => this.errors[k]);
+    const extra = /coordinates|weather\.(high|low|precip)/.test(field) ? ' inputmode="decimal"' : opts.lang ? ` lang="${escape(opts.lang)}" dir="auto"` : '';
+    const invalid = keys.length ? ` aria-invalid="true" aria-describedby="${keys.map((k) => `${idOf(k)}-error`).join(' ')}"` : '';
+    return html`<div><label for="${id}">${label}</label><input type="${opts.type ?? 'text'}" id="${id}" name="${field}" value="${value}"${trusted(extra + invalid)}>${this.problem(field)}</div>`;
+  }
+
+  of(json: unknown, field: string, prefix = '', type?: string): Html {
+    const coordinates = /\.coordinates\.(lat|lng)$/.exec(field);
+    return this.input(prefix + field, LABELS[field] ?? field, shown(valueAt(json, field)), { type, also: coordinates ? `${prefix}${field.slice(0, -4)}` : undefined });
+  }
+
+  // The name in each language, folded away: most couples fill a few.
+  translations(owner: unknown, prefix: string, what: string, languages: readonly string[]): Html {
+    const given = valueAt(owner, 'translations');
+    const tags = translationTags(given, languages);
+    const count = tags.filter((t) => shown(valueAt(given, `${t}.name`)).trim()).length;
+    const open = Object.keys(this.errors).some((k) => k.startsWith(`${prefix}translations.`));
+    return html`<details${trusted(open ? ' open' : '')}><summary>${what} in other languages (${String(count)} of ${String(tags.length)} given)</summary><div class="grid">${tags.map((t) =>
+      this.input(`${prefix}translations.${t}.name`, `Name in ${languageName(t)}`, shown(valueAt(given, `${t}.name`)), { lang: canonicalTag(t) ?? undefined }))}</div></details>`;
+  }
 }
 
-const field = (json: Json, name: string, errors: WeddingErrors, type = 'text') => input(name, LABELS[name] ?? name, str(valueAt(json, name)), errors, type);
+const hasAny = (json: Json, fields: readonly string[], errors: WeddingErrors) => fields.some((f) => shown(valueAt(json, f)).trim() || errors[f]);
+
+function partFieldset(f: Fields, part: Json, i: number, isNew: boolean, languages: readonly string[]): Html {
+  const prefix = `wedding.parts[${i}].`;
+  const legend = isNew ? 'A new part (leave empty for none)' : `Part ${i + 1}: ${shown(part.name) || shown(part.id)}`;
+  return html`<fieldset><legend>${legend}</legend><div class="grid">${PART_FIELDS.map((field) => f.of(part, field, prefix))}</div>${f.problem(`${prefix}venue.coordinates`)}
+${f.translations(part, prefix, 'Its name', languages)}${isNew ? '' : html`<p class="muted">To remove this part, empty its id and name.</p>`}</fieldset>`;
+}
 
 export function weddingForm(json: Json, errors: WeddingErrors, languages: string[]): Html {
+  const f = new Fields(errors);
   const parts = ((valueAt(json, 'wedding.parts') as Json[] | undefined) ?? []).concat([{}]);
-  const language = str(json.language);
-  const formErrors = errors.form ?? [];
-  const other = Object.entries(errors).filter(([k]) => k !== 'form' && !k.startsWith('wedding.parts[') && !(LABELS[k] && k.includes('.')) && k !== 'language');
-  return html`<h1>The wedding</h1>
-<p class="muted">Change what guests read, check it, then publish: the site shows it within seconds. The love story, the gallery and the translations stay as they are.</p>
-${[...formErrors, ...other.map(([k, v]) => `${k}: ${v.join(' ')}`)].map((e) => html`<p class="field-error" role="alert">${e}</p>`)}
-<form method="post" action="/wedding" novalidate>
-<fieldset><legend>The couple</legend><div class="grid">${field(json, 'couple.name1', errors)}${field(json, 'couple.name2', errors)}${field(json, 'couple.fullNames', errors)}
-<div><label for="f-language">The site's language for guests without one</label><select id="f-language" name="language"><option value="">English (the default)</option>${languages.map((t) => html`<option value="${t}"${trusted(language.split('-')[0] === t && language === t ? ' selected' : '')}>${languageName(t)}</option>`)}${language && !languages.includes(language) ? html`<option value="${language}" selected>${languageName(language)}</option>` : ''}</select></div></div></fieldset>
-<fieldset><legend>The day</legend><div class="grid">${field(json, 'wedding.date', errors)}${field(json, 'wedding.timeZone', errors)}${field(json, 'wedding.place.name', errors)}${field(json, 'wedding.startTime', errors)}${field(json, 'wedding.endTime', errors)}${field(json, 'wedding.venue.name', errors)}${field(json, 'wedding.venue.address', errors)}</div></fieldset>
+  const language = shown(json.language);
+  const all = (fields: readonly string[]) => fields.map((name) => f.of(json, name, '', name === 'rsvp.email' ? 'email' : undefined));
+  const body = html`<form method="post" action="/wedding" novalidate>
+<fieldset><legend>The couple</legend><div class="grid">${all(SECTIONS.couple)}
+<div><label for="f-language">The site's language for guests without one</label><select id="f-language" name="language"><option value="">English (the default)</option>${languages.map((t) => html`<option value="${t}"${trusted(language === t ? ' selected' : '')}>${languageName(t)}</option>`)}${language && !languages.includes(language) ? html`<option value="${language}" selected>${languageName(language)}</option>` : ''}</select>${f.problem('language')}</div></div></fieldset>
+<fieldset><legend>The day</legend><div class="grid">${all(SECTIONS.day)}</div>${f.translations(valueAt(json, 'wedding.place'), 'wedding.place.', 'The place', languages)}</fieldset>
+<fieldset><legend>The venue</legend><div class="grid">${all(SECTIONS.venue)}</div>${f.problem('wedding.venue.coordinates')}</fieldset>
 <input type="hidden" name="parts.count" value="${String(parts.length)}">
-${parts.map((part, i) => html`<fieldset><legend>${i < parts.length - 1 ? `Part ${i + 1}: ${str(part.name) || str(part.id)}` : 'A new part (leave empty for none)'}</legend><div class="grid">${PART_FIELDS.map((f) => input(`wedding.parts[${i}].${f}`, LABELS[f] ?? f, str(valueAt(part, f)), errors))}</div>${i < parts.length - 1 ? html`<p class="muted">To remove this part, empty its id and name.</p>` : ''}</fieldset>`)}
-<fieldset><legend>Replies</legend><div class="grid">${field(json, 'rsvp.deadline', errors)}${field(json, 'rsvp.email', errors, 'email')}${field(json, 'rsvp.phone', errors)}</div></fieldset>
-<fieldset><legend>Weather (usual for the day)</legend><div class="grid">${field(json, 'weather.highC', errors)}${field(json, 'weather.lowC', errors)}${field(json, 'weather.precipitationPercent', errors)}${field(json, 'weather.uvIndex', errors)}</div></fieldset>
+${parts.map((part, i) => partFieldset(f, part, i, i === parts.length - 1, languages))}
+<fieldset><legend>Replies</legend><div class="grid">${all(SECTIONS.rsvp)}</div></fieldset>
+<fieldset><legend>Weather (usual for the day)</legend><div class="grid">${all(SECTIONS.weather)}</div></fieldset>
+<details${trusted(hasAny(json, SECTIONS.older, errors) ? ' open' : '')}><summary>Older fields (the schedule, bride and groom, reception)</summary><fieldset><legend>Older fields, read only where the ones above are empty</legend><div class="grid">${all(SECTIONS.older)}</div></fieldset></details>
 <div class="actions"><button type="submit">Preview the changes</button></div></form>`;
+  const other = Object.entries(errors).filter(([k]) => !f.placed.has(k));
+  return html`<h1>The wedding</h1>
+<p class="muted">Change what guests read, check it, then publish: the site shows it within seconds. The love story and the gallery have their own screen.</p>
+${other.map(([k, v]) => html`<p class="field-error" role="alert">${k === 'form' ? v.join(' ') : `${k}: ${v.join(' ')}`}</p>`)}
+${body}`;
 }
 
 export function weddingPreview(changes: Change[], json: Json): Html {

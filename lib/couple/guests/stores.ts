@@ -24,13 +24,21 @@ export interface GuestsAt {
   serviceKey?: string;
 }
 
-export function openGuestStore(env: Env, at: GuestsAt, cwd: string): GuestStore {
+export type GuestsPlace = { client: SupabaseClient; url: string; contentDir?: undefined } | { contentDir: string; client?: undefined };
+
+// The one choice between the Supabase project and the content folder, for the commands and the desk alike.
+export function guestsPlace(env: Env, at: GuestsAt, cwd: string): GuestsPlace {
   if (!at.local && env.SUPABASE_URL?.trim()) {
     const settings = projectSettings(env, at.serviceKey);
-    return supabaseGuestStore(serviceClient(settings), settings.url);
+    return { client: serviceClient(settings), url: settings.url };
   }
-  return localGuestStore(contentFolder(cwd, env), cwd);
+  return { contentDir: contentFolder(cwd, env) };
 }
+
+export const storeAt = (place: GuestsPlace, cwd: string): GuestStore =>
+  place.client ? supabaseGuestStore(place.client, place.url) : localGuestStore(place.contentDir, cwd);
+
+export const openGuestStore = (env: Env, at: GuestsAt, cwd: string): GuestStore => storeAt(guestsPlace(env, at, cwd), cwd);
 
 const GUEST_COLUMNS = 'id, name, personal_message, photo_dir, language, invited_to';
 
@@ -81,11 +89,11 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
   };
 }
 
-// Written beside, then renamed over: a reader sees the old list or the new one.
-async function replaceFile(file: string, rows: unknown[]) {
+// Written beside, then renamed over: a reader sees the old file or the new one.
+export async function replaceFile(file: string, json: unknown) {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
-    await writeFile(temp, `${JSON.stringify(rows, null, 2)}\n`, 'utf8');
+    await writeFile(temp, `${JSON.stringify(json, null, 2)}\n`, 'utf8');
     await rename(temp, file);
   } catch (e) {
     await rm(temp, { force: true });
