@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Content is read by path at run time, so the tracer is told (docs/couples-guide.md, "Deploying").
-  outputFileTracingIncludes: { '/**': ['./content/snapshot.json', ...shippedFiles] },
+  outputFileTracingIncludes: { '/**': ['./content/snapshot.json', './public/images/**/*', ...shippedFiles] },
   outputFileTracingExcludes: {
     '/**': [`./content/**/media/${FOLDERS.guestPhotos}/**`, ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`)],
   },
