@@ -8,6 +8,5 @@ export async function register() {
   };
   const { afterFirstAnswer } = await import('./lib/server/first-answer');
   const { START_UP_WITHIN_MS } = await import('./lib/wedding/limits');
-  // Never before the first answer: Next registers this when a request arrives, and a cold start's guest waits for it (docs/performance.md).
   afterFirstAnswer(() => void startUp().catch((e: unknown) => console.error(e)), START_UP_WITHIN_MS);
 }

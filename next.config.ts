@@ -22,7 +22,6 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // Content is read by path at run time, so the tracer is told (docs/couples-guide.md, "Deploying").
   outputFileTracingIncludes: { '/**': ['./content/snapshot.json', './public/images/**/*', ...shippedFiles] },
   outputFileTracingExcludes: {
     '/**': [`./content/**/media/${FOLDERS.guestPhotos}/**`, ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`)],
@@ -31,8 +30,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typescript: { tsconfigPath: 'tsconfig.app.json' },
   reactStrictMode: true,
-  // Inline CSS: no extra round trip before first paint; imgOpt: one sharp thread per resize.
-  // preloadEntriesOnStart: a cold start loads only the routes its first request needs (docs/performance.md).
+  // Inline CSS saves a round trip before first paint; preloadEntriesOnStart: docs/decisions.md, "Nothing optional before the first answer".
   experimental: { inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: MAX_INPUT_PIXELS, preloadEntriesOnStart: false },
   // Turbopack skips 'server-only' for Pages API routes (share-image.ts), webpack does not.
   transpilePackages: ['server-only'],
@@ -51,7 +49,6 @@ const nextConfig: NextConfig = {
       { source: APP_ICONS[1].path, destination: '/api/share-image?kind=icon-512' },
     ];
   },
-  // In memory within IMAGE_CACHE_MAX_BYTES, never on disk: serverless file systems are read-only.
   cacheHandler: path.resolve(process.cwd(), 'lib/server/image-cache-handler.cjs'),
   images: {
     // WebP only: AVIF encodes several times slower.
@@ -67,7 +64,6 @@ const nextConfig: NextConfig = {
       { pathname: '/images/**', search: '' },
       { pathname: `${HERO_ROUTE}/**`, search: '' },
     ],
-    // Bounds on what one request can make the optimiser do: a camera photo is ~50 MP and under 25 MB.
     maximumResponseBody: 25_000_000,
     remotePatterns: storage.patterns,
     dangerouslyAllowLocalIP: storage.loopback,

@@ -46,7 +46,6 @@ export async function proxy(request: NextRequest) {
       : NextResponse.rewrite(new URL(answerWith, request.url), { request: { headers: requestHeaders } });
   if (pagePolicy) response.headers.set('Content-Security-Policy', pagePolicy);
   for (const value of searchEngineRobotsHeaders()) response.headers.append('X-Robots-Tag', value);
-  // A page without a guest speaks the language the browser asks for (lib/invitation/page-language.ts).
   if (pagePolicy) response.headers.append('Vary', 'Accept-Language');
   return response;
 }

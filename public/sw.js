@@ -169,7 +169,6 @@ async function saveVisit(page, assets) {
   const startedAt = Date.now();
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
   if (response) await savePage(pageKey(url), guestId, response, startedAt);
-  // The placeholder first: every broken photo needs it offline.
   for (const href of new Set(['/images/placeholder.svg', ...assets])) {
     const asset = new URL(href, url);
     if (asset.origin !== url.origin || !keepable(asset, new Request(asset)) || (await cache.match(asset.href))) continue;

@@ -4,7 +4,6 @@ import { guestPhoto } from '@/lib/invitation/guest-photo';
 const answer = (status: number, text: string, extra: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', ...extra } });
 
-/** The answer to /guest-photo?src={signed link}&w={width}: the photo as WebP, private; 404 for anything else. */
 export async function guestPhotoResponse(params: URLSearchParams, now = Date.now()): Promise<Response> {
   const result = await guestPhoto(params, now);
   if (result.status === 400) return answer(400, 'Bad request');

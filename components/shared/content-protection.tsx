@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 
-// Spec §6.
 export function ContentProtection({ blockInspect }: { blockInspect: boolean }) {
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {

@@ -7,7 +7,6 @@ import { optimiserSkips } from '@/lib/wedding/media';
 
 type Props = Omit<ImageProps, 'src' | 'onError'> & { src: string; fallback: string };
 
-/** A guest's own photo is resized by our private route, never by the optimiser, whose cache is public. */
 const guestPhotoLoader: ImageLoader = ({ src, width }) => `${GUEST_PHOTO_ROUTE}?src=${encodeURIComponent(src)}&w=${width}`;
 
 export function FallbackImage({ src, fallback, alt, ...rest }: Props) {

@@ -14,7 +14,6 @@ function subscribe(onChange: () => void) {
 
 export const prefersReducedMotion = () => media()?.matches ?? false;
 
-// False on the server, so hydration never disagrees.
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

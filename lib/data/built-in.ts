@@ -4,7 +4,6 @@ import { SAMPLE_GALLERY, SAMPLE_LOVE_STORY, SAMPLE_WEDDING_INFO } from './sample
 import { galleryRow, timelineRow } from './schemas';
 import type { GalleryRow, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
-// The couple's snapshot, else the demo's samples for the demo only: never another couple's wedding.
 export interface BuiltInContent {
   origin: 'snapshot' | 'samples' | 'none';
   info: WeddingInfo | null;

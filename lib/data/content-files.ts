@@ -10,7 +10,6 @@ import { mediaContentType } from '@/lib/wedding/media';
 
 export interface MediaFile {
   file: string;
-  /** Its path under the media folder, '/'-separated, as it is signed ('guest-photos/tom/a.png'). */
   canonical: string;
   secondsLeft: number | null;
 }
@@ -20,7 +19,6 @@ export function resolveMediaFile(segments: string[], search: URLSearchParams, no
   const config = getConfig();
   if (config.supabase || config.backendProblem || config.refusesGuests) return null;
   if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || /[/\\\0]/.test(s))) return null;
-  // Paths of CONTENT_DIR are hidden from the build's tracer, which would otherwise ship every media folder.
   const root = path.join(/*turbopackIgnore: true*/ config.contentDir, 'media');
   const file = path.resolve(/*turbopackIgnore: true*/ root, ...segments);
   const relative = path.relative(root, file);

@@ -4,7 +4,6 @@ import type { DataSource } from './source';
 
 const callDeadline = new AsyncLocalStorage<AbortSignal>();
 
-// One deadline per backend call, retries included (docs/decisions.md, "One deadline per backend call").
 export async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
   const controller = new AbortController();
   const outer = callDeadline.getStore();

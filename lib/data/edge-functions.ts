@@ -3,8 +3,6 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { createServerClient } from './supabase-client';
 
-// Spec §7. Every outcome is a value the caller can log; the spec shows guests no wording.
-
 export type EdgeFunctionFailureKind =
   | 'send-failure'
   | 'relay-error'

@@ -6,7 +6,6 @@ import type { DataSource } from './source';
 const HOLD_MS = 5_000;
 const MAX_HELD = 1_000;
 
-// The proxy and the page both ask; only found guests are held (anyone else gets the proxy's 404).
 export function withGuestMemo(source: DataSource, holdMs = HOLD_MS): DataSource {
   // Date's clock, not performance's: the one a test's fake timers move.
   const held = new LRUCache<string, Promise<Guest | null>>({ max: MAX_HELD, ttl: holdMs, perf: Date });

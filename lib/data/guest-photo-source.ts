@@ -24,7 +24,6 @@ async function localSource(src: string, now: number): Promise<GuestPhotoBytes | 
   }
   const media = resolveMediaFile(segments, url.searchParams, now);
   if (!media || media.secondsLeft === null || !isGuestPhotoFile(media.file)) return null;
-  // Hidden from the build's tracer, which would otherwise ship every guest's photo.
   const info = await fileInfo(media.file);
   if (!info || info.size > GUEST_PHOTOS_RESIZE.maxSourceBytes) return null;
   return { bytes: await fileBytes(media.file), secondsLeft: media.secondsLeft };
@@ -45,6 +44,5 @@ async function storageSource(src: string, now: number): Promise<GuestPhotoBytes 
   return bytes ? { bytes, secondsLeft } : null;
 }
 
-/** A guest photo's bytes by its signed link, checked as the link's own server would; null when it may not be read. */
 export const readGuestPhoto = (src: string, now: number): Promise<GuestPhotoBytes | null> =>
   src.startsWith(`${MEDIA_ROUTE}/`) ? localSource(src, now) : storageSource(src, now);

@@ -8,7 +8,6 @@ import { MEDIA_ROUTE } from '@/lib/site/routes';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { processSingleton } from '@/lib/server/process-singleton';
 
-// Next's optimiser sends a too-large original as it is (docs/decisions.md).
 export type PixelVerdict = 'fits' | 'too large' | 'unreadable' | 'unreachable';
 
 const HEAD_BYTES = { first: 64 * 1024, most: 1024 * 1024 };

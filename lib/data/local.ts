@@ -15,7 +15,6 @@ import type { GalleryPhoto } from '@/lib/wedding/types';
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
 
 export function createLocalSource(contentDir: string, secret: Buffer = siteSecret(null)): DataSource {
-  // Read at run time from CONTENT_DIR: hidden from the build's tracer, which would ship guests' photos.
   const file = (name: string) => path.join(/*turbopackIgnore: true*/ contentDir, name);
   const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(/*turbopackIgnore: true*/ file(name), 'utf8'));
   const folders: FolderStore = {

@@ -2,8 +2,6 @@ import 'server-only';
 import type { GalleryPhoto, GuestPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 import { WEATHER } from '@/lib/wedding/spec-values';
 
-// Static files in public/, so they load without storage (spec §3, §8).
-
 export const SAMPLE_WEDDING_INFO: WeddingInfo = {
   couple: {
     name1: 'Amelia',

@@ -4,8 +4,6 @@ import { galleryRowShape, guestShape, timelineRowShape, weddingInfoShape } from 
 import { ContentError, weddingInfoProblems } from '@/lib/wedding/wedding-checks';
 import { partIds } from '@/lib/wedding/day-parts';
 
-// Parsed here once: anything of the wrong shape throws, and the caller applies the spec's fallback.
-
 function compact<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }

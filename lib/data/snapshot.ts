@@ -8,7 +8,6 @@ import { describeError } from '@/lib/server/describe-error';
 import { galleryRow, parseGallery, parseTimeline, parseWeddingInfo, timelineRow } from './schemas';
 import type { DataSource } from './source';
 
-// What guests see where the spec falls back to sample data, so never another couple's wedding; no guest data.
 export interface Snapshot {
   madeAt: string;
   info: WeddingInfo;
@@ -21,7 +20,6 @@ const FORMAT = 'wedding-snapshot/1';
 // A standalone server inside its project reads where `npm run snapshot` writes; elsewhere the packed copy.
 export function snapshotFileToRead(configured: string, projectFile = process.env.PROJECT_SNAPSHOT_FILE, cwd = process.cwd()): string {
   if (!projectFile || configured === projectFile || configured !== path.resolve(/*turbopackIgnore: true*/ cwd, DEFAULT_SNAPSHOT_FILE)) return configured;
-  // A path only the build knows: the tracer must not ship the whole project for it.
   return existsSync(/*turbopackIgnore: true*/ projectFile) ? projectFile : configured;
 }
 

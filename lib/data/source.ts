@@ -14,6 +14,5 @@ export interface DataSource {
   getGuestPhotos(guest: Guest): Promise<GuestPhoto[] | null>;
   resolvePhoto(path: string, fit?: PhotoFit): Promise<string>;
   readPhoto(path: string): Promise<Uint8Array>;
-  // Only where opens are counted: on Supabase, unless TRACK_OPENS=off.
   recordOpen?(guestId: string): Promise<void>;
 }

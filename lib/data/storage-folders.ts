@@ -5,8 +5,6 @@ import { FOLDERS, guestPhotoFolder, IMAGES } from '@/lib/site/routes';
 import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { GalleryPhoto, Guest, GuestPhoto } from '@/lib/wedding/types';
 
-// The spec's two folder rules (§5, §7, §8), once for every backend.
-
 export interface FolderEntry {
   name: string;
   id: string | null;

@@ -4,7 +4,6 @@ import { deadlineFetch } from './deadline';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
-/** Nothing here opens a realtime channel; this transport says so if anything ever tried. */
 class NoRealtime {
   constructor() {
     throw new Error('This site does not use Supabase Realtime');
@@ -24,7 +23,6 @@ export function checkClientSettings(url: string, anonKey: string): void {
   if (!anonKey) throw new Error('The Supabase key is missing');
 }
 
-// Cookie-less and server-only; requests follow their call's deadline (./deadline.ts).
 export function createServerClient(url: string, anonKey: string): Promise<SupabaseClient> {
   checkClientSettings(url, anonKey);
   // Loaded here, not with this module: a site on local content never evaluates supabase-js.

@@ -19,7 +19,6 @@ export interface StoredFile {
 }
 
 export class PhotoStorage {
-  // Re-signed ahead of the pages' margin, so a page never has to wait for it (lib/invitation/wedding-content.ts).
   private readonly cache: SignedUrlCache;
 
   constructor(
@@ -63,7 +62,6 @@ export class PhotoStorage {
     return data.signedUrl;
   }
 
-  // One batch call without transforms (the free plan has no image transformation).
   async signMany(paths: string[], guestId?: string): Promise<(string | null)[]> {
     if (this.imageTransforms || paths.length === 0) {
       return Promise.all(paths.map((p) => this.sign(p, guestId).catch((e: unknown) => warnSign(p, e, guestId))));

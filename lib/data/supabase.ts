@@ -16,7 +16,6 @@ export interface SupabaseSettings {
   anonKey: string;
   imageTransforms: boolean;
   timeoutMs: number;
-  // Set: each open is recorded within this deadline (supabase/migrations/20251201000000_guest_opens.sql).
   recordOpenTimeoutMs?: number;
   now?: () => number;
 }
@@ -51,7 +50,6 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
 
     async getGuest(id) {
       const { data, error } = await (await client()).from('guests').select('*').eq('id', id).setHeader(GUEST_ID_HEADER, id).single();
-      // An unknown link is the normal no-access case, not a backend failure.
       if (isNoRows(error)) return null;
       if (error) throw error;
       return parseGuest(data);

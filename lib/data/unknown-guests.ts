@@ -6,7 +6,6 @@ import type { DataSource } from './source';
 
 const unknownIds = () => processSingleton('unknown-guest-ids', () => new LRUCache<string, true>({ max: UNKNOWN_LINKS.remembered, ttl: UNKNOWN_LINKS.rememberMs }));
 
-/** An id the backend just said is nobody's is answered from memory for a minute: asking again costs no query. */
 export function withUnknownGuestMemory(source: DataSource): DataSource {
   return {
     ...source,

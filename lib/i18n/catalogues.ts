@@ -21,7 +21,6 @@ const catalogues = () =>
     );
   });
 
-// A missing text is English rather than a key's name.
 function withEnglishUnder<T>(own: unknown, english: T): T {
   if (typeof english !== 'object' || english === null) return (typeof own === typeof english ? own : english) as T;
   const mine = (typeof own === 'object' && own !== null ? own : {}) as Record<string, unknown>;

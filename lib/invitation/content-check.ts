@@ -3,7 +3,6 @@ import { getDataSource } from '@/lib/data';
 import { heroRenditions } from './hero-renditions';
 import { getWeddingContent } from './wedding-content';
 
-// At start, so a malformed field is in the log before a guest arrives.
 export async function readContentAtStart(): Promise<void> {
   try {
     const { info } = await getWeddingContent(getDataSource());

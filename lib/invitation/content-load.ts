@@ -126,7 +126,6 @@ export async function loadContent(
 
 const both = (url: string) => ({ url, photo_url: url });
 
-/** Spec §7: the gallery folder's photos, else (§8) the built-in gallery. */
 async function galleryFallback(source: DataSource, builtIn: BuiltInContent, rows: (r: GalleryRow[]) => Promise<GalleryPhoto[]>) {
   try {
     return await source.getGalleryFolder();

@@ -11,7 +11,6 @@ import { heroRenditions } from './hero-renditions';
 import { loadGuestPhotos, loadInvitation, type InvitationResult } from './invitation';
 import { lookupFailedPath } from './lookup-failed';
 
-// One load per request (React cache()); the guest lookup is the proxy's, memoised.
 export const getInvitation = cache((guestId: string): Promise<InvitationResult> => loadInvitation(getDataSource(), guestId));
 
 export type ShownInvitation = Exclude<InvitationResult, { status: 'no-access' | 'lookup-failed' }>;

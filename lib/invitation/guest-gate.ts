@@ -10,7 +10,6 @@ export const INVITATION_ID_HEADER = 'x-invitation-id';
 
 export const NOT_AN_INVITATION = '/not-an-invitation';
 
-// Next cannot put not-found markup in a notFound() page (vercel/next.js#62228): docs/decisions.md, "The proxy decides the guest".
 export async function gateInvitation(pathname: string, headers: Headers): Promise<string | { retryAfter: number } | null> {
   const id = invitationIdIn(pathname);
   if (id === undefined) return null;

@@ -7,7 +7,6 @@ import type { Guest } from '@/lib/wedding/types';
 
 export type GuestLookup = { status: 'found'; guest: Guest } | { status: 'no-access' } | { status: 'lookup-failed' };
 
-// A failed lookup (spec §8: "returns nothing") is told apart from an unknown guest.
 export async function findGuest(source: DataSource, guestId: string | undefined): Promise<GuestLookup> {
   if (!isWellFormedGuestId(guestId)) return { status: 'no-access' };
   try {

@@ -56,7 +56,6 @@ function resizeOnce(key: string, src: string, width: number, now: number): Promi
   return work;
 }
 
-/** What /guest-photo answers: the resized photo and how long the browser may keep it, or why not. */
 export type GuestPhotoAnswer = { status: 200; bytes: Buffer; maxAge: number } | { status: 400 | 404 | 503 };
 
 const photo = (image: Resized, now: number): GuestPhotoAnswer => ({ status: 200, bytes: image.bytes, maxAge: Math.floor((image.expiresAt - now) / 1000) });

@@ -47,7 +47,6 @@ async function make(source: DataSource, heroPath: string): Promise<Made> {
   };
 }
 
-// Made in the background, no guest waits: until then the portrait cut alone, under its pending name.
 export function heroRenditions(source: DataSource, heroPath: string | undefined, later: (task: () => void) => void = (task) => task()): HeroRenditions | null {
   if (!heroPath || isDirectLink(heroPath)) return null;
   const all = entries();

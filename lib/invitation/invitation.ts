@@ -20,7 +20,6 @@ export type InvitationResult =
   | { status: 'error' }
   | { status: 'ok'; invitation: Invitation };
 
-// Spec §3.
 export function assembleInvitation(parts: {
   guest: Guest;
   info: WeddingInfo;
@@ -61,7 +60,6 @@ export async function loadInvitation(source: DataSource, guestId: string | undef
   }
 }
 
-// Spec §8, §9: the guest's own, filled from the gallery; the first 3 samples when that fails.
 export async function loadGuestPhotos(
   source: DataSource,
   guest: Guest,

@@ -9,7 +9,6 @@ const state = () =>
     found: new LRUCache<string, true>({ max: UNKNOWN_LINKS.remembered, ttl: 60 * 60_000 }),
   }));
 
-/** The client as the host's proxy names it (Vercel, Netlify and most proxies overwrite X-Forwarded-For); null when nothing does. */
 export function clientOf(headers: Headers): string | null {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim();
   return forwarded ? forwarded.slice(0, 64) : null;

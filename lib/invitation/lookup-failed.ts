@@ -2,7 +2,6 @@
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { invitePath } from '@/lib/site/routes';
 
-// Answered 503 by a Pages route: App Router pages can only answer 200, 401, 403, 404, 500 or a redirect.
 export const LOOKUP_FAILED_ROUTE = '/invitation-unavailable';
 export const LOOKUP_RETRY_AFTER_SECONDS = 30;
 

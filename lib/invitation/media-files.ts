@@ -5,7 +5,6 @@ import { mediaContentType } from '@/lib/wedding/media';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
-/** The byte range a `Range` header asks for, or 'unsatisfiable', or null for the whole file. */
 function wantedRange(range: string | null | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const wanted = range && range.length <= 64 ? /^bytes=(\d*)-(\d*)$/.exec(range) : null;
   if (!wanted || (!wanted[1] && !wanted[2])) return null;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 
-// A ceiling on writes per minute: made-up ids would otherwise each cost a backend call.
 export class OpenThrottle {
   private readonly lastWrite: LRUCache<string, number>;
   private minuteStart = 0;

@@ -37,7 +37,6 @@ async function render(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
   throw new Error('Could not fit the sharing image in its size budget');
 }
 
-// Only a render of the real photo is kept; the default hero stands in for this request only.
 export async function getShareImage(kind: Kind): Promise<ShareImage> {
   const source = getDataSource();
   const { path } = chooseSharePhoto((await getWeddingContent(source)).gallery);

@@ -1,4 +1,3 @@
-// Pure, so the site at start and `npm run doctor` agree.
 export function supabaseUrlProblem(url: string): string | null {
   try {
     const parsed = new URL(url);

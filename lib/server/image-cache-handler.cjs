@@ -1,4 +1,4 @@
-// Optimised images only, in memory within a byte budget, never on disk (next.config.ts cacheHandler).
+// Optimised images only, in memory within a byte budget, never on disk: serverless file systems are read-only.
 'use strict';
 
 const { LRUCache } = require('lru-cache');

@@ -1,5 +1,4 @@
 import { isPublicMediaPath, MEDIA_ROUTE, namesGuestPhotoFolder, signedPathPattern } from '../site/routes';
-// Guest photos never: their links expire and the optimiser would keep them publicly for a month.
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string; port: string; pathname: string };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -24,7 +23,7 @@ export function storageImageSources(supabaseUrl: string | undefined, bucket: str
     port: url.port,
     pathname: `${storageBase(url)}/${kind}/sign/${bucket}/**`,
   });
-// A loopback project (Supabase's CLI, the stand-in) is refused by the optimiser unless told.
+  // A loopback project (Supabase's CLI, the stand-in) is refused by the optimiser unless told.
   return { patterns: [pattern('object'), pattern('render/image')], loopback: LOOPBACK.has(url.hostname) };
 }
 
@@ -75,7 +74,6 @@ export function imageSourceProblem(source: string | null, supabaseUrl: string | 
   return names.length === 1 && names[0] === 'token' && url.hash === '' ? null : 'a storage link with more than its token';
 }
 
-// Plainly spelled: the backend's origin, guest-photos/{folder}/{file}, its token and nothing else.
 export function isGuestStorageLink(source: string, supabaseUrl: string | undefined, bucket: string): boolean {
   const storage = storageUrl(supabaseUrl);
   let url: URL;

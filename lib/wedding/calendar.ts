@@ -15,7 +15,6 @@ export interface CalendarEvent {
   alarmMinutesBefore: number;
   reminder: string;
   geo?: { lat: number; lon: number };
-  // Set for a guest none of whose parts remain: the event is the whole date.
   allDay?: CalendarDay;
 }
 

@@ -1,4 +1,3 @@
-// They read server HTML without JavaScript, so they need metadata in <head> and a real 404.
 export const CRAWLER_UA =
   /facebookexternalhit|facebookcatalog|Facebot|WhatsApp|TelegramBot|Twitterbot|Slackbot|Slack-ImgProxy|Discordbot|LinkedInBot|SkypeUriPreview|Signal|Viber|Pinterest|redditbot|Embedly|vkShare|Applebot|Googlebot|Google-InspectionTool|-Google\b|Bingbot|BingPreview|DuckDuckBot|Slurp|YandexBot|Baiduspider|Chrome-Lighthouse/i;
 

@@ -24,7 +24,6 @@ export function listedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
   return SPEC_PART_IDS.map((id) => ({ id, start: w.schedule?.[id]?.trim() || DEFAULT_SCHEDULE[id] }));
 }
 
-// A part without an end ends when the next begins, the last with the day.
 export function resolvedParts(info: Pick<WeddingInfo, 'wedding'>): DayPart[] {
   const parts = listedParts(info);
   const dayEnd = weddingDay(info).end;
@@ -64,11 +63,9 @@ export function distinctVenues(parts: DayPart[]): PartsVenue[] {
   return [...byVenue.values()];
 }
 
-// A guest sees only their parts, and no trace of the others' times, names or venues.
 export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | undefined, languageTag: string): WeddingInfo {
   const listed = listedParts(info);
   const all = resolvedParts(info).map((part, i) => {
-    // A part that ends when the next begins must not tell a guest not invited to the next when that is.
     const next = listed[i + 1];
     if (listed[i]!.end?.trim() || !next || !invitedTo?.length || invitedTo.includes(next.id)) return part;
     return { ...part, end: hhmm(minutesAfter(parseClockTime(part.start)!, PART_WITHOUT_END_MINUTES)) };

@@ -19,7 +19,6 @@ function ipv4(name: string): number[] | null {
   return nums.every((n) => n <= 255) ? nums : null;
 }
 
-// Spec §6: these hosts and nothing else.
 export function isDevelopmentHost(host: string | null | undefined): boolean {
   const { name, port } = splitHost(host ?? '');
   if (name === '') return true;

@@ -1,8 +1,6 @@
 import { baseLanguage } from './languages';
 import type { CalendarDay, ClockTime } from './zoned-time';
 
-// English keeps the spec's forms, which no locale's Intl output matches on every ICU version.
-
 const isEnglish = (language: string) => baseLanguage(language) === 'en';
 
 const utcDay = (day: CalendarDay) => new Date(Date.UTC(day.year, day.month - 1, day.day));

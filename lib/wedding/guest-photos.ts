@@ -17,7 +17,6 @@ export const galleryAsGuestPhoto = (p: GalleryPhoto): GuestPhoto => ({
   alt_text: p.alt_text,
 });
 
-// Spec §9.
 export function chooseGuestPhotos(
   own: readonly GuestPhoto[],
   gallery: readonly GalleryPhoto[],

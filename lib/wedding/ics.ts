@@ -17,7 +17,6 @@ const wholeDate = (day: CalendarDay): { start: DateArray; end: DateArray } => {
   return { start: [day.year, day.month, day.day], end: [after.year, after.month, after.day] };
 };
 
-// UTC in and out, so the server's own zone can never shift the times.
 export function icsText(event: CalendarEvent): string {
   const { error, value } = createEvent({
     // Stable, so importing the file twice updates the event instead of duplicating it.

@@ -7,7 +7,6 @@ const extension = (name: string) => {
   return dot === -1 ? '' : clean.slice(dot + 1).toLowerCase();
 };
 
-// Spec §5.
 export const isVideo = (name: string) => extension(name) === 'mp4';
 
 export const isGuestPhotoFile = (name: string) =>

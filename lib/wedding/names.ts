@@ -2,7 +2,6 @@ import type { Couple } from '@/lib/wedding/types';
 
 const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';
 
-// Spec §2.
 export function partnerNames(couple: Couple): string[] {
   const n1 = couple.name1?.trim();
   const n2 = couple.name2?.trim();

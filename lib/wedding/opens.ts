@@ -13,7 +13,6 @@ export function isCountableOpen(method: string, headers: HeaderSource): boolean 
   if (method.toUpperCase() !== 'POST') return false;
   const userAgent = headers.get('user-agent');
   if (!userAgent || userAgent.length > MAX_USER_AGENT_LENGTH || !BROWSER_UA.test(userAgent) || isCrawler(userAgent)) return false;
-  // Purpose (older Chromium), Sec-Purpose (prefetch, prerender), Next's router prefetch.
   const purpose = `${headers.get('purpose') ?? ''} ${headers.get('sec-purpose') ?? ''}`.slice(0, 256);
   if (/prefetch|prerender/i.test(purpose) || headers.get('next-router-prefetch') !== null) return false;
   const site = headers.get('sec-fetch-site');

@@ -7,7 +7,6 @@ export interface ProtectionMode {
   photoStyle: 'production' | 'development';
 }
 
-// Spec §6.
 export function protectionFor(setting: ContentProtection, host: string | null): ProtectionMode {
   const block = setting === 'on' || (setting === 'auto' && !isDevelopmentHost(host));
   return { blockInspect: block, photoStyle: block ? 'production' : 'development' };

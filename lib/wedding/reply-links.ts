@@ -13,7 +13,6 @@ export function replyLinks(rsvp: { email?: string; phone?: string }, subject: st
     links.email = { href: `mailto:${email}?subject=${encodeURIComponent(subject)}`, label: email };
   }
   const phone = rsvp.phone?.trim();
-  // tel: takes digits and a leading +; spaces, dots, dashes and brackets are only for reading.
   const dialable = phone ? `${phone.startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}` : '';
   if (phone && dialable.replace('+', '').length >= 3 && /^[+\d\s().-]+$/.test(phone)) {
     links.phone = { href: `tel:${dialable}`, label: phone };

@@ -2,7 +2,6 @@ import type { GalleryPhoto } from '@/lib/wedding/types';
 import { SHARE_IMAGE_MARKER } from './spec-values';
 import { IMAGES } from '../site/routes';
 
-/** Spec §2: the photo whose path or name contains 'hero-couple', else the default hero image. */
 export function chooseSharePhoto(gallery: readonly GalleryPhoto[]): { path: string; fromGallery: boolean } {
   const hit = gallery.find(
     (p) => p.storage_path.includes(SHARE_IMAGE_MARKER) || (p.name ?? '').includes(SHARE_IMAGE_MARKER),

@@ -40,7 +40,6 @@ export const VIDEO_PREVIEW_SEEK_SECONDS = 1;
 
 export const SHARE_IMAGE_MARKER = 'hero-couple';
 
-// Its start is not theirs to see.
 export const PART_WITHOUT_END_MINUTES = 120;
 
 export const THEME_COLOR = '#fbf7f1';

@@ -5,7 +5,6 @@ import { validCoordinates } from './directions';
 import { parseClockTime, parseDay, parseEndTime, weddingDay } from './wedding-day';
 import { isTimeZone, minutesOf, minutesUntil, type ClockTime } from './zoned-time';
 
-// Every reader refuses a problem, so a malformed value is never quietly replaced (docs/decisions.md).
 export interface ContentProblem {
   field: string;
   message: string;

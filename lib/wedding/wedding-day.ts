@@ -41,7 +41,6 @@ const addMinutes = (t: ClockTime, minutes: number): ClockTime => {
   return { hour: Math.floor(total / 60), minute: total % 60 };
 };
 
-// The readers refuse malformed values (wedding-checks.ts), so what is given here parses.
 export function weddingDay(info: Pick<WeddingInfo, 'wedding'>): WeddingDay {
   const w = info.wedding;
   const givenStart = parseClockTime(w.startTime) ?? parseClockTime(w.time) ?? parseClockTime(w.parts?.[0]?.start);

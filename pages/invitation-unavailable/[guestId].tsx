@@ -12,7 +12,6 @@ interface Props {
   words: LookupFailedWords & { language: string; dir: 'ltr' | 'rtl' };
 }
 
-/** A Pages route because only it can answer 503 (lib/invitation/lookup-failed.ts). */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
   const retryHref = retryPathFor(params?.guestId);
   if (!retryHref) return { notFound: true };

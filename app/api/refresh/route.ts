@@ -2,7 +2,6 @@ import { refreshContent } from '@/lib/invitation/refresh';
 import { hasBearer } from '@/lib/server/bearer';
 import { getConfig } from '@/lib/server/config';
 
-// A failed read keeps the last good copy (and says so).
 export async function POST(request: Request) {
   const token = getConfig().refreshToken;
   if (!token) return new Response('Not found', { status: 404 });

@@ -17,7 +17,6 @@ export function TimelineMedia({ src, title, label, onOpen }: { src: string; titl
           ref={videoRef}
           className={styles.mediaFill}
           src={`${src}#t=${VIDEO_PREVIEW_SEEK_SECONDS}`}
-          // Nothing fetched before the first paint: the preview frame loads as the video nears the screen.
           preload="none"
           muted
           playsInline
@@ -35,7 +34,6 @@ export function TimelineMedia({ src, title, label, onOpen }: { src: string; titl
   );
 }
 
-// Set on the element, not through state: nothing re-renders.
 function useLoadWhenNear(active: boolean) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {

@@ -14,7 +14,6 @@ import styles from './memories.module.css';
 async function Photos({ guestId }: { guestId: string }) {
   const [{ language }, shown, expiry] = await Promise.all([getGuestInvitation(guestId), getGuestPhotos(guestId), getGuestPhotosExpireAt(guestId)]);
   const t = translator(language);
-  // Only the names of the photos shown reach the browser.
   const titles = shown.slice(0, GUEST_PHOTOS_SHOWN).map((_, i) => ({ title: t('memories.photo', { number: i + 1 }), view: t('memories.view', { number: i + 1 }) }));
   return (
     <>

@@ -2,7 +2,6 @@
 
 import { useStateWords } from './state-words';
 
-/** Spec §2: 'Oops! Something went wrong', the reason, and a button that reloads the page. */
 export function ErrorState({ message }: { message: 'loadFailed' | 'missingInfo' }) {
   const words = useStateWords();
   return (
