@@ -30,7 +30,7 @@ async function run(label: string, latencyMs: number | null, port: number): Promi
     build: false,
     env: { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB} --expose-gc`, MEMORY_PROBE: '1' },
   });
-  /** The heap the server still holds once settled: collected, a tick, collected again (lib/server/start.ts answers SIGUSR2). */
+  /** The heap the server still holds once settled: collected, a tick, collected again (lib/invitation/server-start.ts answers SIGUSR2). */
   const heapAfterGc = async (): Promise<number> => {
     const seen = stack.output().length;
     stack.server.kill('SIGUSR2');
