@@ -63,7 +63,8 @@ export class PreviewPage {
 
   async waitUntilInteractive(): Promise<void> {
     await expect
-      .poll(() => this.dateToggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+      // A wait, not a figure: two loaded cores can take over 5 s to hydrate.
+      .poll(() => this.dateToggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { message: 'the cards hydrated', timeout: 20_000 })
       .toBe(true);
   }
 
