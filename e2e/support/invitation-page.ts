@@ -54,7 +54,7 @@ export class InvitationPage {
    * always blocks Ctrl+S, so the first blocked Ctrl+S means the handlers are live.
    */
   async waitUntilInteractive(): Promise<void> {
-    await expect.poll(() => keyBlocked(this.page, { key: 's', code: 'KeyS', ctrlKey: true })).toBe(true);
+    await expect.poll(() => keyBlocked(this.page, { key: 's', code: 'KeyS', ctrlKey: true }), { message: 'the page hydrated', timeout: 20_000 }).toBe(true);
   }
 
   vines(scope: Locator): Locator {
