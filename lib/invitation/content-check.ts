@@ -1,12 +1,9 @@
 import 'server-only';
-import { getDataSource } from '@/lib/data';
-import { heroRenditions } from './hero-renditions';
-import { getWeddingContent } from './wedding-content';
+import { currentHero, heroRenditions } from './hero-renditions';
 
 export async function readContentAtStart(): Promise<void> {
   try {
-    const { info } = await getWeddingContent(getDataSource());
-    heroRenditions(getDataSource(), info?.photos.hero);
+    heroRenditions(await currentHero());
   } catch {
     // A configuration problem: lib/invitation/server-start.ts has said so.
   }

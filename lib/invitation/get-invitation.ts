@@ -7,7 +7,7 @@ import { earliestExpiry } from '@/lib/data/signed-url';
 import { IMAGES } from '@/lib/site/routes';
 import type { Invitation } from '@/lib/wedding/types';
 import { invitationEvent } from './calendar-event';
-import { heroRenditions } from './hero-renditions';
+import { currentHero, heroRenditions } from './hero-renditions';
 import { loadGuestPhotos, loadInvitation, type InvitationResult } from './invitation';
 import { lookupFailedPath } from './lookup-failed';
 
@@ -44,8 +44,9 @@ export async function getLinksExpireAt(guestId: string): Promise<number | null> 
 }
 
 export async function getHeroRenditions(guestId: string) {
-  const { photos, info } = await getGuestInvitation(guestId);
-  return photos.hero === IMAGES.heroFallback ? null : heroRenditions(getDataSource(), info.photos.hero, after);
+  const { photos } = await getGuestInvitation(guestId);
+  return photos.hero === IMAGES.heroFallback ? null : heroRenditions(await currentHero(), after);
 }
+
 
 export const getCalendarEvent = cache(async (guestId: string) => invitationEvent(await getGuestInvitation(guestId)));

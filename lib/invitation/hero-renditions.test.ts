@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
 import { imageAboveThePixelLimit } from '@/tests/support/oversized-image';
-import { forgetHeroRenditions, heroPortraitBytes, heroRenditions } from './hero-renditions';
+import { forgetHeroRenditions, heroPortraitBytes, heroRenditions, type HeroPhoto } from './hero-renditions';
 
 /** The hero photo's tiny rendering and portrait cut, made once in the background from the stored photo. */
 
@@ -15,9 +15,10 @@ const sourceOf = (bytes: Promise<Buffer>, reads = { count: 0 }) =>
       return bytes;
     },
   }) as unknown as DataSource;
+const hero = (source: DataSource, path: string, version: unknown = { couple: 'Inês & Kenji' }): HeroPhoto => ({ source, path, version });
 const made = async (source: DataSource, path: string) => {
   for (let i = 0; i < 200; i++) {
-    const renditions = heroRenditions(source, path);
+    const renditions = heroRenditions(hero(source, path));
     if (renditions?.blur !== null) return renditions;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -31,7 +32,7 @@ beforeEach(() => forgetHeroRenditions());
 it('makes a 9:20 portrait cut and two renderings of a few hundred bytes, once per photo, in the background', async () => {
   const reads = { count: 0 };
   const source = sourceOf(photo(4000, 3000), reads);
-  const pending = heroRenditions(source, 'gallery/hero-couple.jpg');
+  const pending = heroRenditions(hero(source, 'gallery/hero-couple.jpg'));
   expect(pending).toEqual({ blur: null, portrait: expect.stringMatching(/^\/hero\/portrait-[0-9a-f]{12}\.jpg$/) });
 
   const renditions = await made(source, 'gallery/hero-couple.jpg');
@@ -48,11 +49,26 @@ it('makes a 9:20 portrait cut and two renderings of a few hundred bytes, once pe
 
 it('answers the cut under its pending name as soon as it is made, so the first guests on a phone get it too', async () => {
   const source = sourceOf(photo(4000, 3000));
-  const pending = heroRenditions(source, 'gallery/hero-couple.jpg');
+  const pending = heroRenditions(hero(source, 'gallery/hero-couple.jpg'));
   expect(await sizeOf(await heroPortraitBytes(fileOf(pending!.portrait)))).toMatchObject({ width: 1200, height: 2667 });
-  // After an edit the photo may be another under the same name: a new pending name, never the old one's cache.
+  // An edit is new content, maybe another photo under the same name: a new name, never the old one's cache.
+  expect(heroRenditions(hero(source, 'gallery/hero-couple.jpg', { couple: 'Inês & Kenji', edited: true }))?.portrait).not.toBe(pending?.portrait);
+});
+
+it('a server process that never rendered the page answers both its names from the content it reads', async () => {
+  const source = sourceOf(photo(4000, 3000));
+  const current = hero(source, 'gallery/hero-couple.jpg');
+  const pending = heroRenditions(current)!.portrait;
+  const version = (await made(source, 'gallery/hero-couple.jpg'))!.portrait;
+  for (const name of [pending, version]) {
+    forgetHeroRenditions(); // another process: nothing in memory
+    expect(await sizeOf(await heroPortraitBytes(fileOf(name), current))).toMatchObject({ width: 1200, height: 2667 });
+  }
   forgetHeroRenditions();
-  expect(heroRenditions(source, 'gallery/hero-couple.jpg')?.portrait).not.toBe(pending?.portrait);
+  const edited = hero(source, 'gallery/hero-couple.jpg', { couple: 'Inês & Kenji', edited: true });
+  expect(await heroPortraitBytes(fileOf(pending), edited)).toBeNull();
+  expect(await heroPortraitBytes('portrait-000000000000.jpg', current)).toBeNull();
+  expect(await heroPortraitBytes('../../package.json', current)).toBeNull();
 });
 
 it('cuts an upright photo for an upright phone too', async () => {
@@ -61,12 +77,12 @@ it('cuts an upright photo for an upright phone too', async () => {
 });
 
 it('makes nothing of a stock image, a photo that cannot be read, or one above the pixel limit', async () => {
-  expect(heroRenditions(sourceOf(photo(1500, 2000)), '/images/hero-fallback.jpg')).toBeNull();
+  expect(heroRenditions(hero(sourceOf(photo(1500, 2000)), '/images/hero-fallback.jpg'))).toBeNull();
   const huge = imageAboveThePixelLimit();
   for (const [path, source] of [['gallery/missing.jpg', sourceOf(Promise.reject(new Error('gone')))], ['gallery/huge.png', sourceOf(huge)]] as const) {
-    const pending = heroRenditions(source, path);
+    const pending = heroRenditions(hero(source, path));
     expect(await heroPortraitBytes(fileOf(pending!.portrait))).toBeNull();
-    expect(heroRenditions(source, path)).toBeNull();
+    expect(heroRenditions(hero(source, path))).toBeNull();
   }
 });
 
@@ -75,9 +91,9 @@ it('starts making them only when the caller says (a page: after its answer is se
   const source = sourceOf(photo(4000, 3000), reads);
   const waiting: (() => void)[] = [];
   const later = (work: () => void) => void waiting.push(work);
-  const pending = heroRenditions(source, 'gallery/hero-couple.jpg', later);
+  const pending = heroRenditions(hero(source, 'gallery/hero-couple.jpg'), later);
   expect(pending).toEqual({ blur: null, portrait: expect.stringMatching(/^\/hero\/portrait-/) });
-  expect(heroRenditions(source, 'gallery/hero-couple.jpg', later)).toEqual(pending);
+  expect(heroRenditions(hero(source, 'gallery/hero-couple.jpg'), later)).toEqual(pending);
   await new Promise((r) => setTimeout(r, 50));
   expect(reads.count).toBe(0);
   expect(waiting).toHaveLength(1);

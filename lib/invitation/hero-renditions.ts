@@ -1,10 +1,12 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { getDataSource } from '@/lib/data';
 import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { HERO_ROUTE } from '@/lib/site/routes';
 import { isDirectLink } from '@/lib/wedding/media';
+import { getWeddingContent } from './wedding-content';
 
 // A tiny inline rendering (the photo's colours at once) and a portrait cut; versioned by bytes: the optimiser takes no query string.
 
@@ -25,7 +27,18 @@ interface Entry {
   result?: Made | null;
 }
 
+// The hero photo as this wedding's content names it; `version` is that content, so an edit gives new names.
+export interface HeroPhoto {
+  source: DataSource;
+  path: string;
+  version: unknown;
+}
+
 const entries = () => processSingleton('hero-renditions', () => new Map<string, Entry>());
+
+// Every server process names a content's cut alike, so one that never rendered the page can still answer it.
+const pendingName = (hero: HeroPhoto) =>
+  `${HERO_ROUTE}/portrait-${createHash('sha256').update(JSON.stringify([hero.path, HERO.portrait, hero.version])).digest('hex').slice(0, 12)}.jpg`;
 
 async function make(source: DataSource, heroPath: string): Promise<Made> {
   // Imported here, not with the module: a cold start's first page never waits for sharp to load.
@@ -47,16 +60,18 @@ async function make(source: DataSource, heroPath: string): Promise<Made> {
   };
 }
 
-export function heroRenditions(source: DataSource, heroPath: string | undefined, later: (task: () => void) => void = (task) => task()): HeroRenditions | null {
-  if (!heroPath || isDirectLink(heroPath)) return null;
+export function heroRenditions(hero: HeroPhoto | null, later: (task: () => void) => void = (task) => task()): HeroRenditions | null {
+  if (!hero?.path || isDirectLink(hero.path)) return null;
   const all = entries();
-  let entry = all.get(heroPath);
+  const name = pendingName(hero);
+  let entry = all.get(name);
   if (!entry) {
     let start!: () => void;
-    const making = new Promise<void>((resolve) => (start = resolve)).then(() => make(source, heroPath)).catch(() => null);
-    const fresh: Entry = { start, pendingPortrait: `${HERO_ROUTE}/portrait-${randomBytes(6).toString('hex')}.jpg`, making };
+    const making = new Promise<void>((resolve) => (start = resolve)).then(() => make(hero.source, hero.path)).catch(() => null);
+    const fresh: Entry = { start, pendingPortrait: name, making };
     void making.then((made) => (fresh.result = made));
-    all.set(heroPath, fresh);
+    all.clear(); // one content at a time: an older version's cut is never asked for again
+    all.set(name, fresh);
     entry = fresh;
     later(start);
   }
@@ -64,15 +79,29 @@ export function heroRenditions(source: DataSource, heroPath: string | undefined,
   return entry.result?.renditions ?? null;
 }
 
-export async function heroPortraitBytes(file: string): Promise<Buffer | null> {
-  for (const entry of entries().values()) {
-    if (entry.result?.renditions.portrait.endsWith(`/${file}`)) return entry.result.portraitBytes;
-    if (entry.pendingPortrait.endsWith(`/${file}`)) {
-      entry.start();
-      return (await entry.making)?.portraitBytes ?? null;
-    }
+// `current`: the hero of the content this process reads now, so a process that never rendered the page answers too.
+export async function heroPortraitBytes(file: string, current: HeroPhoto | null = null): Promise<Buffer | null> {
+  if (current) heroRenditions(current);
+  const [entry] = entries().values();
+  if (!entry) return null;
+  if (entry.pendingPortrait.endsWith(`/${file}`)) {
+    entry.start();
+    return (await entry.making)?.portraitBytes ?? null;
   }
-  return null;
+  if (!/^portrait-[0-9a-f]{12}\.jpg$/.test(file)) return null;
+  // The name by version: this process's cut of the same content has the same bytes, so it is made to compare.
+  entry.start();
+  const made = await entry.making;
+  return made?.renditions.portrait.endsWith(`/${file}`) ? made.portraitBytes : null;
 }
 
 export const forgetHeroRenditions = () => entries().clear();
+
+// The whole wedding's content, not a guest's cut of it: every guest's page and every process name the cut alike.
+export async function currentHero(): Promise<HeroPhoto | null> {
+  const source = getDataSource();
+  const { info } = await getWeddingContent(source);
+  return info?.photos.hero ? { source, path: info.photos.hero, version: info } : null;
+}
+
+export const heroPortrait = async (file: string) => heroPortraitBytes(file, await currentHero());
