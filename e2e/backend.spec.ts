@@ -12,7 +12,8 @@ import { startBackendServer } from './support/second-server';
 const TOKEN = 'a-refresh-token-for-the-tests-only';
 const BUDGET_MS = 3000; // lib/wedding/limits.ts BACKEND_TIMEOUT_MS
 const MODES: FailureMode[] = ['hang', 'refuse', '500', 'malformed-json', 'wrong-shape'];
-const STACK_TRACE = /\bat [^\n]+\(?[^\n]+:\d+:\d+\)?|node_modules|webpack-internal/;
+// A frame (`at fn (file:1:2)`, `at async fn (…)`, `at file:1:2`), matched without backtracking over a long line of HTML.
+const STACK_TRACE = /\bat (?:[^\s()]+ ){0,2}\(?[^\s()]+:\d+:\d+\)?|node_modules|webpack-internal/;
 
 let stack: Stack;
 const greets = (html: string, name: string) => new RegExp(`Dear\\s*(<!-- -->)?\\s*<span[^>]*>${name}<`).test(html);
@@ -113,8 +114,6 @@ const nasty = fc.oneof(
 );
 
 test('malformed ids and unknown paths never get a 5xx, a stack trace, or a backend call', async ({ request }) => {
-  // 120 real requests: on a slow CI machine they take longer than the default 30 s.
-  test.setTimeout(120_000);
   await fresh(request);
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   await fc.assert(
