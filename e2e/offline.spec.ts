@@ -20,6 +20,8 @@ async function drawnIn(element: Locator): Promise<string[]> {
 const SAVED_NOTICE = /You are offline: this is the copy saved on this device on /;
 
 test.describe('Offline at the venue', () => {
+  // A visit online, the worker's install and the copy's upkeep: 23-27 s on two busy cores, near the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(({ consoleGuard }) => {
     // Offline, what was never kept fails to load, as it should: the guest's own photos, the map, the video.
     consoleGuard.allowFailedLoad(/guest-photos|\.mp4|google\.com|\/invite\//);
