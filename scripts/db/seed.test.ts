@@ -1,27 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { collectedLines } from '@/tests/support/guest-commands';
-import { copyPortoWedding } from '@/tests/support/porto-wedding';
+import { collectedLines, toolFolder } from '@/tests/support/tool-folder';
 import { runSeedTool, USAGE } from './seed';
 
 /** `npm run db:seed` as typed: the flags reach lib/couple/seed's runSeed (tested there); a mistyped command line is exit code 2. */
 jest.setTimeout(120_000);
 
 const standIn = standInPerTest({ rls: true, demo: false, bucketExists: false });
-let root: string;
-let porto: string;
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'seed-command-'));
-  porto = await copyPortoWedding(path.join(root, 'porto-wedding'));
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
+const { dir: root, content: porto } = toolFolder({ prefix: 'seed-command-', wedding: 'porto', into: 'porto-wedding' });
 
 const seed = async (...argv: string[]) => {
   const { out, err, io } = collectedLines();
-  const env = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, CONTENT_SNAPSHOT: path.join(root, 'snapshot.json') };
-  return { code: await runSeedTool(argv, env, io, root), out, err };
+  const env = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, CONTENT_SNAPSHOT: path.join(root(), 'snapshot.json') };
+  return { code: await runSeedTool(argv, env, io, root()), out, err };
 };
 
 it('seeds the folder --content names, with the key --service-key gives', async () => {
@@ -34,8 +25,8 @@ it('seeds the folder --content names, with the key --service-key gives', async (
 });
 
 it('answers a mistyped command line, or a missing key, with what went wrong; exit code 2', async () => {
-  expect(await seed('--content', porto, '--bogus')).toEqual({ code: 2, out: [], err: ['Unknown option --bogus', USAGE] });
-  const noKey = await seed('--content', porto);
+  expect(await seed('--content', porto(), '--bogus')).toEqual({ code: 2, out: [], err: ['Unknown option --bogus', USAGE] });
+  const noKey = await seed('--content', porto());
   expect(noKey.code).toBe(2);
   expect(noKey.err[0]).toMatch(/^The secret key is missing/);
   expect(standIn().requests).toHaveLength(0);

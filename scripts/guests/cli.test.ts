@@ -1,7 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_DIR, TOM, writeEnglishDemoGuests } from '@/tests/support/stand-in';
+import { TOM } from '@/tests/support/stand-in';
+import { toolFolder } from '@/tests/support/tool-folder';
 import { runGuestTool, USAGE } from './cli';
 
 /**
@@ -9,30 +9,11 @@ import { runGuestTool, USAGE } from './cli';
  * commands (tested there), and a mistyped command line comes back as what went wrong, with exit code 2.
  */
 
-let dir: string;
-let contentDir: string;
-let out: string[];
-let err: string[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'guest-tool-'));
-  contentDir = path.join(dir, 'content');
-  await cp(DEMO_DIR, contentDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
-  await writeEnglishDemoGuests(contentDir);
-  out = [];
-  err = [];
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
-const run = (...argv: string[]) => runGuestTool(argv, { CONTENT_DIR: contentDir }, io, dir);
-const guests = async () => JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8')) as { id: string; name: string }[];
+const { dir, content: contentDir, out, err, io, csv, guests } = toolFolder({ prefix: 'guest-tool-', wedding: 'demo', englishGuests: true });
+const run = (...argv: string[]) => runGuestTool(argv, { CONTENT_DIR: contentDir() }, io, dir());
 
 it('import: a dry run first, then the file written', async () => {
-  await writeFile(path.join(dir, 'guests.csv'), 'name\nAna\n');
+  await csv('guests.csv', 'name\nAna\n');
 
   await expect(run('import', 'guests.csv', '--dry-run')).resolves.toBe(0);
   expect(await guests()).toHaveLength(3);
@@ -46,7 +27,7 @@ it('links: the address, folder and separator given', async () => {
   await expect(run('links', '--base-url=https://our-wedding.example', '--out', 'links', '--separator', 'tab')).resolves.toBe(0);
 
   expect(out).toContain(`Tom Nguyen      https://our-wedding.example/invite/${TOM}`);
-  expect((await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '')).toMatch(/^name\thint\tlanguage\t/);
+  expect((await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '')).toMatch(/^name\thint\tlanguage\t/);
 });
 
 it('remove: the guest named, with -y, after a backup', async () => {
@@ -63,7 +44,7 @@ it('opens: nothing recorded with local content', async () => {
 
 it('answers a mistyped command line with what went wrong, and the usage where it helps; exit code 2', async () => {
   const answer = async (...argv: string[]) => {
-    err = [];
+    err.length = 0;
     return { code: await run(...argv), err };
   };
   expect(await answer('links', '--bogus')).toEqual({ code: 2, err: ['Unknown option --bogus', USAGE] });

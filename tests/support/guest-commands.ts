@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Ask } from '@/lib/couple/confirm';
 import { runImport } from '@/lib/couple/guests/import';
 import { runOpens } from '@/lib/couple/guests/opens';
@@ -9,13 +6,7 @@ import type { Separator } from '@/lib/couple/guests/separator';
 import { runLinks } from '@/lib/couple/guests/write-links';
 import type { Env } from '@/lib/couple/project';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-
-/** Lines a command printed, and the io that collects them. */
-export function collectedLines() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) } };
-}
+import { toolFolder } from './tool-folder';
 
 interface Where {
   local?: boolean;
@@ -40,14 +31,7 @@ export function guestCommands(env: () => Env, cwd: () => string, io: { out: (lin
  */
 export function onStandInProject(folderPrefix: string) {
   const standIn = standInPerTest({ rls: true });
-  const { out, err, io } = collectedLines();
-  let folder = '';
-  beforeEach(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), folderPrefix));
-    out.length = 0;
-    err.length = 0;
-  });
-  afterEach(() => rm(folder, { recursive: true, force: true }));
+  const { out, err, io, dir } = toolFolder({ prefix: folderPrefix });
   const env = (): Env => ({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey });
-  return { standIn, out, err, io, env, dir: () => folder };
+  return { standIn, out, err, io, env, dir };
 }

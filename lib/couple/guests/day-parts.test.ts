@@ -1,9 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { guestCommands } from '@/tests/support/guest-commands';
-import { DEMO_DIR, writeEnglishDemoGuests } from '@/tests/support/stand-in';
+import { DEMO_DIR } from '@/tests/support/stand-in';
+import { toolFolder } from '@/tests/support/tool-folder';
 
 /**
  * Each guest's parts of the day through the guest commands, on a copy of the demo content whose
@@ -13,31 +13,11 @@ import { DEMO_DIR, writeEnglishDemoGuests } from '@/tests/support/stand-in';
 
 const DAY_IN_PARTS = path.resolve(__dirname, '../../../tests/fixtures/day-in-parts/wedding.json');
 
-let dir: string;
-let contentDir: string;
-let out: string[];
-let err: string[];
+const { dir, content: contentDir, out, err, io, csv } = toolFolder({ prefix: 'guest-parts-', wedding: 'demo', englishGuests: true });
+beforeEach(() => cp(DAY_IN_PARTS, path.join(contentDir(), 'wedding.json')));
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'guest-parts-'));
-  contentDir = path.join(dir, 'content');
-  await cp(DEMO_DIR, contentDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
-  await cp(DAY_IN_PARTS, path.join(contentDir, 'wedding.json'));
-  await writeEnglishDemoGuests(contentDir);
-  out = [];
-  err = [];
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const tool = guestCommands(() => ({ CONTENT_DIR: contentDir }), () => dir, { out: (l) => out.push(l), err: (l) => err.push(l) });
-const csv = async (name: string, text: string) => {
-  await writeFile(path.join(dir, name), text, 'utf8');
-  return name;
-};
-const guestsFile = () => path.join(contentDir, 'guests.json');
+const tool = guestCommands(() => ({ CONTENT_DIR: contentDir() }), dir, io);
+const guestsFile = () => path.join(contentDir(), 'guests.json');
 const partsOf = async (...names: string[]) => {
   const guests = JSON.parse(await readFile(guestsFile(), 'utf8')) as { name: string; invited_to?: string[] }[];
   // Missing: the whole day, as for a guest stored before parts existed.
@@ -54,7 +34,7 @@ it.each([
   expect(await partsOf('Anna Kowalska', 'Jan Nowak', 'Tom Nguyen')).toEqual([['ceremony'], ['evening', 'lunch'], []]);
 
   await expect(tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' })).resolves.toBe(0);
-  const written = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
+  const written = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
   const rows = parse(written, { bom: true, delimiter: separator, columns: true }) as Record<string, string>[];
   expect(Object.keys(rows[0] ?? {}).slice(0, 5)).toEqual(['name', 'hint', 'language', 'invited_to', 'link']);
   expect(Object.fromEntries(rows.map((r) => [r.name, r.invited_to]))).toMatchObject({ 'Anna Kowalska': 'ceremony', 'Jan Nowak': 'evening lunch', 'Tom Nguyen': '' });
@@ -67,7 +47,7 @@ it.each([
 
 it("shows each guest's parts after the language in the links' table: their ids, or the whole day", async () => {
   await tool.import(await csv('guests.csv', 'name;language;invited_to\nAnna Kowalska;pl;ceremony\nJan Nowak;;ceremony evening\n'));
-  out = [];
+  out.length = 0;
   await tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' });
 
   expect(out).toEqual(
@@ -94,7 +74,7 @@ it('refuses a part the wedding does not list, with its line and the parts it doe
 });
 
 it("takes the specification's three parts when the wedding lists none", async () => {
-  await cp(path.join(DEMO_DIR, 'wedding.json'), path.join(contentDir, 'wedding.json'));
+  await cp(path.join(DEMO_DIR, 'wedding.json'), path.join(contentDir(), 'wedding.json'));
   await expect(tool.import(await csv('guests.csv', 'name,invited_to\nAnna Kowalska,ceremony lunch\nJan Nowak,evening\n'))).resolves.toBe(1);
   expect(err[1]).toBe(
     "  line 3: invited_to names \"evening\", which is not a part of the day: content/wedding.json lists no parts, so the day's parts are ceremony, speeches, lunch (leave the cell empty for the whole day)",
@@ -115,7 +95,7 @@ it('keeps the stored parts when the file has no invited_to column, and an empty 
 });
 
 it('refuses parts when the wedding info that lists them is refused, and reads it only when a part is named', async () => {
-  await writeFile(path.join(contentDir, 'wedding.json'), JSON.stringify({ wedding: { parts: [{ id: 'Evening Party', start: '20:00' }] } }));
+  await writeFile(path.join(contentDir(), 'wedding.json'), JSON.stringify({ wedding: { parts: [{ id: 'Evening Party', start: '20:00' }] } }));
   const before = await readFile(guestsFile(), 'utf8');
 
   await expect(tool.import(await csv('guests.csv', 'name,invited_to,language\nAnna Kowalska,ceremony,deutsch\n'))).resolves.toBe(1);

@@ -1,34 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { guestCommands } from '@/tests/support/guest-commands';
-import { DEMO_DIR, TOM, writeEnglishDemoGuests } from '@/tests/support/stand-in';
+import { TOM } from '@/tests/support/stand-in';
+import { toolFolder } from '@/tests/support/tool-folder';
 
 /** Importing the files couples really make: namesakes with an empty id column, and Excel's semicolon CSV. */
 
-let dir: string;
-let contentDir: string;
-let err: string[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'guest-import-'));
-  contentDir = path.join(dir, 'content');
-  await cp(DEMO_DIR, contentDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
-  await writeEnglishDemoGuests(contentDir);
-  err = [];
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const tool = guestCommands(() => ({ CONTENT_DIR: contentDir }), () => dir, { out: () => undefined, err: (l) => err.push(l) });
-const csv = async (name: string, text: string) => {
-  await writeFile(path.join(dir, name), text, 'utf8');
-  return name;
-};
-const guests = async () =>
-  JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8')) as { id: string; name: string; personal_message: string | null; photo_dir: string | null }[];
+const { dir, content: contentDir, err, csv, guests } = toolFolder({ prefix: 'guest-import-', wedding: 'demo', englishGuests: true });
+const tool = guestCommands(() => ({ CONTENT_DIR: contentDir() }), dir, { out: () => undefined, err: (l) => err.push(l) });
 
 it('adds two guests of the same name with an empty id column, each with an id of their own; importing again adds nobody', async () => {
   const file = await csv('guests.csv', 'id,name,personal_message\n,Sam Lee,Hi Sam from school\n,Sam Lee,Hi Sam from work\n');
@@ -38,7 +17,7 @@ it('adds two guests of the same name with an empty id column, each with an id of
   expect(sams.map((g) => g.personal_message).sort()).toEqual(['Hi Sam from school', 'Hi Sam from work']);
   expect(new Set(sams.map((g) => g.id)).size).toBe(2);
 
-  err = [];
+  err.length = 0;
   await expect(tool.import(file)).resolves.toBe(1);
   expect((await guests()).filter((g) => g.name === 'Sam Lee')).toHaveLength(2);
   expect(err[1]).toMatch(/^ {2}line 2: 2 guests are already called "Sam Lee" .*put the id of the one this line is for in the id column/);
@@ -50,7 +29,7 @@ it('adds two guests of the same name with an empty id column, each with an id of
 });
 
 it('imports the semicolon CSV that Excel saves in Polish, French, German, Portuguese or Spanish settings', async () => {
-  const file = path.join(dir, 'excel.csv');
+  const file = path.join(dir(), 'excel.csv');
   await writeFile(file, '\uFEFFname;personal_message;photo_dir\r\nŁukasz Żółć;Do zobaczenia, Łukasz!;\r\nTom Nguyen;Bring the rod;tom-nguyen-7f3k\r\n', 'utf8');
 
   await expect(tool.import('excel.csv')).resolves.toBe(0);
@@ -63,7 +42,7 @@ it('imports the semicolon CSV that Excel saves in Polish, French, German, Portug
 
 
 it("refuses a demo guest's id as a new guest, naming the line, and writes nothing", async () => {
-  await writeFile(path.join(contentDir, 'guests.json'), '[]\n');
+  await writeFile(path.join(contentDir(), 'guests.json'), '[]\n');
   const file = await csv('guests.csv', 'id,name\n,Ola Nowak\naa65baed-fb2b-4053-ba70-853b127d1f88,Someone Else\n');
 
   await expect(tool.import(file)).resolves.toBe(1);

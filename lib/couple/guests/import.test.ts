@@ -1,41 +1,18 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { guestCommands } from '@/tests/support/guest-commands';
-import { DEMO_DIR, MAGGIE, TOM, writeEnglishDemoGuests } from '@/tests/support/stand-in';
+import { MAGGIE, TOM } from '@/tests/support/stand-in';
+import { toolFolder } from '@/tests/support/tool-folder';
 
 /** `guests -- import` on a temporary copy of the demo content (never the demo folder itself): good, bad and re-imported files. */
 
 // Reading QR codes back (jsQR) is pure JavaScript: slow on a busy machine.
 jest.setTimeout(60_000);
 
-let dir: string;
-let contentDir: string;
-let out: string[];
-let err: string[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'guest-tool-'));
-  contentDir = path.join(dir, 'content');
-  await cp(DEMO_DIR, contentDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
-  await writeEnglishDemoGuests(contentDir);
-  out = [];
-  err = [];
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const env = () => ({ CONTENT_DIR: contentDir });
-const lines = () => ({ out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
-const tool = guestCommands(env, () => dir, lines());
-const csv = async (name: string, text: string) => {
-  await writeFile(path.join(dir, name), text, 'utf8');
-  return name;
-};
-const guestsFile = () => path.join(contentDir, 'guests.json');
-const guests = async () => JSON.parse(await readFile(guestsFile(), 'utf8')) as { id: string; name: string; personal_message: string | null; photo_dir: string | null }[];
+const { dir, content: contentDir, out, err, io, csv, guests } = toolFolder({ prefix: 'guest-tool-', wedding: 'demo', englishGuests: true });
+const env = () => ({ CONTENT_DIR: contentDir() });
+const tool = guestCommands(env, dir, io);
+const guestsFile = () => path.join(contentDir(), 'guests.json');
 
 describe('import', () => {
   it('adds new guests with fresh ids and updates existing ones matched by name', async () => {
@@ -94,7 +71,7 @@ describe('import', () => {
   it('refuses a name two stored guests share, asking for the id', async () => {
     const file = await csv('twins.csv', `id,name\n,Sam Lee\n${'11111111-1111-4111-8111-111111111111'},Sam Lee\n`);
     await tool.import(file);
-    err = [];
+    err.length = 0;
 
     await expect(tool.import(await csv('again.csv', 'name,personal_message\nSam Lee,Hi\n'))).resolves.toBe(1);
     expect(err[1]).toMatch(/^ {2}line 2: 2 guests are already called "Sam Lee" \(.+\): put the id of the one this line is for in the id column \(guest-links\.csv lists every id\), and leave it empty only for a new guest$/);
@@ -102,7 +79,7 @@ describe('import', () => {
 
   it('leaves no temporary file behind', async () => {
     await tool.import(await csv('guests.csv', 'name\nAna\n'));
-    expect((await readdir(contentDir)).filter((f) => f.includes('.tmp'))).toEqual([]);
+    expect((await readdir(contentDir())).filter((f) => f.includes('.tmp'))).toEqual([]);
   });
 
   it('shows what it would do without writing, with --dry-run', async () => {

@@ -1,41 +1,19 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { guestCommands } from '@/tests/support/guest-commands';
-import { DEMO_DIR, MAGGIE, TOM, writeEnglishDemoGuests } from '@/tests/support/stand-in';
+import { MAGGIE, TOM } from '@/tests/support/stand-in';
+import { toolFolder } from '@/tests/support/tool-folder';
 
 /** `guests -- links` on a temporary copy of the demo content: the printed links, and the QR codes and CSV read back. */
 
 // Reading QR codes back (jsQR) is pure JavaScript: slow on a busy machine.
 jest.setTimeout(60_000);
 
-let dir: string;
-let contentDir: string;
-let out: string[];
-let err: string[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'guest-tool-'));
-  contentDir = path.join(dir, 'content');
-  await cp(DEMO_DIR, contentDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
-  await writeEnglishDemoGuests(contentDir);
-  out = [];
-  err = [];
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const env = () => ({ CONTENT_DIR: contentDir });
-const lines = () => ({ out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
-const tool = guestCommands(env, () => dir, lines());
-const csv = async (name: string, text: string) => {
-  await writeFile(path.join(dir, name), text, 'utf8');
-  return name;
-};
+const { dir, content: contentDir, out, io, csv } = toolFolder({ prefix: 'guest-tool-', wedding: 'demo', englishGuests: true });
+const env = () => ({ CONTENT_DIR: contentDir() });
+const tool = guestCommands(env, dir, io);
 
 describe('links', () => {
   const decode = async (image: Buffer | string) => {
@@ -53,7 +31,7 @@ describe('links', () => {
 
   it('writes a QR code per guest, as PNG and SVG, that reads back as the link', async () => {
     await tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' });
-    const folder = path.join(dir, 'links');
+    const folder = path.join(dir(), 'links');
 
     const files = (await readdir(folder)).sort();
     expect(files).toEqual([
@@ -75,7 +53,7 @@ describe('links', () => {
     await tool.import(await csv('guests.csv', 'name\n"Zoë Ångström, Jr."\n'));
     await tool.links({ baseUrl: 'https://our-wedding.example/wedding', out: 'links' });
 
-    const text = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
+    const text = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('name,hint,language,invited_to,link,preview_link,qr_svg,qr_png,id,log_tag,first_opened_at,last_opened_at');
     const zoe = lines.find((l) => l.startsWith('"Zoë'));
@@ -88,7 +66,7 @@ describe('links', () => {
 
   it("shows each guest's language after their link and in the CSV, when they have one", async () => {
     await tool.import(await csv('guests.csv', 'name,language\nZofia Wiśniewska,pl\nMaria Souza,pt-BR\n'));
-    out = [];
+    out.length = 0;
     await tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' });
 
     expect(out).toEqual(
@@ -98,13 +76,13 @@ describe('links', () => {
         expect.stringMatching(/^Tom Nguyen +https:\/\/our-wedding\.example\/invite\/[0-9a-f-]{36}$/),
       ]),
     );
-    const csvText = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
+    const csvText = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
     expect(csvText).toMatch(/\r\nMaria Souza,,pt-BR,,https:/);
   });
 
   it('tells two guests of the same name apart, by photo folder or message, in the printout and the CSV', async () => {
     await tool.import(await csv('guests.csv', 'id,name,personal_message,photo_dir\n,Anna Kowalska,"Ciociu, czekamy na Ciebie w Krakowie!",\n,Anna Kowalska,,ania-z-pracy\n'));
-    out = [];
+    out.length = 0;
     await tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' });
 
     expect(out).toEqual(
@@ -114,7 +92,7 @@ describe('links', () => {
         expect.stringMatching(/^Tom Nguyen +https:/),
       ]),
     );
-    const csvText = await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8');
+    const csvText = await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8');
     expect(csvText).toContain('Anna Kowalska,"“Ciociu, czekamy na Ciebie…”",,,https://');
     expect(csvText).toContain('Anna Kowalska,photos: ania-z-pracy,,,https://');
   });
@@ -122,19 +100,19 @@ describe('links', () => {
   it('writes the links’ CSV with the separator of the imported file, or the one asked for', async () => {
     await tool.import(await csv('excel.csv', 'name;personal_message\nŁukasz Żółć;Do zobaczenia, Łukasz!\n'));
     await tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' });
-    const semicolons = (await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const semicolons = (await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
     expect(semicolons[0]).toBe('name;hint;language;invited_to;link;preview_link;qr_svg;qr_png;id;log_tag;first_opened_at;last_opened_at');
     expect(semicolons.find((l) => l.startsWith('Łukasz'))).toMatch(/^Łukasz Żółć;;;;https:/);
     expect(out.join('\n')).toContain('(semicolon-separated)');
 
     await tool.links({ baseUrl: 'https://our-wedding.example', out: 'links', separator: ',' });
-    expect((await readFile(path.join(dir, 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^name,hint,language,invited_to,link,/);
+    expect((await readFile(path.join(dir(), 'links', 'guest-links.csv'), 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^name,hint,language,invited_to,link,/);
   });
 
   it('uses SITE_URL when no --base-url is given, and the guest-links folder by default', async () => {
-    const code = await guestCommands(() => ({ ...env(), SITE_URL: 'https://site.example' }), () => dir, lines()).links();
+    const code = await guestCommands(() => ({ ...env(), SITE_URL: 'https://site.example' }), dir, io).links();
     expect(code).toBe(0);
-    expect(await readdir(path.join(dir, 'guest-links'))).toContain('guest-links.csv');
+    expect(await readdir(path.join(dir(), 'guest-links'))).toContain('guest-links.csv');
     expect(out).toContain(`Rosa Alvarez    https://site.example/invite/5acd1f64-15f2-4583-aeaa-3a4041cf10d2`);
   });
 

@@ -1,10 +1,8 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { collectedLines } from '@/tests/support/guest-commands';
-import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
+import { MAGGIE } from '@/tests/support/stand-in';
+import { collectedLines, DEMO_MEDIA, toolFolder } from '@/tests/support/tool-folder';
 import { DEMO_GUESTS } from '../demo-guests';
 import { runDoctor } from '../doctor/doctor-run';
 import { runSeed, type SeedRequest } from './seed-project';
@@ -18,12 +16,10 @@ import { runSeed, type SeedRequest } from './seed-project';
 // Seeding with removals now takes a backup first: more round trips on a busy machine.
 jest.setTimeout(60_000);
 const standIn = standInPerTest({ rls: true, demo: false, bucketExists: false });
-const DEMO_MEDIA = readdirSync(path.join(DEMO_DIR, 'media'), { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile() && !e.parentPath.includes('guest-photos'))
-  .map((e) => path.relative(path.join(DEMO_DIR, 'media'), path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-let root: string;
-let demo: string;
-let mine: string;
+// Every photo the demo names is there (the seed refuses a path that names no file), a few bytes each.
+const DEMO_PHOTOS = [...DEMO_MEDIA.filter((p) => !p.startsWith('guest-photos/')), `guest-photos/${MAGGIE}/dance-1.jpg`, 'guest-photos/tom-nguyen-7f3k/fishing.png'];
+const { dir: root, content: demo } = toolFolder({ prefix: 'seed-replace-', wedding: 'demo', into: 'demo', photos: DEMO_PHOTOS });
+const mine = () => path.join(root(), 'my-wedding');
 
 const put = async (dir: string, file: string, content: string) => {
   await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
@@ -41,45 +37,33 @@ const MY_GALLERY = [
 const MY_MEDIA = ['gallery/hero-couple.jpg', 'gallery/lake.jpg', 'gallery/venue.jpg', 'guest-photos/ana/1.jpg', 'story/2018-krakow.jpg'];
 
 beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'seed-replace-'));
-  demo = path.join(root, 'demo');
-  mine = path.join(root, 'my-wedding');
-  await cp(DEMO_DIR, demo, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
-  // Every photo the demo names is there (the seed refuses a path that names no file), a few bytes each.
-  for (const p of [...DEMO_MEDIA, `guest-photos/${MAGGIE}/dance-1.jpg`, 'guest-photos/tom-nguyen-7f3k/fishing.png']) {
-    await put(demo, `media/${p}`, `demo ${p}`);
-  }
   // The README's way: a copy of the demo, edited, guests emptied, its own photos.
-  await cp(demo, mine, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
-  const wedding = JSON.parse(await readFile(path.join(demo, 'wedding.json'), 'utf8'));
-  await put(mine, 'wedding.json', JSON.stringify({ ...wedding, couple: { name1: 'Ola', name2: 'Łukasz', fullNames: 'Ola Nowak & Łukasz Żółć' } }));
-  await put(mine, 'love-story.json', JSON.stringify(MY_STORY));
-  await put(mine, 'gallery.json', JSON.stringify(MY_GALLERY));
-  await put(mine, 'guests.json', '[]');
-  for (const p of MY_MEDIA) await put(mine, `media/${p}`, `mine ${p}`);
-});
-
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
+  await cp(demo(), mine(), { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
+  const wedding = JSON.parse(await readFile(path.join(demo(), 'wedding.json'), 'utf8'));
+  await put(mine(), 'wedding.json', JSON.stringify({ ...wedding, couple: { name1: 'Ola', name2: 'Łukasz', fullNames: 'Ola Nowak & Łukasz Żółć' } }));
+  await put(mine(), 'love-story.json', JSON.stringify(MY_STORY));
+  await put(mine(), 'gallery.json', JSON.stringify(MY_GALLERY));
+  await put(mine(), 'guests.json', '[]');
+  for (const p of MY_MEDIA) await put(mine(), `media/${p}`, `mine ${p}`);
 });
 
 const seed = async (dir: string, o: Partial<SeedRequest> = {}) => {
   const { out, err, io } = collectedLines();
-  const env = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey, CONTENT_SNAPSHOT: path.join(root, 'snapshot.json') };
-  const code = await runSeed({ dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: dir, ...o }, env, root, io);
+  const env = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey, CONTENT_SNAPSHOT: path.join(root(), 'snapshot.json') };
+  const code = await runSeed({ dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: dir, ...o }, env, root(), io);
   return { code, out, err };
 };
 const doctorFails = async () =>
-  (await runDoctor({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SITE_URL: 'https://our-wedding.example', CONTENT_SNAPSHOT: path.join(root, 'snapshot.json') }, standIn().serviceKey, root))
+  (await runDoctor({ SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, SITE_URL: 'https://our-wedding.example', CONTENT_SNAPSHOT: path.join(root(), 'snapshot.json') }, standIn().serviceKey, root()))
     .filter((f) => f.level === 'fail')
     .map((f) => f.title);
 const storyKeys = async () => (await standIn().table('love_story')).map((r) => `${r.year} ${r.title}`).sort();
 
 it('makes the tables and the bucket equal the couple’s folder; demo guests loaded for a try-out go only with --remove-demo-guests', async () => {
-  expect((await seed(demo, { demoGuests: true })).code).toBe(0);
+  expect((await seed(demo(), { demoGuests: true })).code).toBe(0);
 
   // Replacing the demo's story and photos removes them: asked for with --yes (no terminal in a test).
-  const first = await seed(mine, { yes: true });
+  const first = await seed(mine(), { yes: true });
   expect(first.err).toEqual([]);
   expect(first.code).toBe(0);
   expect(await standIn().table('wedding_info')).toEqual([expect.objectContaining({ id: 1, couple: { name1: 'Ola', name2: 'Łukasz', fullNames: 'Ola Nowak & Łukasz Żółć' } })]);
@@ -93,7 +77,7 @@ it('makes the tables and the bucket equal the couple’s folder; demo guests loa
   expect(first.out.join('\n')).toMatch(/--remove-demo-guests/);
   expect(await doctorFails()).toEqual([`The demo's guests are still in the project: ${DEMO_GUESTS.map((g) => g.name).join(', ')}`]);
 
-  const second = await seed(mine, { removeDemoGuests: true, yes: true });
+  const second = await seed(mine(), { removeDemoGuests: true, yes: true });
   expect(second.code).toBe(0);
   expect(await standIn().table('guests')).toEqual([]);
   expect(standIn().filePaths()).toEqual([...MY_MEDIA].sort());
@@ -103,11 +87,11 @@ it('makes the tables and the bucket equal the couple’s folder; demo guests loa
 });
 
 it('lists what it will remove with --dry-run, and writes nothing', async () => {
-  await seed(demo, { demoGuests: true });
+  await seed(demo(), { demoGuests: true });
   const before = { story: await storyKeys(), files: standIn().filePaths(), guests: await standIn().table('guests') };
   standIn().clearRequests();
 
-  const { code, out } = await seed(mine, { dryRun: true, removeDemoGuests: true });
+  const { code, out } = await seed(mine(), { dryRun: true, removeDemoGuests: true });
 
   expect(code).toBe(0);
   expect(out).toEqual(
@@ -130,7 +114,7 @@ it('lists what it will remove with --dry-run, and writes nothing', async () => {
 });
 
 it('refuses --remove-demo-guests when the folder is the demo itself', async () => {
-  await expect(seed(demo, { removeDemoGuests: true })).rejects.toThrow(
+  await expect(seed(demo(), { removeDemoGuests: true })).rejects.toThrow(
     /^demo\/guests\.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo\.$/,
   );
   expect(standIn().requests).toHaveLength(0);
@@ -140,7 +124,7 @@ it('says in plain words when the project cannot be reached', async () => {
   const url = standIn().url;
   await standIn().close();
   const { io } = collectedLines();
-  const request = { dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: mine };
+  const request = { dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: mine() };
   const failure = await runSeed(request, { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_x' }, process.cwd(), io).then(String, (e: Error) => e.message);
   expect(failure).toMatch(/cannot be reached: check the URL \(SUPABASE_URL\) and the network/);
   expect(failure).not.toMatch(/fetch failed/);

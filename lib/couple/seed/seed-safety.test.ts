@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { collectedLines } from '@/tests/support/guest-commands';
-import { copyPortoWedding } from '@/tests/support/porto-wedding';
+import { collectedLines, toolFolder } from '@/tests/support/tool-folder';
 import { runRestore } from '../backup/commands';
 import { runSeed, type SeedRequest } from './seed-project';
 
@@ -15,29 +13,22 @@ import { runSeed, type SeedRequest } from './seed-project';
 jest.setTimeout(120_000);
 
 const standIn = standInPerTest({ rls: true, demo: false, bucketExists: false });
-let root: string;
-let porto: string;
-
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'seed-safety-'));
-  porto = await copyPortoWedding(path.join(root, 'porto-wedding'));
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
+const { dir: root, content: porto } = toolFolder({ prefix: 'seed-safety-', wedding: 'porto', into: 'porto-wedding' });
 
 const env = () => ({
   SUPABASE_URL: standIn().url,
   SUPABASE_ANON_KEY: standIn().anonKey,
   SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey,
-  CONTENT_SNAPSHOT: path.join(root, 'snapshot.json'),
+  CONTENT_SNAPSHOT: path.join(root(), 'snapshot.json'),
 });
 const seed = async (o: Partial<SeedRequest> = {}) => {
   const { out, err, io } = collectedLines();
-  const code = await runSeed({ dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, ...o }, env(), root, io);
+  const code = await runSeed({ dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, ...o }, env(), root(), io);
   return { code, out, err };
 };
 const restore = async (dir: string, o: { yes?: boolean } = {}) => {
   const { out, err, io } = collectedLines();
-  const code = await runRestore({ dir, dryRun: false, yes: false, ...o }, env(), root, io);
+  const code = await runRestore({ dir, dryRun: false, yes: false, ...o }, env(), root(), io);
   return { code, out, err };
 };
 const refusal = (done: Promise<unknown>) => done.then(() => '', (e: Error) => e.message);
@@ -47,7 +38,7 @@ const everything = async () => ({
     await Promise.all(['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens'].map(async (t) => [t, await standIn().table(t)] as const)),
   ),
   files: standIn().filePaths().map((p) => `${p} ${standIn().fileBytes(p)?.toString('base64')}`),
-  snapshot: existsSync(path.join(root, 'snapshot.json')) ? await readFile(path.join(root, 'snapshot.json'), 'utf8') : null,
+  snapshot: existsSync(path.join(root(), 'snapshot.json')) ? await readFile(path.join(root(), 'snapshot.json'), 'utf8') : null,
 });
 const STAMPS = new Set(['created_at', 'updated_at']);
 /** A row without the database's own stamps, and without its number (story and gallery rows are numbered again). */
@@ -56,7 +47,7 @@ const sortedContent = (rows: Record<string, unknown>[]) =>
 const storyTitles = async () => (await standIn().table('love_story')).map((r) => `${r.year} ${r.title}`).sort();
 
 beforeEach(async () => {
-  const first = await seed({ content: porto });
+  const first = await seed({ content: porto() });
   expect(first.err).toEqual([]);
   expect(first.code).toBe(0);
 });
@@ -67,12 +58,12 @@ it('a mistyped folder is refused, naming it, and every row and file is still the
 
   const refused = await refusal(seed({ content: 'my-weding' }));
 
-  expect(refused).toContain(path.join(root, 'my-weding'));
+  expect(refused).toContain(path.join(root(), 'my-weding'));
   expect(await everything()).toEqual(before);
 });
 
 it('a folder without wedding.json is refused, naming it, and changes nothing', async () => {
-  await mkdir(path.join(root, 'empty'));
+  await mkdir(path.join(root(), 'empty'));
   const before = await everything();
 
   const refused = await refusal(seed({ content: 'empty' }));
@@ -83,19 +74,19 @@ it('a folder without wedding.json is refused, naming it, and changes nothing', a
 
 const dropStory = async () => {
   // The couple removes two story entries (and the photo of one) from their folder.
-  const story = JSON.parse(await readFile(path.join(porto, 'love-story.json'), 'utf8')) as { year: number }[];
-  await writeFile(path.join(porto, 'love-story.json'), JSON.stringify(story.filter((s) => s.year === 2026)));
-  await rm(path.join(porto, 'media/story/2019-tram.jpg'));
-  const wedding = JSON.parse(await readFile(path.join(porto, 'wedding.json'), 'utf8'));
+  const story = JSON.parse(await readFile(path.join(porto(), 'love-story.json'), 'utf8')) as { year: number }[];
+  await writeFile(path.join(porto(), 'love-story.json'), JSON.stringify(story.filter((s) => s.year === 2026)));
+  await rm(path.join(porto(), 'media/story/2019-tram.jpg'));
+  const wedding = JSON.parse(await readFile(path.join(porto(), 'wedding.json'), 'utf8'));
   wedding.couple.fullNames = 'Inês Carvalho & Kenji Watanabe (edited)';
-  await writeFile(path.join(porto, 'wedding.json'), JSON.stringify(wedding));
+  await writeFile(path.join(porto(), 'wedding.json'), JSON.stringify(wedding));
 };
 
 it('a seed that would remove story entries, without --yes and without a terminal, lists them, exits non-zero and writes nothing', async () => {
   await dropStory();
   const before = await everything();
 
-  const { code, out, err } = await seed({ content: porto });
+  const { code, out, err } = await seed({ content: porto() });
 
   expect(code).not.toBe(0);
   expect(out).toEqual(
@@ -104,14 +95,14 @@ it('a seed that would remove story entries, without --yes and without a terminal
   expect(err.join('\n')).toMatch(/Nothing was changed.*--yes/);
   // Not even the edit: a refused seed writes nothing at all.
   expect(await everything()).toEqual(before);
-  expect(existsSync(path.join(root, 'backups'))).toBe(false);
+  expect(existsSync(path.join(root(), 'backups'))).toBe(false);
 });
 
 it('with --yes it backs up first, says where, removes them; restoring that backup brings them back', async () => {
   const before = await everything();
   await dropStory();
 
-  const { code, out, err } = await seed({ content: porto, yes: true });
+  const { code, out, err } = await seed({ content: porto(), yes: true });
 
   expect(err).toEqual([]);
   expect(code).toBe(0);
@@ -120,13 +111,13 @@ it('with --yes it backs up first, says where, removes them; restoring that backu
   const said = out.find((l) => l.startsWith('Backed up the project to '));
   expect(said).toBeDefined();
   const backup = said!.replace(/^Backed up the project to /, '').replace(/ \(.*$/, '');
-  expect(path.dirname(path.resolve(root, backup))).toBe(path.join(root, 'backups'));
+  expect(path.dirname(path.resolve(root(), backup))).toBe(path.join(root(), 'backups'));
 
   const restored = await restore(backup, { yes: true });
   expect(restored.err).toEqual([]);
   expect(restored.code).toBe(0);
   expect(await storyTitles()).toEqual(['2019 A tram in the rain', '2022 Kyoto in autumn', '2026 The question']);
-  expect(JSON.parse(await readFile(path.join(root, 'snapshot.json'), 'utf8')).loveStory).toHaveLength(3);
+  expect(JSON.parse(await readFile(path.join(root(), 'snapshot.json'), 'utf8')).loveStory).toHaveLength(3);
   // The same rows and bytes as before the seed (the edited names too); only the database's own stamps and numbers differ.
   const after = await everything();
   expect(after.files).toEqual(before.files);
@@ -138,7 +129,7 @@ it('with --yes it backs up first, says where, removes them; restoring that backu
 it('goes ahead when the couple types yes at the terminal, and not on anything else', async () => {
   await dropStory();
   const before = await everything();
-  const asked = (answer: string) => ({ content: porto, ask: async () => answer });
+  const asked = (answer: string) => ({ content: porto(), ask: async () => answer });
 
   expect((await seed(asked('no'))).code).not.toBe(0);
   expect(await everything()).toEqual(before);

@@ -1,10 +1,8 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { collectedLines } from '@/tests/support/guest-commands';
 import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
+import { collectedLines, DEMO_MEDIA, toolFolder } from '@/tests/support/tool-folder';
 import { DEMO_GUESTS } from '../demo-guests';
 import { runSeed, type SeedRequest } from './seed-project';
 import { galleryRows, guestRows, loveStoryRows, readSeedContent, weddingInfoRow } from './seed-rows';
@@ -13,31 +11,14 @@ import { galleryRows, guestRows, loveStoryRows, readSeedContent, weddingInfoRow 
 
 jest.setTimeout(60_000);
 const standIn = standInPerTest({ demo: false, bucketExists: false });
-const DEMO_MEDIA = readdirSync(path.join(DEMO_DIR, 'media'), { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile())
-  .map((e) => path.relative(path.join(DEMO_DIR, 'media'), path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+const { dir } = toolFolder({ prefix: 'seed-', wedding: 'demo', into: '', photos: [...DEMO_MEDIA, `guest-photos/${MAGGIE}/dance-1.jpg`] });
 const uploaded = async (withGuests: boolean) =>
-  (await readSeedContent(dir)).media.map((m) => m.path).filter((p) => withGuests || !p.startsWith('guest-photos/')).sort();
-let dir: string;
-
-beforeEach(async () => {
-  // A copy of the demo whose photos are a few bytes each (every path the content names must be a file).
-  dir = await mkdtemp(path.join(tmpdir(), 'seed-'));
-  await cp(DEMO_DIR, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media`) });
-  for (const p of [...DEMO_MEDIA, `guest-photos/${MAGGIE}/dance-1.jpg`]) {
-    await mkdir(path.dirname(path.join(dir, 'media', p)), { recursive: true });
-    await writeFile(path.join(dir, 'media', p), `bytes of ${p}`);
-  }
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+  (await readSeedContent(dir())).media.map((m) => m.path).filter((p) => withGuests || !p.startsWith('guest-photos/')).sort();
 
 const run = async (o: Partial<SeedRequest> = {}, env: Record<string, string> = {}) => {
   const { out, err, io } = collectedLines();
-  const site = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json') };
-  const request = { dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: dir, ...o };
+  const site = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, CONTENT_SNAPSHOT: path.join(dir(), 'snapshot.json') };
+  const request = { dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: dir(), ...o };
   const code = await runSeed(request, { ...site, ...env }, process.cwd(), io);
   return { code, out, err };
 };
@@ -96,7 +77,7 @@ it('fails clearly with the anon key (which may not write)', async () => {
 it("makes the couple's snapshot right after seeding, read back with the public key, and fails loudly when it cannot", async () => {
   const { code } = await run({ serviceKey: standIn().serviceKey });
   expect(code).toBe(0);
-  const snapshot = JSON.parse(await readFile(path.join(dir, 'snapshot.json'), 'utf8'));
+  const snapshot = JSON.parse(await readFile(path.join(dir(), 'snapshot.json'), 'utf8'));
   expect(snapshot.weddingInfo.couple.fullNames).toBe('Amelia Rose Hart & Daniel James Okafor');
   expect(snapshot.loveStory).toHaveLength(5);
 
