@@ -37,7 +37,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // No retries: a journey that passes only on a second try is a failure to fix, not to hide.
   retries: 0,
-  timeout: 30_000,
+  // A bound, not a figure: on two busy cores several journeys that take 6 s alone took 20-28 s in the full run.
+  timeout: 45_000,
   reporter: [['list']],
   use: {
     baseURL,
