@@ -34,7 +34,8 @@ export interface HeroPhoto {
   version: unknown;
 }
 
-const entries = () => processSingleton('hero-renditions', () => new Map<string, Entry>());
+// One content at a time: an older version's cut is never asked for again.
+const slot = () => processSingleton('hero-renditions', () => ({ entry: null as Entry | null }));
 
 // Every server process names a content's cut alike, so one that never rendered the page can still answer it.
 const pendingName = (hero: HeroPhoto) =>
@@ -62,17 +63,15 @@ async function make(source: DataSource, heroPath: string): Promise<Made> {
 
 export function heroRenditions(hero: HeroPhoto | null, later: (task: () => void) => void = (task) => task()): HeroRenditions | null {
   if (!hero?.path || isDirectLink(hero.path)) return null;
-  const all = entries();
+  const held = slot();
   const name = pendingName(hero);
-  let entry = all.get(name);
-  if (!entry) {
+  let entry = held.entry;
+  if (entry?.pendingPortrait !== name) {
     let start!: () => void;
     const making = new Promise<void>((resolve) => (start = resolve)).then(() => make(hero.source, hero.path)).catch(() => null);
     const fresh: Entry = { start, pendingPortrait: name, making };
     void making.then((made) => (fresh.result = made));
-    all.clear(); // one content at a time: an older version's cut is never asked for again
-    all.set(name, fresh);
-    entry = fresh;
+    held.entry = entry = fresh;
     later(start);
   }
   if (entry.result === undefined) return { blur: null, portrait: entry.pendingPortrait };
@@ -82,7 +81,7 @@ export function heroRenditions(hero: HeroPhoto | null, later: (task: () => void)
 // `current`: the hero of the content this process reads now, so a process that never rendered the page answers too.
 export async function heroPortraitBytes(file: string, current: HeroPhoto | null = null): Promise<Buffer | null> {
   if (current) heroRenditions(current);
-  const [entry] = entries().values();
+  const { entry } = slot();
   if (!entry) return null;
   if (entry.pendingPortrait.endsWith(`/${file}`)) {
     entry.start();
@@ -95,7 +94,7 @@ export async function heroPortraitBytes(file: string, current: HeroPhoto | null 
   return made?.renditions.portrait.endsWith(`/${file}`) ? made.portraitBytes : null;
 }
 
-export const forgetHeroRenditions = () => entries().clear();
+export const forgetHeroRenditions = () => void (slot().entry = null);
 
 // The whole wedding's content, not a guest's cut of it: every guest's page and every process name the cut alike.
 export async function currentHero(): Promise<HeroPhoto | null> {
