@@ -60,16 +60,16 @@ export function guestList(d: ListData): Html {
   return html`<h1>Guests</h1>
 <p class="muted">${d.guests.length} ${d.guests.length === 1 ? 'guest' : 'guests'}${d.local ? '' : html`; <span id="opened-count">${opened}</span> opened their invitation`}.</p>
 <div class="actions"><a class="button" href="/guests/new">Add guest</a><a class="button quiet" href="/?sort=not-opened">Not opened first</a><a class="button quiet" href="/guests.csv" download>Export the list (CSV)</a><a class="button quiet" href="/cards">Print QR cards</a></div>
-${d.guests.length === 0 ? html`<p>No guests yet. <a href="/guests/new">Add the first one</a> or <a href="/import">import a CSV</a>.</p>` : html`<div class="table-wrap"><table>
-<caption class="muted" style="text-align:start;padding:.5rem .6rem">Select a name to send the invitation; select a heading to sort.</caption>
-<thead><tr>${th('name', 'Name')}${th('language', 'Language')}<th scope="col" class="wide">Parts of the day</th><th scope="col" class="wide">Photo folder</th>${th('opened', 'Opened')}<th scope="col">Actions</th></tr></thead>
+${d.guests.length === 0 ? html`<p>No guests yet. <a href="/guests/new">Add the first one</a> or <a href="/import">import a CSV</a>.</p>` : html`<div class="table-wrap guests"><table>
+<caption class="muted">Select a name to send the invitation; select a heading to sort.</caption>
+<thead><tr>${th('name', 'Name')}${th('language', 'Language')}<th scope="col" class="wide">Parts of the day</th><th scope="col" class="wide">Photo folder</th>${th('opened', 'Opened')}<th scope="col" class="actions-head">Actions</th></tr></thead>
 <tbody>${sorted(d.guests, d.opens, d.sort).map((g) => {
         const hint = d.hints.get(g.id);
         const open = d.opens.get(g.id.toLowerCase());
         return html`<tr data-guest="${g.id}"><th scope="row"><a href="/guests/${g.id}"><bdi>${g.name}</bdi></a>${hint ? html` <span class="muted">(${hint})</span>` : ''}</th>
 <td>${g.language ?? html`<span class="muted">wedding's</span>`}</td><td class="wide">${partsText(g, d.parts)}</td><td class="wide">${g.photo_dir ?? html`<span class="muted">none</span>`}</td>
 <td data-opened="${g.id}" class="${open ? 'opened' : d.local ? 'muted' : 'not-opened'}">${openedText(open, d.local)}</td>
-<td><a href="/guests/${g.id}" aria-label="Send to ${g.name}">Send</a> · <a href="/guests/${g.id}/remove" aria-label="Remove ${g.name}">Remove</a></td></tr>`;
+<td class="row-actions"><a href="/guests/${g.id}" aria-label="Send to ${g.name}">Send</a> · <a href="/guests/${g.id}/remove" aria-label="Remove ${g.name}">Remove</a></td></tr>`;
       })}</tbody></table></div>`}`;
 }
 

@@ -28,9 +28,10 @@ h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 p,li{overflow-wrap:break-word}
 .table-wrap{overflow-x:auto;background:#fff;border:1px solid var(--line);border-radius:8px}
 table{border-collapse:collapse;width:100%}
+caption{text-align:start;padding:.5rem .6rem}
 th,td{text-align:start;padding:.5rem .6rem;border-bottom:1px solid var(--line);vertical-align:top}
 thead th a{text-decoration:none;color:inherit}
-tr:last-child td,tr:last-child th{border-bottom:0}
+tbody tr:last-child :is(td,th){border-bottom:0}
 .opened{color:var(--ok)}
 .not-opened{color:var(--warn);font-weight:600}
 .button,button{display:inline-block;font:inherit;padding:.45rem .9rem;border-radius:6px;border:1px solid var(--accent);background:var(--accent);color:#fff;text-decoration:none;cursor:pointer}
@@ -60,6 +61,10 @@ meter{width:16rem;max-width:100%}
 #drop.over{outline:3px dashed var(--accent)}
 :focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 @media (max-width:600px){main{padding:.75rem}th.wide,td.wide{display:none}h1{font-size:1.35rem}}
+/* A phone gets each guest as a small card: name and language, then opened, then the actions. */
+@media (max-width:600px){.guests caption{padding-bottom:0}.guests thead tr{display:flex;flex-wrap:wrap}.guests thead th{border:0;padding:.25rem .6rem}.guests thead th a{text-decoration:underline}.guests .actions-head{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.guests tbody tr{display:grid;grid-template-columns:1fr auto;border-top:1px solid var(--line)}.guests tbody :is(th,td){border:0;padding:.15rem .6rem}
+.guests tbody th{padding-top:.5rem}.guests tbody td:nth-of-type(1){padding-top:.5rem}.guests tbody td[data-opened],.guests .row-actions{grid-column:1/-1}.guests .row-actions{padding-bottom:.5rem}}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(70mm,1fr));gap:8mm}
 .qr-card{border:1px dashed #999;border-radius:4mm;padding:6mm;text-align:center;break-inside:avoid;background:#fff}
 .qr-card svg{width:40mm;height:40mm}
