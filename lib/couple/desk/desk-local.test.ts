@@ -41,6 +41,14 @@ it('shows nothing without the session, and lists the guests with it', async () =
   expect(await list.text()).toContain(ROSA.name);
 });
 
+it("says opens are not recorded on local content, rather than that a guest has not opened", async () => {
+  const page = new JSDOM(await (await get(`/guests/${ROSA.id}`)).text()).window.document;
+  expect(page.querySelector('main > p')!.textContent).toBe('Not recorded (local content)');
+  const remind = page.querySelector('#remind-h')!.parentElement!.textContent!;
+  expect(remind).toContain('Opens are not recorded on local content.');
+  expect(remind).not.toContain('They have not opened it yet');
+});
+
 it('adds a guest through the import checks, refusing what the import refuses beside the field', async () => {
   const refused = await post('/guests', { name: '   ', language: '' });
   expect(refused.status).toBe(400);

@@ -153,6 +153,7 @@ async function guestScreen(ctx: Parameters<Route['handle']>[0], id: string, edit
     siteKnown: Boolean(ctx.project.site),
     opened: openedText(open, local),
     notOpened: !open,
+    recorded: !local,
     invite: guestMessage(guest, 'invite', site, words, templates, d.languages),
     remind: guestMessage(guest, 'remind', site, words, templates, d.languages),
     form,

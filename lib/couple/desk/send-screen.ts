@@ -13,6 +13,8 @@ export interface SendData {
   siteKnown: boolean;
   opened: string;
   notOpened: boolean;
+  /** False on local content, where the site records no opens. */
+  recorded: boolean;
   invite: GuestMessage;
   remind: GuestMessage;
   form: Html;
@@ -30,14 +32,14 @@ const message = (m: GuestMessage) =>
 export async function sendScreen(d: SendData): Promise<Html> {
   const qr = await QRCode.toString(d.invite.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return html`<h1><bdi>${d.guest.name}</bdi>${d.hint ? html` <span class="muted">(${d.hint})</span>` : ''}</h1>
-<p class="${d.notOpened ? 'not-opened' : 'opened'}">${d.opened}</p>
+<p class="${!d.recorded ? 'muted' : d.notOpened ? 'not-opened' : 'opened'}">${d.opened}</p>
 ${d.siteKnown ? '' : html`<p class="notice error">The site's address is not set: these links use ${d.site.origin}. Put SITE_URL=https://your-site in .env.local and start the desk again.</p>`}
 <section class="card" aria-labelledby="link-h"><h2 id="link-h">Their link</h2>
 <p class="link" id="guest-link">${d.invite.link}</p>
 <div class="actions"><button type="button" data-copy="${d.invite.link}">Copy the link</button><a class="button quiet" href="${previewLink(d.site, d.guest.id)}" target="_blank" rel="noopener noreferrer">Preview their invitation</a><span class="muted">(a preview never counts as opened)</span></div>
 <div class="qr" role="img" aria-label="QR code of ${d.guest.name}'s link">${trusted(qr.replace(/<svg /, '<svg aria-hidden="true" focusable="false" '))}</div></section>
 <section class="card" aria-labelledby="send-h"><h2 id="send-h">Send the invitation</h2>${message(d.invite)}${channels(d.invite, 'invitation', d.guest.name)}</section>
-${d.notOpened ? html`<section class="card" aria-labelledby="remind-h"><h2 id="remind-h">Remind</h2><p>They have not opened it yet. A gentle reminder:</p>${message(d.remind)}${channels(d.remind, 'reminder', d.guest.name)}</section>` : ''}
+${d.notOpened ? html`<section class="card" aria-labelledby="remind-h"><h2 id="remind-h">Remind</h2><p>${d.recorded ? 'They have not opened it yet. A gentle reminder:' : 'Opens are not recorded on local content. A gentle reminder, if they need one:'}</p>${message(d.remind)}${channels(d.remind, 'reminder', d.guest.name)}</section>` : ''}
 <section class="card" aria-labelledby="edit-h"><h2 id="edit-h">Edit</h2>${d.form}</section>
 <p><a class="button danger" href="/guests/${d.guest.id}/remove">Remove ${d.guest.name}…</a></p>`;
 }
