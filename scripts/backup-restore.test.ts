@@ -1,38 +1,26 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { standInPerTest } from '@/tests/db/support/stand-in';
-import { copyPortoWedding } from '@/tests/support/porto-wedding';
+import { portoStandInPerTest } from '@/tests/db/support/stand-in';
 
 /** npm run backup and npm run restore as a couple types them (a child process, no terminal), on the stand-in. */
 jest.setTimeout(180_000);
 const run = promisify(execFile);
 
-let porto: string;
-let root: string;
-beforeAll(async () => {
-  porto = await copyPortoWedding(path.join(await mkdtemp(path.join(tmpdir(), 'cli-porto-')), 'porto'));
-});
-afterAll(() => rm(path.dirname(porto), { recursive: true, force: true }));
-const standIn = standInPerTest(() => ({ rls: true, contentDir: porto }));
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'backup-cli-'));
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
+const { standIn, root } = portoStandInPerTest('backup-cli-');
 
 const REPO = process.cwd();
 /** `npm run <script> -- …`, or the same command run in the test's folder (restore writes backups/ where it runs). */
 const npm = (args: string[], inRoot = false) =>
   run(inRoot ? path.join(REPO, 'node_modules/.bin/tsx') : 'npm', inRoot ? ['--tsconfig', path.join(REPO, 'tsconfig.json'), '--conditions=react-server', path.join(REPO, `scripts/${args[0]}.ts`), ...args.slice(2)] : ['run', '--silent', ...args], {
-    cwd: inRoot ? root : REPO,
+    cwd: inRoot ? root() : REPO,
     env: {
       ...process.env,
       SUPABASE_URL: standIn().url,
       SUPABASE_ANON_KEY: standIn().anonKey,
       SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey,
-      CONTENT_SNAPSHOT: path.join(root, 'snapshot.json'),
+      CONTENT_SNAPSHOT: path.join(root(), 'snapshot.json'),
     },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
@@ -40,7 +28,7 @@ const npm = (args: string[], inRoot = false) =>
   );
 
 it('backs up to --out, and a restore that would remove a photo asks for --yes without a terminal, then brings it back', async () => {
-  const out = path.join(root, 'kept');
+  const out = path.join(root(), 'kept');
   const backup = await npm(['backup', '--', '--out', out]);
   expect(backup.stderr).toBe('');
   expect(backup.code).toBe(0);
@@ -61,5 +49,5 @@ it('backs up to --out, and a restore that would remove a photo asks for --yes wi
   expect(standIn().filePaths()).toContain('gallery/ribeira.jpg');
   expect(standIn().filePaths()).not.toContain('gallery/not-ours.jpg');
   expect(restored.stdout).toMatch(/Backed up the project as it was to backups\//);
-  expect(await readdir(path.join(root, 'backups'))).toHaveLength(1);
+  expect(await readdir(path.join(root(), 'backups'))).toHaveLength(1);
 });

@@ -1,27 +1,15 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { standInPerTest } from '@/tests/db/support/stand-in';
+import { portoStandInPerTest } from '@/tests/db/support/stand-in';
 import { cliClientOptions } from '../project';
 import { backupProject, filesOf } from './backup';
-import { copyPortoWedding } from '@/tests/support/porto-wedding';
 
 jest.setTimeout(60_000);
 
-let porto: string;
-let root: string;
-beforeAll(async () => {
-  porto = await copyPortoWedding(path.join(await mkdtemp(path.join(tmpdir(), 'backup-porto-')), 'porto'));
-});
-afterAll(() => rm(path.dirname(porto), { recursive: true, force: true }));
-const standIn = standInPerTest(() => ({ rls: true, contentDir: porto }));
+const { standIn, root, porto } = portoStandInPerTest('backup-');
 
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'backup-'));
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
 
 const service = () => createClient(standIn().url, standIn().serviceKey, cliClientOptions());
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as unknown;
@@ -31,9 +19,9 @@ it('writes every table and every file of the bucket, with a manifest counting th
   await standIn().setTable('guest_opens', [{ guest_id: guest.id, opening_days: 2 }]);
   await standIn().setFile('guest-photos/tia-rosa/deep/nested/late.jpg', 'late');
 
-  const made = await backupProject(service(), { cwd: root });
+  const made = await backupProject(service(), { cwd: root() });
 
-  expect(path.dirname(made.dir)).toBe(path.join(root, 'backups'));
+  expect(path.dirname(made.dir)).toBe(path.join(root(), 'backups'));
   for (const table of ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens']) {
     const rows = await standIn().table(table);
     expect(await readJson(path.join(made.dir, 'rows', `${table}.json`))).toEqual(expect.arrayContaining(rows.map((r) => expect.objectContaining(r))));
@@ -49,16 +37,16 @@ it('writes every table and every file of the bucket, with a manifest counting th
 
 it('leaves no half backup when the project cannot be read', async () => {
   standIn().setFailure('rest', '500', { table: 'love_story' });
-  await expect(backupProject(service(), { dir: 'kept', cwd: root })).rejects.toThrow(/Could not read love_story/);
-  expect(existsSync(path.join(root, 'kept'))).toBe(false);
+  await expect(backupProject(service(), { dir: 'kept', cwd: root() })).rejects.toThrow(/Could not read love_story/);
+  expect(existsSync(path.join(root(), 'kept'))).toBe(false);
 });
 
 it('copies a local content folder, media and all', async () => {
-  const content = path.join(root, 'porto');
-  await cp(porto, content, { recursive: true });
-  const made = await backupProject(content, { dir: 'mine', cwd: root });
-  expect(made.dir).toBe(path.join(root, 'mine'));
+  const content = path.join(root(), 'porto');
+  await cp(porto(), content, { recursive: true });
+  const made = await backupProject(content, { dir: 'mine', cwd: root() });
+  expect(made.dir).toBe(path.join(root(), 'mine'));
   expect(await filesOf(path.join(made.dir, 'content'))).toEqual(await filesOf(content));
   expect(made.rows['love-story.json']).toBe(((await readJson(path.join(content, 'love-story.json'))) as unknown[]).length);
-  await expect(backupProject(content, { dir: 'mine', cwd: root })).rejects.toThrow(/not empty/);
+  await expect(backupProject(content, { dir: 'mine', cwd: root() })).rejects.toThrow(/not empty/);
 });

@@ -1,35 +1,20 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { standInPerTest } from '@/tests/db/support/stand-in';
+import { portoStandInPerTest } from '@/tests/db/support/stand-in';
+import { copyPortoWedding } from '@/tests/support/porto-wedding';
+import { collectedLines } from '@/tests/support/tool-folder';
 import { cliClientOptions } from '../project';
 import { backupProject, filesOf } from './backup';
-import { copyPortoWedding } from '@/tests/support/porto-wedding';
 import { restoreProject } from './restore';
 
 /** A restore makes the project equal the backup, asking before it removes, and backing up what it replaces. */
 jest.setTimeout(60_000);
 
-let porto: string;
-let root: string;
-beforeAll(async () => {
-  porto = await copyPortoWedding(path.join(await mkdtemp(path.join(tmpdir(), 'restore-porto-')), 'porto'));
-});
-afterAll(() => rm(path.dirname(porto), { recursive: true, force: true }));
-const standIn = standInPerTest(() => ({ rls: true, contentDir: porto }));
+const { standIn, root, porto } = portoStandInPerTest('restore-');
 
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'restore-'));
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
 
 const service = () => createClient(standIn().url, standIn().serviceKey, cliClientOptions());
-const collect = () => {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-};
 const guestNames = async () => (await standIn().table('guests')).map((g) => String(g.name)).sort();
 
 /** The backup, then a guest and an open of theirs added, a guest and a photo lost, a photo changed. */
@@ -37,7 +22,7 @@ async function backupThenChange() {
   const guests = await standIn().table('guests');
   const [kept, lost] = guests as { id: string; name: string }[];
   await standIn().setTable('guest_opens', [{ guest_id: kept!.id, opening_days: 3 }]);
-  const made = await backupProject(service(), { cwd: root });
+  const made = await backupProject(service(), { cwd: root() });
   await standIn().setTable('guest_opens', []);
   await standIn().setTable('guests', [
     ...guests.filter((g) => g.id !== lost!.id),
@@ -52,23 +37,23 @@ async function backupThenChange() {
 it('without --yes and without a terminal lists what would go, exits refused, and writes nothing', async () => {
   const { made } = await backupThenChange();
   const before = { guests: await guestNames(), files: standIn().filePaths(), vinhas: standIn().fileBytes('gallery/vinhas.jpg')?.toString() };
-  const t = collect();
+  const t = collectedLines();
 
-  const outcome = await restoreProject(service(), made.dir, { dryRun: false, yes: false, cwd: root }, t.io);
+  const outcome = await restoreProject(service(), made.dir, { dryRun: false, yes: false, cwd: root() }, t.io);
 
   expect(outcome.status).toBe('refused');
   expect(t.out).toEqual(expect.arrayContaining(['  guests         Convidado Novo (0b8f2c1e-6d3a-4f7b-9c2e-5a1d8e7f6b4c)', '  photo          gallery/stray.jpg']));
   expect(t.err.join('\n')).toMatch(/Nothing was changed/);
   expect({ guests: await guestNames(), files: standIn().filePaths(), vinhas: standIn().fileBytes('gallery/vinhas.jpg')?.toString() }).toEqual(before);
   // No backup of its own either: nothing was about to change.
-  expect(await readdir(path.join(root, 'backups'))).toEqual([path.basename(made.dir)]);
+  expect(await readdir(path.join(root(), 'backups'))).toEqual([path.basename(made.dir)]);
 });
 
 it('--dry-run lists it all and writes nothing', async () => {
   const { made } = await backupThenChange();
   const before = await guestNames();
-  const t = collect();
-  expect((await restoreProject(service(), made.dir, { dryRun: true, yes: true, cwd: root }, t.io)).status).toBe('dry-run');
+  const t = collectedLines();
+  expect((await restoreProject(service(), made.dir, { dryRun: true, yes: true, cwd: root() }, t.io)).status).toBe('dry-run');
   expect(t.out.at(-1)).toMatch(/^Dry run: nothing was written\. It would write .*guests \d+.*and remove the above\.$/);
   expect(await guestNames()).toEqual(before);
   expect(standIn().filePaths()).toContain('gallery/stray.jpg');
@@ -76,9 +61,9 @@ it('--dry-run lists it all and writes nothing', async () => {
 
 it('with --yes brings back every row, open and file, removes what the backup lacks, and backs up what it replaced', async () => {
   const { made, guests, kept } = await backupThenChange();
-  const t = collect();
+  const t = collectedLines();
 
-  const outcome = await restoreProject(service(), made.dir, { dryRun: false, yes: true, cwd: root }, t.io);
+  const outcome = await restoreProject(service(), made.dir, { dryRun: false, yes: true, cwd: root() }, t.io);
 
   expect(t.err).toEqual([]);
   expect(outcome.status).toBe('restored');
@@ -88,33 +73,33 @@ it('with --yes brings back every row, open and file, removes what the backup lac
   expect(standIn().fileBytes('gallery/vinhas.jpg')).toEqual(await readFile(path.join(made.dir, 'files/gallery/vinhas.jpg')));
   // The project as it was before the restore, kept too: the restore can itself be undone.
   const before = outcome.status === 'restored' ? outcome.before : '';
-  expect(t.out.join('\n')).toContain(path.relative(root, before));
+  expect(t.out.join('\n')).toContain(path.relative(root(), before));
   expect(await filesOf(path.join(before, 'files'))).toContain('gallery/stray.jpg');
 });
 
 it('refuses a folder that is not a backup, or a backup of the other kind', async () => {
-  await expect(restoreProject(service(), root, { dryRun: false, yes: true, cwd: root }, collect().io)).rejects.toThrow(/is not a backup/);
-  const folderBackup = await backupProject(porto, { dir: 'folder-backup', cwd: root });
-  await expect(restoreProject(service(), folderBackup.dir, { dryRun: false, yes: true, cwd: root }, collect().io)).rejects.toThrow(
+  await expect(restoreProject(service(), root(), { dryRun: false, yes: true, cwd: root() }, collectedLines().io)).rejects.toThrow(/is not a backup/);
+  const folderBackup = await backupProject(porto(), { dir: 'folder-backup', cwd: root() });
+  await expect(restoreProject(service(), folderBackup.dir, { dryRun: false, yes: true, cwd: root() }, collectedLines().io)).rejects.toThrow(
     /backup of a local content folder/,
   );
 });
 
 it('restores a local content folder: files back, extras removed only when confirmed', async () => {
-  const mine = path.join(root, 'mine');
+  const mine = path.join(root(), 'mine');
   await copyPortoWedding(mine);
-  const made = await backupProject(mine, { dir: 'kept', cwd: root });
+  const made = await backupProject(mine, { dir: 'kept', cwd: root() });
   const story = await readFile(path.join(mine, 'love-story.json'), 'utf8');
   await writeFile(path.join(mine, 'love-story.json'), '[]');
   await rm(path.join(mine, 'media/story/2019-tram.jpg'));
   await writeFile(path.join(mine, 'media/story/extra.jpg'), 'extra');
 
-  const refused = collect();
-  expect((await restoreProject(mine, made.dir, { dryRun: false, yes: false, cwd: root }, refused.io)).status).toBe('refused');
+  const refused = collectedLines();
+  expect((await restoreProject(mine, made.dir, { dryRun: false, yes: false, cwd: root() }, refused.io)).status).toBe('refused');
   expect(refused.out).toContain('  file           media/story/extra.jpg');
   expect(await readFile(path.join(mine, 'love-story.json'), 'utf8')).toBe('[]');
 
-  expect((await restoreProject(mine, made.dir, { dryRun: false, yes: false, ask: async () => 'yes', cwd: root }, collect().io)).status).toBe('restored');
+  expect((await restoreProject(mine, made.dir, { dryRun: false, yes: false, ask: async () => 'yes', cwd: root() }, collectedLines().io)).status).toBe('restored');
   expect(await readFile(path.join(mine, 'love-story.json'), 'utf8')).toBe(story);
   expect(await filesOf(mine)).toEqual(await filesOf(path.join(made.dir, 'content')));
 });

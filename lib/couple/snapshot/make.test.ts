@@ -1,36 +1,21 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { standInPerTest } from '@/tests/db/support/stand-in';
-import { copyPortoWedding } from '@/tests/support/porto-wedding';
+import { portoStandInPerTest } from '@/tests/db/support/stand-in';
 import { makeSnapshot } from './make';
 
 /** No failed or empty read ever replaces a good snapshot (issue 35): Inês & Kenji's wedding in the stand-in. */
 jest.setTimeout(60_000);
 
-let porto: string;
-beforeAll(async () => {
-  porto = await copyPortoWedding(path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-porto-')), 'porto'));
-});
-afterAll(() => rm(path.dirname(porto), { recursive: true, force: true }));
-const standIn = standInPerTest(() => ({ rls: true, contentDir: porto }));
+const { standIn, root } = portoStandInPerTest('snapshot-');
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
 
-let root: string;
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'snapshot-'));
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await rm(root, { recursive: true, force: true });
-});
-
-const file = () => path.join(root, 'snapshot.json');
+const file = () => path.join(root(), 'snapshot.json');
 const make = async () => {
   const out: string[] = [];
   const err: string[] = [];
   const env = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, CONTENT_SNAPSHOT: file() };
-  const code = await makeSnapshot(env, { out: (l) => out.push(l), err: (l) => err.push(l) }, false, root);
+  const code = await makeSnapshot(env, { out: (l) => out.push(l), err: (l) => err.push(l) }, false, root());
   return { code, out, err };
 };
 
@@ -67,7 +52,7 @@ it('keeps the old snapshot when the story reads back empty, says so, and exits 1
   expect(await readFile(file(), 'utf8')).toBe(good);
 
   const env = { SUPABASE_URL: standIn().url, SUPABASE_ANON_KEY: standIn().anonKey, CONTENT_SNAPSHOT: file() };
-  expect(await makeSnapshot(env, { out: () => undefined, err: () => undefined }, false, root, { allowEmptied: true })).toBe(0);
+  expect(await makeSnapshot(env, { out: () => undefined, err: () => undefined }, false, root(), { allowEmptied: true })).toBe(0);
   expect(JSON.parse(await readFile(file(), 'utf8')).loveStory).toEqual([]);
 });
 
