@@ -14,6 +14,15 @@ export function cachedPaths(page: Page): Promise<string[]> {
   }, OFFLINE_CACHE);
 }
 
+/** The file the venue card shows: the couple's photo, or the stock one when the photo could not be signed in time. */
+function venueFile(page: Page): Promise<string> {
+  return page.locator('[data-card="venue"] img').first().evaluate((img: HTMLImageElement) => {
+    const src = new URL(img.getAttribute('src')!, location.href);
+    const file = src.pathname === '/_next/image' ? new URL(src.searchParams.get('url')!, location.href) : src;
+    return file.pathname.split('/').pop()!;
+  });
+}
+
 /**
  * Waits until the worker controls the page and has saved it with what it needs to be shown
  * (its stylesheets, scripts, fonts and the hero photo). The CSS is inlined in the page
@@ -28,12 +37,13 @@ export async function waitForSavedCopy(page: Page, path: string): Promise<void> 
     .poll(
       async () => {
         const paths = await cachedPaths(page);
+        const venue = await venueFile(page);
         return {
           page: paths.includes(path),
           css: stylesheets.every((s) => paths.includes(s)),
           fonts: paths.filter((p) => p.endsWith('.woff2')).length >= 3,
           hero: paths.some((p) => /hero-couple|\/hero\/portrait-/.test(decodeURIComponent(p))),
-          venue: paths.some((p) => p.includes('venue.jpg')),
+          venue: paths.some((p) => decodeURIComponent(p).includes(venue)),
           placeholder: paths.includes('/images/placeholder.svg'),
         };
       },
