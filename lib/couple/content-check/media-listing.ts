@@ -69,6 +69,8 @@ function cached(listing: MediaListing): MediaListing {
 export type Lookup = { found: true } | { found: false; nearest?: string };
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '').toLowerCase();
+// "Tia Rosa" for tia-rosa: the letters and digits alone.
+const bare = (name: string) => stem(name).replace(/[^\p{L}\p{N}]/gu, '');
 
 export function nearestName(wanted: string, names: readonly string[]): string | undefined {
   const lower = wanted.toLowerCase();
@@ -76,6 +78,7 @@ export function nearestName(wanted: string, names: readonly string[]): string | 
   return (
     names.find((n) => n.toLowerCase() === lower) ??
     names.find((n) => stem(n) === want) ??
+    names.find((n) => bare(n) !== '' && bare(n) === bare(wanted)) ??
     names.find((n) => want.length >= 3 && stem(n).length >= 3 && (stem(n).includes(want) || want.includes(stem(n))))
   );
 }

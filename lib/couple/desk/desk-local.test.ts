@@ -62,6 +62,20 @@ it('adds a guest through the import checks, refusing what the import refuses bes
   expect(screen).toContain(`https://wa.me/?text=${encodeURIComponent('Olá Marta Sousa,')}`);
 });
 
+it("takes a photo folder that is not there yet, and says so with the nearest name; refuses a path beside the field in plain words", async () => {
+  const notice = async (answer: Response) => new JSDOM(await (await get(answer.headers.get('location')!)).text()).window.document.querySelector('[role="status"]')!.textContent;
+  const typo = await post('/guests', { name: 'Ana Costa', photo_dir: 'Tia Rosa' });
+  expect(typo.status).toBe(303);
+  expect((await guests()).find((g) => g.name === 'Ana Costa')).toMatchObject({ photo_dir: 'Tia Rosa' });
+  expect(await notice(typo)).toBe(
+    "Added Ana Costa. Their link is below: send it, or print their QR code. There is no folder guest-photos/Tia Rosa yet: did you mean tia-rosa? Until there is, they see the gallery's photos instead of their own.",
+  );
+  expect(await notice(await post('/guests', { name: 'Rui Costa', photo_dir: 'tia-rosa' }))).toBe('Added Rui Costa. Their link is below: send it, or print their QR code.');
+  const path = await post('/guests', { name: 'Eva Costa', photo_dir: 'tia-rosa/' });
+  expect(path.status).toBe(400);
+  expect(new JSDOM(await path.text()).window.document.getElementById('photo_dir-error')!.textContent).toBe('The folder "tia-rosa/" must be one plain folder name inside guest-photos/ (no / or \\)');
+});
+
 it('removes a guest only by a POST from its own pages, after a backup', async () => {
   expect((await post(`/guests/${ROSA.id}/remove`, {}, 'http://evil.example')).status).toBe(403);
   expect((await guests()).some((g) => g.id === ROSA.id)).toBe(true);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { bucketMedia, localMedia, type MediaListing } from '../content-check/media-listing';
 import type { OpensByGuest } from '../guests/links';
 import { parseBaseUrl } from '../guests/links';
 import { readOpens } from '../guests/opens';
@@ -22,6 +23,9 @@ export interface DeskProject {
   readWedding(): Promise<Record<string, unknown> | null>;
   writeWedding(json: Record<string, unknown>): Promise<void>;
 }
+
+/** Where the project's photos are: its bucket, or the content folder's media/. */
+export const projectMedia = (p: DeskProject): MediaListing | null => (p.client ? bucketMedia(p.client) : p.contentDir ? localMedia(p.contentDir) : null);
 
 const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { FOLDERS } from '@/lib/site/routes';
 import type { Guest } from '@/lib/wedding/types';
+import { nearestName, type MediaListing } from '../content-check/media-listing';
 import { ImportError, type Problem } from '../guests/csv';
 import { checkGuestImport } from '../guests/import';
 import type { GuestStore } from '../guests/stores';
@@ -47,7 +49,19 @@ export async function saveGuest(store: GuestStore, fields: GuestFields, id: stri
   } catch (e) {
     if (!(e instanceof ImportError)) throw e;
     const errors: FieldErrors = {};
-    for (const p of e.problems) (errors[fieldOf(p)] ??= []).push(p.message);
+    // Beside its field the column's name is jargon: "photo_dir "x" must…" reads "The folder "x" must…".
+    for (const p of e.problems) (errors[fieldOf(p)] ??= []).push(p.message.replace(/^photo_dir /, 'The folder '));
     return { ok: false, errors };
   }
+}
+
+// A folder not there yet is allowed (the photos may come later), but said, with the nearest name.
+export async function photoFolderNote(media: MediaListing | null, dir: string | null | undefined): Promise<string | null> {
+  if (!dir || !media) return null;
+  const listed = await media.list(FOLDERS.guestPhotos).catch(() => undefined);
+  if (listed === undefined) return null;
+  const folders = (listed ?? []).filter((e) => e.folder).map((e) => e.name);
+  if (folders.includes(dir)) return null;
+  const near = nearestName(dir, folders);
+  return `There is no folder ${FOLDERS.guestPhotos}/${dir} yet${near ? `: did you mean ${near}?` : '.'} Until there is, they see the gallery's photos instead of their own.`;
 }

@@ -1,11 +1,13 @@
 import path from 'node:path';
+import type { Guest } from '@/lib/wedding/types';
 import { backupProject } from '../backup/backup';
 import { csvFile } from '../guests/csv';
 import { planRemoval, removeGuest } from '../guests/remove';
 import { UsageError } from '../project';
-import { goTo, screen, type Route } from './context';
+import { goTo, screen, type Ctx, type Route } from './context';
 import { readDeskData } from './desk-data';
-import { fieldsOf, saveGuest, type GuestFields } from './guest-edit';
+import { projectMedia } from './desk-project';
+import { fieldsOf, photoFolderNote, saveGuest, type GuestFields } from './guest-edit';
 import { guestForm, guestList, LIVE_OPENS, openedText, removeConfirm, SORTS, type Sort } from './guest-screens';
 import { html } from './html';
 import { send } from './http';
@@ -22,6 +24,8 @@ const fieldsFrom = (form: URLSearchParams): GuestFields => ({
   language: form.get('language') ?? '',
   invited_to: form.getAll('invited_to'),
 });
+
+const saidWith = async (ctx: Ctx, guest: Guest, done: string) => [done, await photoFolderNote(projectMedia(ctx.project), guest.photo_dir)].filter(Boolean).join(' ');
 
 const EMPTY: GuestFields = { name: '', personal_message: '', photo_dir: '', language: '', invited_to: [] };
 
@@ -75,7 +79,7 @@ export const guestRoutes: Route[] = [
     async handle(ctx) {
       const fields = fieldsFrom(await ctx.form());
       const saved = await saveGuest(ctx.project.store, fields);
-      if (saved.ok) return goTo(ctx, `/guests/${saved.guest.id}`, `Added ${saved.guest.name}. Their link is below: send it, or print their QR code.`);
+      if (saved.ok) return goTo(ctx, `/guests/${saved.guest.id}`, await saidWith(ctx, saved.guest, `Added ${saved.guest.name}. Their link is below: send it, or print their QR code.`));
       const d = await readDeskData(ctx.project);
       screen(ctx, 'Add guest', html`<h1>Add guest</h1>${guestForm({ action: '/guests', fields, errors: saved.errors, languages: d.languages, weddingLanguage: d.weddingLanguage, parts: d.parts, submit: 'Save' })}`, {
         status: 400,
@@ -99,7 +103,7 @@ export const guestRoutes: Route[] = [
       const guests = await ctx.project.store.list();
       if (!guests.some((g) => g.id.toLowerCase() === id)) return goTo(ctx, '/', 'That guest is no longer on the list.', true);
       const saved = await saveGuest(ctx.project.store, fields, id);
-      if (saved.ok) return goTo(ctx, `/guests/${id}`, `Saved ${saved.guest.name}.`);
+      if (saved.ok) return goTo(ctx, `/guests/${id}`, await saidWith(ctx, saved.guest, `Saved ${saved.guest.name}.`));
       await guestScreen(ctx, id, { fields, errors: saved.errors });
     },
   },

@@ -1,16 +1,13 @@
 import { spokenLanguages } from '@/lib/i18n/catalogues';
-import { bucketMedia, localMedia } from '../content-check/media-listing';
 import { describeError } from '../project';
 import { makeSnapshot } from '../snapshot/make';
 import { goTo, screen, type Ctx, type Route } from './context';
-import type { DeskProject } from './desk-project';
+import { projectMedia, type DeskProject } from './desk-project';
 
 import { weddingChanges, weddingFromForm, weddingProblems } from './wedding-edit';
 import { weddingForm, weddingPreview } from './wedding-screen';
 
 type Json = Record<string, unknown>;
-
-const media = (p: DeskProject) => (p.client ? bucketMedia(p.client) : p.contentDir ? localMedia(p.contentDir) : null);
 
 function formScreen(ctx: Ctx, json: Json, errors: Record<string, string[]>, status = 200) {
   screen(ctx, 'The wedding', weddingForm(json, errors, spokenLanguages()), {
@@ -53,7 +50,7 @@ export const weddingRoutes: Route[] = [
     async handle(ctx) {
       const current = await ctx.project.readWedding();
       const next = weddingFromForm(current, await ctx.form());
-      const errors = await weddingProblems(next, media(ctx.project));
+      const errors = await weddingProblems(next, projectMedia(ctx.project));
       if (Object.keys(errors).length) return formScreen(ctx, next, errors, 400);
       screen(ctx, 'Publish the wedding', weddingPreview(weddingChanges(current, next), next));
     },
@@ -68,7 +65,7 @@ export const weddingRoutes: Route[] = [
       } catch {
         return goTo(ctx, '/wedding', 'The changes could not be read: make them again.', true);
       }
-      const errors = await weddingProblems(next, media(ctx.project));
+      const errors = await weddingProblems(next, projectMedia(ctx.project));
       if (Object.keys(errors).length) return formScreen(ctx, next, errors, 400);
       await ctx.project.writeWedding(next);
       goTo(ctx, '/wedding', `Published. ${await publishToSite(ctx.project)}`);
