@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readFlags, runCommand, type ShellIo } from './shell';
 import { UsageError, describeError, type Env } from '../lib/couple/project';
+import { TRIAL_TEXT } from '../lib/couple/desk/layout';
 import { deskRoutes } from '../lib/couple/desk/routes';
 import { startDesk } from '../lib/couple/desk/server';
 
@@ -32,7 +33,9 @@ async function runDesk(argv: string[], env: Env, io: ShellIo): Promise<number> {
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, not "${flags.port}"`);
     const desk = await startDesk({ port, env, routes: deskRoutes, ...(flags.folder ? { home: path.resolve(flags.folder) } : {}) });
     io.out(`The wedding desk is open at ${desk.url}`);
-    io.out(`It works on ${desk.project.store.description}. Only this computer can reach it; the address holds its key, so keep it to yourselves. Ctrl+C stops it.`);
+    if (desk.project.trial) io.out(TRIAL_TEXT);
+    else io.out(`It works on ${desk.project.store.description}.`);
+    io.out('Only this computer can reach it; the address holds its key, so keep it to yourselves. Ctrl+C stops it.');
     if (!flags['no-open'] && process.stdout.isTTY) openBrowser(desk.url);
     await new Promise<void>((resolve) => process.once('SIGINT', resolve).once('SIGTERM', resolve));
     await desk.close();

@@ -24,7 +24,9 @@ export interface Route {
 
 export function screen(ctx: Ctx, title: string, body: Html, opts: Partial<Frame> & { status?: number } = {}) {
   const notice = opts.notice ?? ctx.notices.take(ctx.url.searchParams.get('n'));
-  send(ctx.res, opts.status ?? 200, page({ title, path: ctx.url.pathname, nonce: ctx.nonce, ...opts, notice }, body), 'text/html; charset=utf-8', { nonce: ctx.nonce });
+  send(ctx.res, opts.status ?? 200, page({ title, path: ctx.url.pathname, nonce: ctx.nonce, trial: ctx.project.trial, ...opts, notice }, body), 'text/html; charset=utf-8', {
+    nonce: ctx.nonce,
+  });
 }
 
 export function goTo(ctx: Ctx, path: string, notice?: string, error = false) {

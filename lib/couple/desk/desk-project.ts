@@ -19,6 +19,8 @@ export interface DeskProject {
   readonly home: string;
   readonly site: URL | null;
   readonly refreshToken: string | null;
+  /** A throw-away copy of the demo wedding, opened because nothing of the couple's is set up. */
+  readonly trial?: boolean;
   opens(): Promise<OpensByGuest>;
   readWedding(): Promise<Record<string, unknown> | null>;
   writeWedding(json: Record<string, unknown>): Promise<void>;

@@ -24,6 +24,7 @@ h1{font-size:1.6rem;margin:.25rem 0 1rem}
 h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 .notice{padding:.6rem .9rem;border-radius:6px;background:#eef6ee;border:1px solid #b7d6ba;margin:0 0 1rem}
 .notice.error{background:#fbecea;border-color:#e5b3ad}
+.notice.trial{background:#fff6e0;border-color:#e0c27a}
 .muted{color:var(--muted)}
 p,li{overflow-wrap:break-word}
 .table-wrap{overflow-x:auto;background:#fff;border:1px solid var(--line);border-radius:8px}
@@ -79,13 +80,17 @@ export interface Frame {
   nonce: string;
   style?: string;
   script?: string;
+  trial?: boolean;
 }
+
+export const TRIAL_TEXT =
+  "This is a copy of the demo wedding, to try the desk: nothing here is your wedding, and it is thrown away when the desk stops. To open yours, put your Supabase project's settings (or CONTENT_DIR, your wedding's folder) in .env.local and start the desk again; docs/couples-guide.md shows how.";
 
 export function page(frame: Frame, body: Html): string {
   return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="same-origin">
 <title>${frame.title} · Wedding desk</title><style nonce="${frame.nonce}">${trusted(STYLE)}${trusted(frame.style ?? '')}</style></head>
 <body><header class="top"><strong>Wedding desk</strong><nav aria-label="Desk"><ul>${NAV.map(([href, label]) => html`<li><a href="${href}"${trusted(current(frame.path, href) ? ' aria-current="page"' : '')}>${label}</a></li>`)}</ul></nav></header>
-<main>${frame.notice ? html`<p class="notice${frame.notice.error ? ' error' : ''}" role="status">${frame.notice.text}</p>` : ''}${body}</main>
+<main>${frame.trial ? html`<p class="notice trial">${TRIAL_TEXT}</p>` : ''}${frame.notice ? html`<p class="notice${frame.notice.error ? ' error' : ''}" role="status">${frame.notice.text}</p>` : ''}${body}</main>
 ${frame.script ? html`<script nonce="${frame.nonce}">${trusted(frame.script)}</script>` : ''}</body></html>`}`;
 }
 

@@ -1,6 +1,9 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describeError, type Env } from '../project';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentFolder, describeError, type Env } from '../project';
 import type { Ctx, Route } from './context';
 import { Notices } from './desk-data';
 import { openDeskProject, type DeskProject } from './desk-project';
@@ -57,8 +60,19 @@ async function answer(req: IncomingMessage, res: ServerResponse, guard: Guard, r
   plain(res, 404, 'There is no such page on the desk.');
 }
 
+// Nothing of theirs set up: a throw-away copy of the demo to try, so the desk never edits the built-in demo.
+async function trialCopy(opts: DeskOptions): Promise<string | null> {
+  if (opts.env.SUPABASE_URL?.trim() || opts.env.CONTENT_DIR?.trim()) return null;
+  const scratch = await mkdtemp(path.join(tmpdir(), 'wedding-desk-demo-'));
+  await cp(contentFolder(opts.cwd ?? process.cwd(), {}), path.join(scratch, 'demo'), { recursive: true });
+  return scratch;
+}
+
 export async function startDesk(opts: DeskOptions): Promise<Desk> {
-  const project = openDeskProject(opts.env, opts.cwd, opts.home);
+  const scratch = await trialCopy(opts);
+  const project: DeskProject = scratch
+    ? { ...openDeskProject({ ...opts.env, CONTENT_DIR: path.join(scratch, 'demo') }, opts.cwd, opts.home ?? scratch), trial: true }
+    : openDeskProject(opts.env, opts.cwd, opts.home);
   const routes = [...guestRoutes, ...(opts.routes ?? [])];
   const notices = new Notices();
   let guard: Guard | null = null;
@@ -80,9 +94,12 @@ export async function startDesk(opts: DeskOptions): Promise<Desk> {
     port,
     url: `http://127.0.0.1:${port}/?key=${guard.key}`,
     project,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      if (scratch) await rm(scratch, { recursive: true, force: true });
+    },
   };
 }
