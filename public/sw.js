@@ -143,12 +143,27 @@ function keepable(url, request) {
 }
 
 async function savePage(key, guestId, response, startedAt) {
-  if (!usable(response) || !/^text\/html/i.test(response.headers.get('content-type') || '')) return;
+  if (!usable(response) || !/^text\/html/i.test(response.headers.get('content-type') || '')) return null;
   const html = await response.text();
-  if (!html.includes(`data-offline-guest="${guestId}"`) || html.includes('data-dgst=')) return;
+  if (!html.includes(`data-offline-guest="${guestId}"`) || html.includes('data-dgst=')) return null;
   const weddingEnds = Number(/data-wedding-ends="(\d+)"/.exec(html)?.[1]) || 0;
   await store(key, html, response, startedAt, Math.max(weddingEnds, startedAt) + KEEP_AFTER_MS);
   await pruneOldBuilds();
+  return html;
+}
+
+// The hero's cut is named by the content until it is made, then by its bytes: the page fetched again to be saved may
+// name the other one than the page the guest saw, so its files are saved under the names the saved page uses.
+const HERO_CUT = /portrait-[0-9a-f]{12}\.jpg/g;
+function underSavedNames(assets, html) {
+  const named = new Set(html.match(HERO_CUT) || []);
+  const renamed = [];
+  for (const href of assets) {
+    for (const shown of href.match(HERO_CUT) || []) {
+      if (!named.has(shown)) for (const name of named) renamed.push(href.replace(shown, name));
+    }
+  }
+  return renamed;
 }
 
 async function saveAsset(key, response) {
@@ -168,8 +183,8 @@ async function saveVisit(page, assets) {
   const cache = await caches.open(CACHE);
   const startedAt = Date.now();
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
-  if (response) await savePage(pageKey(url), guestId, response, startedAt);
-  for (const href of new Set(['/images/placeholder.svg', ...assets])) {
+  const html = response ? await savePage(pageKey(url), guestId, response, startedAt) : null;
+  for (const href of new Set(['/images/placeholder.svg', ...assets, ...(html ? underSavedNames(assets, html) : [])])) {
     const asset = new URL(href, url);
     if (asset.origin !== url.origin || !keepable(asset, new Request(asset)) || (await cache.match(asset.href))) continue;
     const headers = asset.pathname.startsWith('/_next/image') ? { accept: 'image/webp,image/*;q=0.8' } : {};

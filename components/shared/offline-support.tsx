@@ -67,10 +67,16 @@ function afterTheSwitch(): Promise<void> {
 
 function pageFiles(): string[] {
   const files = performance.getEntriesByType('resource').map((entry) => entry.name);
+  // The icons are fetched by the browser itself, with no resource entry.
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"]'))) files.push(link.href);
   for (const img of Array.from(document.images)) {
-    if (img.currentSrc) continue;
+    // Chosen but maybe still loading (a hero cut being made): a resource entry comes only once it has arrived.
+    if (img.currentSrc) {
+      files.push(img.currentSrc);
+      continue;
+    }
     const wanted = img.getBoundingClientRect().width * devicePixelRatio;
-    const candidates = img.srcset
+    const candidates = chosenSrcset(img)
       .split(', ')
       .map((c) => c.trim().split(/\s+/))
       .map(([url, width]) => ({ url: url ?? '', width: parseInt(width ?? '', 10) || 0 }))
@@ -80,3 +86,9 @@ function pageFiles(): string[] {
   return files;
 }
 
+// A <picture>'s first <source> whose media matches wins over the <img>'s own srcset, as the browser picks.
+function chosenSrcset(img: HTMLImageElement): string {
+  const picture = img.parentElement instanceof HTMLPictureElement ? img.parentElement : null;
+  const source = Array.from(picture?.querySelectorAll('source') ?? []).find((s) => !s.media || matchMedia(s.media).matches);
+  return source?.srcset || img.srcset;
+}

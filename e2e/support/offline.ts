@@ -14,10 +14,10 @@ export function cachedPaths(page: Page): Promise<string[]> {
   }, OFFLINE_CACHE);
 }
 
-/** The file the venue card shows: the couple's photo, or the stock one when the photo could not be signed in time. */
-function venueFile(page: Page): Promise<string> {
-  return page.locator('[data-card="venue"] img').first().evaluate((img: HTMLImageElement) => {
-    const src = new URL(img.getAttribute('src')!, location.href);
+/** The file an image shows or will (the optimiser's source): the couple's photo, or a stock one when it could not be signed in time. */
+function shownFile(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).first().evaluate((img: HTMLImageElement) => {
+    const src = new URL(img.currentSrc || img.getAttribute('src')!, location.href);
     const file = src.pathname === '/_next/image' ? new URL(src.searchParams.get('url')!, location.href) : src;
     return file.pathname.split('/').pop()!;
   });
@@ -29,7 +29,7 @@ function venueFile(page: Page): Promise<string> {
  * (next.config's inlineCss), so any stylesheet the page still links must be saved too.
  */
 export async function waitForSavedCopy(page: Page, path: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
   const stylesheets = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => new URL(l.href).pathname),
   );
@@ -37,17 +37,18 @@ export async function waitForSavedCopy(page: Page, path: string): Promise<void> 
     .poll(
       async () => {
         const paths = await cachedPaths(page);
-        const venue = await venueFile(page);
+        const [venue, hero] = [await shownFile(page, '[data-card="venue"] img'), await shownFile(page, 'header img')];
         return {
           page: paths.includes(path),
           css: stylesheets.every((s) => paths.includes(s)),
           fonts: paths.filter((p) => p.endsWith('.woff2')).length >= 3,
-          hero: paths.some((p) => /hero-couple|\/hero\/portrait-/.test(decodeURIComponent(p))),
+          hero: paths.some((p) => decodeURIComponent(p).includes(hero)),
           venue: paths.some((p) => decodeURIComponent(p).includes(venue)),
           placeholder: paths.includes('/images/placeholder.svg'),
         };
       },
-      { timeout: 20_000 },
+      // The worker fetches them one by one: on a loaded CI machine each photo's resize took 3-10 s.
+      { timeout: 45_000 },
     )
     .toEqual({ page: true, css: true, fonts: true, hero: true, venue: true, placeholder: true });
 }
