@@ -8,6 +8,7 @@ import type { FileInput } from '../tests/stand-in/server';
 import { bucketWithLargePhotos } from '../tests/support/large-photos';
 import { startStack, type Stack } from '../tests/support/stack';
 import { GUESTS, invitePath } from './support/demo';
+import { sectionsShown } from './support/invitation-page';
 import { originalPath, shownPath } from './support/images';
 import { startBackendServer, startSecondServer } from './support/second-server';
 
@@ -48,6 +49,8 @@ async function visit(browser: Browser, device: typeof PHONE | typeof DESKTOP, ur
   });
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Scrolled before the sections are shown, the page would end below the greeting and load nothing further down.
+  await sectionsShown(page);
   for (let y = 0; y < 24; y++) {
     await page.mouse.wheel(0, 500);
     await page.waitForTimeout(100);

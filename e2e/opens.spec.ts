@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import { startBackendServer } from './support/second-server';
 import { DEMO_GUESTS } from '../lib/couple/demo-guests';
 import { GUESTS, invitePath } from './support/demo';
+import { sectionsShown } from './support/invitation-page';
 import { OPENS } from '../lib/wedding/limits';
 
 /**
@@ -149,8 +150,7 @@ test('npm run guests -- opens lists her with times and the others as not opened'
 /** What a guest reads on the page once everything has loaded: every visible text, in order. */
 async function visibleText(page: Page) {
   await page.waitForLoadState('networkidle');
-  // The sections below the greeting are shown at the first paint's switch, which a busy machine can hold back.
-  await page.locator('html[data-after-paint][data-names-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+  await sectionsShown(page);
   return page.locator('body').innerText();
 }
 

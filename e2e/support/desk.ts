@@ -17,6 +17,8 @@ import { startSecondServer } from './second-server';
 
 const run = promisify(execFile);
 export const REFRESH_TOKEN = 'a-refresh-token-for-the-desk-journeys';
+/** "Within seconds" of Publish: the refresh, not the site's own re-read two minutes on; room for two busy cores. */
+export const SECONDS_MS = 20_000;
 
 export interface DeskStand {
   dir: string;

@@ -18,6 +18,11 @@ export const STORY = {
 /** Events with a photo or video: the timeline lightbox shows these only. */
 export const STORY_MEDIA_COUNT = 4;
 
+/** The first paint's switch has shown the sections below the greeting and named the fonts (a busy machine holds it back). */
+export async function sectionsShown(page: Page): Promise<void> {
+  await page.locator('html[data-after-paint][data-names-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 /** One guest's invitation page, section by section. */
 export class InvitationPage {
   readonly header: Locator;
