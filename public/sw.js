@@ -152,8 +152,7 @@ async function savePage(key, guestId, response, startedAt) {
   return html;
 }
 
-// The hero's cut is named by the content until it is made, then by its bytes: the page fetched again to be saved may
-// name the other one than the page the guest saw, so its files are saved under the names the saved page uses.
+// The hero's cut is renamed by its bytes once made: the page saved may name it so, unlike the page the guest saw.
 const HERO_CUT = /portrait-[0-9a-f]{12}\.jpg/g;
 function underSavedNames(assets, html) {
   const named = new Set(html.match(HERO_CUT) || []);
