@@ -23,3 +23,6 @@ export function rawGet(baseUrl: string, path: string, headers: Record<string, st
     request.end();
   });
 }
+
+/** For a POST after idle seconds: a kept-alive socket the server is closing just then answers ECONNRESET (seen in CI). */
+export const FRESH_CONNECTION = { connection: 'close' } as const;
