@@ -10,11 +10,14 @@ export interface GuestFolderFacts {
 
 const listed = (names: string[]) => (names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : names.join(', '));
 
+/** The folders in guest-photos/, by their exact names (none when it does not exist). */
+export const guestPhotoFolders = async (media: MediaListing) => ((await media.list(FOLDERS.guestPhotos)) ?? []).filter((e) => e.folder).map((e) => e.name);
+
 export async function guestFolderFindings(guests: readonly GuestFolderFacts[], media: MediaListing, where: string): Promise<Finding[]> {
   const named = guests.filter((g) => g.photo_dir != null && g.photo_dir !== '');
   if (named.length === 0) return [];
   const top = FOLDERS.guestPhotos;
-  const folders = ((await media.list(top)) ?? []).filter((e) => e.folder).map((e) => e.name);
+  const folders = await guestPhotoFolders(media);
   const findings: Finding[] = [];
   const empty: string[] = [];
   let fine = 0;

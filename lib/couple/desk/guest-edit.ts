@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FOLDERS } from '@/lib/site/routes';
 import type { Guest } from '@/lib/wedding/types';
+import { guestPhotoFolders } from '../content-check/guest-folders';
 import { nearestName, type MediaListing } from '../content-check/media-listing';
 import { ImportError, type Problem } from '../guests/csv';
 import { checkGuestImport } from '../guests/import';
@@ -58,10 +59,8 @@ export async function saveGuest(store: GuestStore, fields: GuestFields, id: stri
 // A folder not there yet is allowed (the photos may come later), but said, with the nearest name.
 export async function photoFolderNote(media: MediaListing | null, dir: string | null | undefined): Promise<string | null> {
   if (!dir || !media) return null;
-  const listed = await media.list(FOLDERS.guestPhotos).catch(() => undefined);
-  if (listed === undefined) return null;
-  const folders = (listed ?? []).filter((e) => e.folder).map((e) => e.name);
-  if (folders.includes(dir)) return null;
+  const folders = await guestPhotoFolders(media).catch(() => null);
+  if (!folders || folders.includes(dir)) return null;
   const near = nearestName(dir, folders);
   return `There is no folder ${FOLDERS.guestPhotos}/${dir} yet${near ? `: did you mean ${near}?` : '.'} Until there is, they see the gallery's photos instead of their own.`;
 }
