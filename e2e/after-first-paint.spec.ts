@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { GUESTS, invitePath } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, stopAfterLeaving, test } from './support/fixtures';
 import { afterTheSwap, expectQuietSwap, layoutShifts } from './support/layout-shifts';
 import { facesOfEveryText } from './support/platform-fonts';
 import { stallingProxy } from './support/stalling-proxy';
@@ -84,7 +84,7 @@ test('on a link that stalls in the middle of the greeting, the first frame waits
     expectQuietSwap(await layoutShifts(page));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amelia Rose Hart & Daniel James Okafor');
   } finally {
-    await slowLink.stop();
+    await stopAfterLeaving(page, slowLink);
   }
 });
 
@@ -97,7 +97,7 @@ test('on a link that stalls after the notice\'s title, its card is drawn whole: 
     await afterTheSwap(page);
     expect(await layoutShifts(page)).toEqual([]);
   } finally {
-    await slowLink.stop();
+    await stopAfterLeaving(page, slowLink);
   }
 });
 

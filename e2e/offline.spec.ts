@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import polish from '../messages/pl.json';
 import type { Stack } from '../tests/support/stack';
 import { GUESTS, invitePath } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, stopAfterLeaving, test } from './support/fixtures';
 import { InvitationPage } from './support/invitation-page';
 import { cachedPaths, nonces, OFFLINE_CACHE, waitForSavedCopy } from './support/offline';
 import { facesOf } from './support/platform-fonts';
@@ -161,7 +161,7 @@ test.describe('Offline, the first guest after a start', () => {
     test.skip(info.project.name !== 'phone', "the phone's portrait cut of the hero");
     consoleGuard.allowFailedLoad(/guest-photos|\.mp4|google\.com|\/invite\//);
   });
-  test.afterEach(async () => fresh?.stop());
+  test.afterEach(async ({ page }) => stopAfterLeaving(page, fresh));
 
   test('the hero is saved under the name the saved page gives it, though the cut was renamed while saving', async ({ page, context }) => {
     fresh = await startSecondServer({ CONTENT_DIR: 'content/demo', CONTENT_PROTECTION: 'auto' });

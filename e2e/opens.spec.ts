@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
-import { expect, test } from './support/fixtures';
+import { expect, stopAfterLeaving, test } from './support/fixtures';
 import { startBackendServer } from './support/second-server';
 import { DEMO_GUESTS } from '../lib/couple/demo-guests';
 import { GUESTS, invitePath } from './support/demo';
@@ -204,7 +204,7 @@ test('TRACK_OPENS=off: the page sends no beacon and nothing is recorded', async 
     expect(beacons).toEqual([]);
     expect(off.standIn!.requestsTo('rpc')).toEqual([]);
   } finally {
-    await off.stop();
+    await stopAfterLeaving(page, off);
   }
 });
 

@@ -43,3 +43,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 });
 
 export { expect };
+
+/**
+ * Closes a page before the server it is on stops: the page registers its offline worker after load,
+ * and a server gone mid-fetch makes the browser report "An unknown error occurred when fetching the script".
+ */
+export async function stopAfterLeaving(page: Page, server: { stop(): Promise<void> } | undefined): Promise<void> {
+  await page.close();
+  await server?.stop();
+}
