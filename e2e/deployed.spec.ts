@@ -86,7 +86,8 @@ async function openAs(browser: Browser, device: (typeof VIEWPORTS)[number]): Pro
 /** What an <img> shows once it has loaded: the URL it chose, its decoded size, whether it fell back. */
 async function loaded(img: Locator) {
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: 'the photo is decoded' }).toBe(true);
+  // A resize on a fresh server took more than 5 s with both cores busy.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: 'the photo is decoded', timeout: 20_000 }).toBe(true);
   return img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, naturalWidth: el.naturalWidth, fallback: el.dataset.fallback ?? null }));
 }
 
