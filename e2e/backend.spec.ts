@@ -4,7 +4,7 @@ import type { Stack } from '../tests/support/stack';
 import type { FailureMode } from '../tests/stand-in/server';
 import { GUESTS, invitePath } from './support/demo';
 import { startBackendServer } from './support/second-server';
-import { FRESH_CONNECTION } from './support/raw-request';
+import { postRefresh } from './support/raw-request';
 
 /**
  * The production build in front of the stand-in backend (PostgREST + Storage), failing in
@@ -29,7 +29,7 @@ test.afterAll(async () => stack?.stop());
 async function fresh(request: APIRequestContext) {
   stack.standIn?.clearFailures();
   stack.standIn?.clearRequests();
-  const refreshed = await request.post(`${stack.baseUrl}/api/refresh`, { headers: { ...FRESH_CONNECTION, authorization: `Bearer ${TOKEN}` } });
+  const refreshed = await postRefresh(request, stack.baseUrl, TOKEN);
   expect(refreshed.status()).toBe(200);
 }
 
@@ -58,7 +58,7 @@ for (const mode of MODES) {
     await fresh(request);
     for (const table of ['wedding_info', 'love_story', 'photo_gallery']) stack.standIn!.setFailure('rest', mode, { table });
     for (const route of ['list', 'sign', 'sign-batch'] as const) stack.standIn!.setFailure(route, mode);
-    const refreshed = await request.post(`${stack.baseUrl}/api/refresh`, { headers: { ...FRESH_CONNECTION, authorization: `Bearer ${TOKEN}` }, timeout: 20_000 });
+    const refreshed = await postRefresh(request, stack.baseUrl, TOKEN, { timeout: 20_000 });
     expect(await refreshed.json()).toMatchObject({ refreshed: false });
 
     const { response, html, ms } = await timedGet(request, invitePath(GUESTS.margaret.id));

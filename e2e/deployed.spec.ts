@@ -6,7 +6,7 @@ import { exclusively } from '../tests/support/ports';
 import type { Stack } from '../tests/support/stack';
 import { LISBON, LISBON_TABLES, LISBON_WEDDING_INFO } from '../tests/support/other-couple';
 import { deployedBackend, ensureDeployedBuild, startDeployedSite } from './support/deployed';
-import { FRESH_CONNECTION } from './support/raw-request';
+import { postRefresh } from './support/raw-request';
 
 /**
  * The path couples deploy, in Chromium: the standalone build made with SUPABASE_URL (image
@@ -225,7 +225,7 @@ test("another guest's page never carries Rui's photos, and shows her the couple'
 
 test('no wedding information yet: "Oops! Something went wrong", the missing-info text, and Try Again reloads into the invitation', async ({ browser, request }) => {
   const { baseUrl } = await site('free');
-  const refresh = async () => expect((await request.post(`${baseUrl}/api/refresh`, { headers: { ...FRESH_CONNECTION, authorization: `Bearer ${TOKEN}` } })).status()).toBe(200);
+  const refresh = async () => expect((await postRefresh(request, baseUrl, TOKEN)).status()).toBe(200);
   await standIn.setTable('wedding_info', []);
   await refresh();
   try {

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { afterTheSwap, expectQuietSwap, layoutShifts } from './support/layout-shifts';
 import { facesOf } from './support/platform-fonts';
 import { startBackendServer } from './support/second-server';
-import { FRESH_CONNECTION } from './support/raw-request';
+import { postRefresh } from './support/raw-request';
 
 /**
  * Names in other alphabets render in the invitation's own faces, every glyph (@fontsource splits
@@ -86,7 +86,7 @@ test.describe('names in other alphabets', () => {
       const couple = { ...(row?.couple as object), fullNames };
       await stack.standIn?.setTable('wedding_info', [{ ...row, couple }]);
       // The wedding content is kept in memory: ask the site to read it again.
-      const refreshed = await request.post(`${stack.baseUrl}/api/refresh`, { headers: { ...FRESH_CONNECTION, authorization: `Bearer ${TOKEN}` } });
+      const refreshed = await postRefresh(request, stack.baseUrl, TOKEN);
       expect(refreshed.status()).toBe(200);
       await extraFilesLate(page);
       await page.goto(`${stack.baseUrl}${invitePath(GUESTS.margaret.id)}`);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Stack } from '../tests/support/stack';
 import { startBackendServer } from './support/second-server';
 import { LISBON, lisbonStandIn } from '../tests/support/other-couple';
-import { FRESH_CONNECTION } from './support/raw-request';
+import { postRefresh } from './support/raw-request';
 
 /**
  * Issue 12's acceptance, on the production build in front of the stand-in serving a couple other
@@ -27,7 +27,7 @@ test.beforeAll(async ({}, info) => {
 test.afterAll(async () => stack?.stop());
 
 const refresh = (request: APIRequestContext) =>
-  request.post(`${stack.baseUrl}/api/refresh`, { headers: { ...FRESH_CONNECTION, authorization: `Bearer ${TOKEN}` }, timeout: 20_000 });
+  postRefresh(request, stack.baseUrl, TOKEN, { timeout: 20_000 });
 
 /** What a guest, the no-access page and a messaging app's crawler each get. */
 async function everyView(request: APIRequestContext) {

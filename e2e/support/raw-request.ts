@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { APIRequestContext } from '@playwright/test';
 
 export interface RawAnswer {
   status: number;
@@ -24,5 +25,10 @@ export function rawGet(baseUrl: string, path: string, headers: Record<string, st
   });
 }
 
-/** For a POST after idle seconds: a kept-alive socket the server is closing just then answers ECONNRESET (seen in CI). */
-export const FRESH_CONNECTION = { connection: 'close' } as const;
+/**
+ * Asks a site to read its content again. On a fresh connection: after idle seconds, a kept-alive socket
+ * the server is closing just then answers ECONNRESET (seen in CI).
+ */
+export function postRefresh(request: APIRequestContext, baseUrl: string, token: string, options: { timeout?: number } = {}) {
+  return request.post(`${baseUrl}/api/refresh`, { headers: { connection: 'close', authorization: `Bearer ${token}` }, ...options });
+}
