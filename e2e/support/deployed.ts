@@ -13,7 +13,8 @@ import { DEFAULT_ANON_KEY } from '../../tests/stand-in/server';
  * a time may hold.
  */
 
-export const DEPLOYED_DIST = '.next-deployed';
+// E2E_DEPLOYED_DIST: a second journey run beside this one (another checkout's work) builds its own.
+export const DEPLOYED_DIST = process.env.E2E_DEPLOYED_DIST || '.next-deployed';
 const ROOT = path.resolve(__dirname, '../..');
 const STAMP = path.join(ROOT, DEPLOYED_DIST, 'e2e-run');
 
