@@ -26,9 +26,11 @@ export const USAGE = `Usage:
   npm run guests -- import <guests.csv> [--dry-run]
       Adds or updates guests from a CSV file with a header row: name,personal_message,photo_dir
       (separated by commas, semicolons or tabs), and optionally language and invited_to: the ids of the
-      guest's parts of the day, apart by spaces ("ceremony evening"; empty: the whole day), each one of
-      the wedding's parts. An optional id column updates that guest; an empty id is a new guest (an id
-      is made), so two guests of the same name can both be added. Otherwise guests are matched by name.
+      guest's parts of the day, apart by spaces ("ceremony evening"), each one of the wedding's parts.
+      An optional id column updates that guest; an empty id is a new guest (an id is made), so two
+      guests of the same name can both be added. Otherwise guests are matched by name.
+      An empty cell keeps what a guest has; a cell of only - clears it (- in invited_to: the whole day).
+      Lists every change old → new first (--dry-run stops there), then backs up the wedding and writes.
   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links] [--separator ';']
       Prints every guest's personal link and writes a QR code per guest (SVG and PNG) and ${LINKS_CSV}
       (with each guest's preview_link, which you may open without it counting as opened). Guests who share

@@ -42,7 +42,8 @@ export async function saveGuest(store: GuestStore, fields: GuestFields, id: stri
   const row = [fields.name, fields.personal_message, fields.photo_dir, fields.language, fields.invited_to.join(' '), id];
   const text = `${COLUMNS.join('\t')}\n${row.map(quoted).join('\t')}\n`;
   try {
-    const plan = await checkGuestImport(store, text);
+    // Every field of the form is sent: one emptied there is cleared.
+    const plan = await checkGuestImport(store, text, { emptyClears: true });
     const added = await store.apply(plan);
     const guest = added[0] ?? plan.update[0]?.after ?? plan.unchanged[0];
     if (!guest) return { ok: false, errors: { form: ['Nothing was saved.'] } };

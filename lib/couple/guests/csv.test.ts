@@ -16,8 +16,8 @@ describe('a good file', () => {
   it('reads every guest with their message and photo folder', () => {
     const rows = parseGuestCsv('name,personal_message,photo_dir\nMargaret Ellis,See you there!,\nTom Nguyen,,tom-nguyen-7f3k\n');
     expect(rows).toEqual([
-      { line: 2, name: 'Margaret Ellis', personal_message: 'See you there!', photo_dir: null },
-      { line: 3, name: 'Tom Nguyen', personal_message: null, photo_dir: 'tom-nguyen-7f3k' },
+      { line: 2, name: 'Margaret Ellis', personal_message: 'See you there!' },
+      { line: 3, name: 'Tom Nguyen', photo_dir: 'tom-nguyen-7f3k' },
     ]);
   });
 
@@ -54,22 +54,22 @@ describe('a good file', () => {
     ]);
   });
 
-  it("reads each guest's language as a BCP 47 tag, spelled the standard way; empty is the wedding's default", () => {
+  it("reads each guest's language as a BCP 47 tag, spelled the standard way; empty keeps what is stored", () => {
     const rows = parseGuestCsv('name,language\nZofia,pl\nMaria,pt-br\nKhoa, VI \nRosa,\n');
     expect(rows.map((r) => [r.name, r.language])).toEqual([
       ['Zofia', 'pl'],
       ['Maria', 'pt-BR'],
       ['Khoa', 'vi'],
-      ['Rosa', null],
+      ['Rosa', undefined],
     ]);
   });
 
-  it("reads each guest's parts of the day, apart by spaces; empty is the whole day, and no column leaves them as stored", () => {
+  it("reads each guest's parts of the day, apart by spaces; an empty cell, like no column, leaves them as stored", () => {
     const rows = parseGuestCsv('name,invited_to\nAnna,ceremony\nJan,ceremony evening\nRosa,\n');
     expect(rows.map((r) => [r.name, r.invited_to])).toEqual([
       ['Anna', ['ceremony']],
       ['Jan', ['ceremony', 'evening']],
-      ['Rosa', []],
+      ['Rosa', undefined],
     ]);
     expect(parseGuestCsv('name\nAna\n')[0]?.invited_to).toBeUndefined();
   });
@@ -167,9 +167,9 @@ describe('a bad file', () => {
   it('refuses control characters in a name or photo folder and a NUL in a message, counting length in characters', () => {
     const longName = '😀'.repeat(150);
     expect(problemsOf(() => parseGuestCsv(`name,personal_message,photo_dir\n"Ana\x1b[2J",,\nBo,"hi\0",\nCy,,"a\tb"\n${longName},,\n`))).toEqual([
-      'line 2: the name "Ana\x1b[2J" holds a control character (such as ESC or BEL): retype it without',
+      'line 2: the name "Ana␛[2J" holds a control character (such as ESC or BEL): retype it without',
       'line 3: the personal message holds a NUL character, which the database cannot store',
-      'line 4: photo_dir "a\tb" holds a control character (such as a tab): retype the folder name without',
+      'line 4: photo_dir "a␉b" holds a control character (such as a tab): retype the folder name without',
     ]);
   });
 
@@ -191,7 +191,7 @@ describe("Excel's CSV in other languages", () => {
     const rows = parseGuestCsv('\uFEFFname;personal_message;photo_dir\r\nŁukasz Żółć;Do zobaczenia, Łukasz!;lukasz\r\n"Smith; Jo";;\r\n');
     expect(rows).toEqual([
       { line: 2, name: 'Łukasz Żółć', personal_message: 'Do zobaczenia, Łukasz!', photo_dir: 'lukasz' },
-      { line: 3, name: 'Smith; Jo', personal_message: null, photo_dir: null },
+      { line: 3, name: 'Smith; Jo' },
     ]);
   });
 
@@ -213,6 +213,36 @@ describe('two guests with the same name', () => {
     expect(parseGuestCsv('id,name,personal_message\n,Sam Lee,Hi Sam\n,Sam Lee,Hello Sam\n')).toEqual([
       { line: 2, name: 'Sam Lee', personal_message: 'Hi Sam' },
       { line: 3, name: 'Sam Lee', personal_message: 'Hello Sam' },
+    ]);
+  });
+});
+
+describe('empty cells and the clearing mark', () => {
+  const HEADER = 'name,personal_message,photo_dir,language,invited_to\n';
+
+  it('reads an empty cell as "keep what is stored", and a cell of only - (spaces or quotes around it) as "clear it"', () => {
+    expect(parseGuestCsv(`${HEADER}Giulia Bianchi,,,,\nMarco Rossi,-, - ,"-",-\n`)).toEqual([
+      { line: 2, name: 'Giulia Bianchi' },
+      { line: 3, name: 'Marco Rossi', personal_message: null, photo_dir: null, language: null, invited_to: [] },
+    ]);
+  });
+
+  it('keeps a - that is part of a value as written', () => {
+    expect(parseGuestCsv(`${HEADER}Anna-Maria Rossi,"- ci vediamo! -",anna-maria,pt-BR,ceremony-lunch\n`)).toEqual([
+      { line: 2, name: 'Anna-Maria Rossi', personal_message: '- ci vediamo! -', photo_dir: 'anna-maria', language: 'pt-BR', invited_to: ['ceremony-lunch'] },
+    ]);
+  });
+
+  it('refuses - as a name, with the other problems of the file', () => {
+    expect(problemsOf(() => parseGuestCsv(`${HEADER}-,Ciao,,,\nBo,,../up,,\n`))).toEqual([
+      'line 2: the name cannot be cleared: "-" clears a message, photo folder, language or parts of the day, never a name',
+      'line 3: photo_dir "../up" must be one plain folder name inside guest-photos/ (no / or \\)',
+    ]);
+  });
+
+  it("reads an empty field of the desk's form as cleared", () => {
+    expect(parseGuestCsv(`${HEADER}Giulia Bianchi,,,,\n`, { emptyClears: true })).toEqual([
+      { line: 2, name: 'Giulia Bianchi', personal_message: null, photo_dir: null, language: null, invited_to: [] },
     ]);
   });
 });

@@ -1,17 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { splitPartIds } from '@/lib/wedding/shapes';
 import { isRandomGuestId } from '@/lib/wedding/guest-id';
-import { meantLanguage, storableTag } from '@/lib/wedding/languages';
-import { isSafeFolderName } from '@/lib/wedding/media';
-import { FOLDERS } from '@/lib/site/routes';
+import { storableTag } from '@/lib/wedding/languages';
 import { csvCell } from '../safe-text';
+import { guestFieldProblems } from './guest-checks';
 import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'language', 'invited_to', 'id'] as const;
 type Column = (typeof COLUMNS)[number];
 
-export const MAX_NAME_LENGTH = 200;
-export const MAX_MESSAGE_LENGTH = 5000;
+/** A cell holding only this clears its field; an empty cell keeps what is stored (docs/couples-guide.md, step 5). */
+export const CLEAR_MARK = '-';
 
 export interface Problem {
   /** The line of the file the problem is on (1 is the header row); 0 for the file as a whole. */
@@ -19,6 +18,7 @@ export interface Problem {
   message: string;
 }
 
+/** A field left undefined keeps what is stored; null (or [] for invited_to) clears it. */
 export interface ImportRow {
   line: number;
   id?: string;
@@ -38,11 +38,6 @@ export class ImportError extends Error {
 }
 
 export const formatProblem = (p: Problem) => (p.line > 0 ? `line ${p.line}: ${p.message}` : p.message);
-
-/** Length as the database counts it: characters (code points), not UTF-16 units. */
-const characters = (text: string) => [...text].length;
-/** C0, DEL and C1 control characters (the database's [:cntrl:] refuses them in photo_dir). */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const cleanName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
 export const nameKey = (name: string) => cleanName(name).toLocaleLowerCase('und');
@@ -144,14 +139,28 @@ function readHeader(header: { record: string[]; line: number }, problems: Proble
   return columns;
 }
 
-export function parseGuestCsv(text: string): ImportRow[] {
-  const { rows, problems } = readGuestCsv(text);
+export interface ReadOptions {
+  /** The desk's form sends every field: there an empty one clears it, as the marker does in a file. */
+  emptyClears?: boolean;
+}
+
+/** A cell as the import reads it: undefined keeps what is stored, null clears it, else the value. */
+function cell(raw: string | undefined, emptyClears: boolean): string | null | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  if (value === CLEAR_MARK) return null;
+  if (value === '') return emptyClears ? null : undefined;
+  return value;
+}
+
+export function parseGuestCsv(text: string, options: ReadOptions = {}): ImportRow[] {
+  const { rows, problems } = readGuestCsv(text, options);
   if (problems.length) throw new ImportError(problems);
   return rows;
 }
 
 // Checks every rule the guests table enforces, so a dry run refuses what the database would.
-export function readGuestCsv(text: string): { rows: ImportRow[]; problems: Problem[] } {
+export function readGuestCsv(text: string, { emptyClears = false }: ReadOptions = {}): { rows: ImportRow[]; problems: Problem[] } {
   const separator = detectSeparator(text.replace(/\r\n?/g, '\n'));
   const all = records(text, separator);
   const [header, ...body] = all;
@@ -180,46 +189,21 @@ export function readGuestCsv(text: string): { rows: ImportRow[]; problems: Probl
       return i === -1 ? undefined : (record[i] ?? '');
     };
     const name = cleanName(value('name') ?? '');
-    const rawMessage = value('personal_message');
-    const rawDir = value('photo_dir');
-    const rawLanguage = value('language');
-    const rawParts = value('invited_to');
+    const message = cell(value('personal_message'), emptyClears);
+    const dir = cell(value('photo_dir'), emptyClears);
+    const language = cell(value('language'), emptyClears);
+    const parts = cell(value('invited_to'), emptyClears);
     const rawId = value('id');
     const row: ImportRow = { line, name };
 
-    if (name === '') problems.push({ line, message: 'the name is empty' });
-    else if (characters(name) > MAX_NAME_LENGTH) problems.push({ line, message: `the name is longer than ${MAX_NAME_LENGTH} characters` });
-    else if (CONTROL.test(name)) problems.push({ line, message: `the name "${name}" holds a control character (such as ESC or BEL): retype it without` });
-
-    if (rawMessage !== undefined) {
-      const message = rawMessage.trim();
-      if (characters(message) > MAX_MESSAGE_LENGTH) problems.push({ line, message: `the personal message is longer than ${MAX_MESSAGE_LENGTH} characters` });
-      else if (message.includes('\0')) problems.push({ line, message: 'the personal message holds a NUL character, which the database cannot store' });
-      row.personal_message = message === '' ? null : message;
-    }
-    if (rawDir !== undefined) {
-      const dir = rawDir.trim();
-      if (dir !== '' && !isSafeFolderName(dir)) {
-        problems.push({ line, message: `photo_dir "${dir}" must be one plain folder name inside ${FOLDERS.guestPhotos}/ (no / or \\)` });
-      } else if (CONTROL.test(dir)) {
-        problems.push({ line, message: `photo_dir "${dir}" holds a control character (such as a tab): retype the folder name without` });
-      }
-      row.photo_dir = dir === '' ? null : dir;
-    }
-    if (rawLanguage !== undefined) {
-      const tag = rawLanguage.trim();
-      const language = tag === '' ? null : storableTag(tag);
-      const meant = tag === '' ? null : meantLanguage(tag);
-      if (tag !== '' && !language) {
-        problems.push({ line, message: `language "${tag}" is not a language tag; ${meant ? `did you mean ${meant}?` : 'use one such as pl, vi, ar or pt-BR'}` });
-      } else if (language && meant && meant.toLowerCase() !== language.toLowerCase()) {
-        // 'jp' is a well-formed tag but a country: the guest would get the wedding's default language, not Japanese.
-        problems.push({ line, message: `language "${tag}" is a country code, not a language; did you mean ${meant}?` });
-      }
-      row.language = language;
-    }
+    if (name === CLEAR_MARK) problems.push({ line, message: `the name cannot be cleared: "${CLEAR_MARK}" clears a message, photo folder, language or parts of the day, never a name` });
+    const fields = { ...(name === CLEAR_MARK ? {} : { name }), personal_message: message, photo_dir: dir, language };
+    problems.push(...guestFieldProblems(fields).map((text) => ({ line, message: text })));
+    if (message !== undefined) row.personal_message = message;
+    if (dir !== undefined) row.photo_dir = dir;
+    if (language !== undefined) row.language = language === null ? null : storableTag(language);
     // Ids apart by spaces, as documented, or by + | , ; (a comma or semicolon inside quotes when it is the file's separator).
-    if (rawParts !== undefined) row.invited_to = splitPartIds(rawParts);
+    if (parts !== undefined) row.invited_to = parts === null ? [] : splitPartIds(parts);
     if (rawId !== undefined && rawId.trim() !== '') {
       const id = rawId.trim().toLowerCase();
       if (!isRandomGuestId(id)) {

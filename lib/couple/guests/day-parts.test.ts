@@ -68,8 +68,8 @@ it('refuses a part the wedding does not list, with its line and the parts it doe
   expect(await readFile(guestsFile(), 'utf8')).toBe(before);
   expect(err).toEqual([
     'Nothing was imported. Fix these 2 problems and run it again:',
-    '  line 3: invited_to names "brunch", which is not a part of the day: the parts in content/wedding.json are ceremony, lunch, evening (leave the cell empty for the whole day)',
-    '  line 4: invited_to names "party", which is not a part of the day: the parts in content/wedding.json are ceremony, lunch, evening (leave the cell empty for the whole day)',
+    '  line 3: invited_to names "brunch", which is not a part of the day: the parts in content/wedding.json are ceremony, lunch, evening (- alone in the cell is the whole day)',
+    '  line 4: invited_to names "party", which is not a part of the day: the parts in content/wedding.json are ceremony, lunch, evening (- alone in the cell is the whole day)',
   ]);
 });
 
@@ -77,20 +77,22 @@ it("takes the specification's three parts when the wedding lists none", async ()
   await cp(path.join(DEMO_DIR, 'wedding.json'), path.join(contentDir(), 'wedding.json'));
   await expect(tool.import(await csv('guests.csv', 'name,invited_to\nAnna Kowalska,ceremony lunch\nJan Nowak,evening\n'))).resolves.toBe(1);
   expect(err[1]).toBe(
-    "  line 3: invited_to names \"evening\", which is not a part of the day: content/wedding.json lists no parts, so the day's parts are ceremony, speeches, lunch (leave the cell empty for the whole day)",
+    "  line 3: invited_to names \"evening\", which is not a part of the day: content/wedding.json lists no parts, so the day's parts are ceremony, speeches, lunch (- alone in the cell is the whole day)",
   );
 
   await expect(tool.import(await csv('guests.csv', 'name,invited_to\nAnna Kowalska,ceremony lunch\n'))).resolves.toBe(0);
   expect(await partsOf('Anna Kowalska')).toEqual([['ceremony', 'lunch']]);
 });
 
-it('keeps the stored parts when the file has no invited_to column, and an empty cell invites to the whole day', async () => {
+it('keeps the stored parts when the file has no invited_to column or an empty cell, and - invites to the whole day', async () => {
   await tool.import(await csv('guests.csv', 'name,invited_to\nTom Nguyen,evening\nRosa Alvarez,ceremony\n'));
   await tool.import(await csv('messages.csv', 'name,personal_message\nTom Nguyen,Bring the rod\n'));
+  await tool.import(await csv('empty.csv', 'name,invited_to\nTom Nguyen,\n'));
   expect(await partsOf('Tom Nguyen')).toEqual([['evening']]);
 
-  await tool.import(await csv('whole-day.csv', 'name,invited_to\nTom Nguyen,\nRosa Alvarez,ceremony\n'));
+  await tool.import(await csv('whole-day.csv', 'name,invited_to\nTom Nguyen,-\nRosa Alvarez,ceremony\n'));
   expect(await partsOf('Tom Nguyen', 'Rosa Alvarez')).toEqual([[], ['ceremony']]);
+  expect(out).toContain('            parts of the day: evening → whole day');
   expect(out.at(-1)).toMatch(/guests\.json \(local content\): 0 added, 1 updated, 1 unchanged\.$/);
 });
 

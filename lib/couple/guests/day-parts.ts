@@ -1,7 +1,7 @@
 import { storedPartIds } from '@/lib/data/schemas';
 import type { Guest } from '@/lib/wedding/types';
 import { describeError } from '../project';
-import { ImportError, type ImportRow, type Problem } from './csv';
+import { CLEAR_MARK, ImportError, type ImportRow, type Problem } from './csv';
 
 export interface DayPartIds {
   ids: string[];
@@ -39,7 +39,7 @@ export function partProblems(rows: ImportRow[], parts: DayPartIds): Problem[] {
     if (unknown.length === 0) continue;
     problems.push({
       line: row.line,
-      message: `invited_to names ${quoted(unknown)}, which ${unknown.length === 1 ? 'is not a part' : 'are not parts'} of the day: ${theParts} (leave the cell empty for the whole day)`,
+      message: `invited_to names ${quoted(unknown)}, which ${unknown.length === 1 ? 'is not a part' : 'are not parts'} of the day: ${theParts} (${CLEAR_MARK} alone in the cell is the whole day)`,
     });
   }
   return problems;

@@ -1,17 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Guest } from '@/lib/wedding/types';
+import { backupProject } from '../backup/backup';
 import type { ConfirmIo } from '../confirm';
-import { describeError, UsageError, type Env } from '../project';
-import { decodeUtf8, formatProblem, ImportError, readGuestCsv, type Problem } from './csv';
+import { describeError, shownPath, UsageError, type Env } from '../project';
+import { terminalText } from '../safe-text';
+import { decodeUtf8, formatProblem, ImportError, readGuestCsv, type Problem, type ReadOptions } from './csv';
 import { dayPartIds, namesParts, partProblems } from './day-parts';
+import { planSummary, previewLines } from './import-preview';
 import { planImport, type ImportPlan } from './plan';
 import { remember } from './remembered';
 import { detectSeparator } from './separator';
 import { openGuestStore, type GuestStore, type GuestsAt } from './stores';
 
-export async function checkGuestImport(store: GuestStore, text: string): Promise<ImportPlan> {
-  const { rows, problems } = readGuestCsv(text);
+/** The plan, and how many guests the wedding had: an import into a wedding with guests backs it up first. */
+export interface CheckedImport extends ImportPlan {
+  stored: number;
+}
+
+export async function checkGuestImport(store: GuestStore, text: string, options: ReadOptions = {}): Promise<CheckedImport> {
+  const { rows, problems } = readGuestCsv(text, options);
   if (rows.length === 0) throw new ImportError(problems);
   if (namesParts(rows)) {
     const wedding = await store.weddingInfo();
@@ -22,30 +30,46 @@ export async function checkGuestImport(store: GuestStore, text: string): Promise
     }
   }
   const bad = new Set(problems.map((p) => p.line));
+  const existing = await store.list();
   let plan: ImportPlan | undefined;
   try {
     // Only good lines are planned: a bad one would be matched as something the couple did not mean.
-    plan = planImport(await store.list(), rows.filter((r) => !bad.has(r.line)));
+    plan = planImport(existing, rows.filter((r) => !bad.has(r.line)));
   } catch (e) {
     if (!(e instanceof ImportError)) throw e;
     problems.push(...e.problems);
   }
   if (problems.length || !plan) throw new ImportError(byLine(problems));
-  return plan;
+  return { ...plan, stored: existing.length };
 }
 
 const byLine = (problems: Problem[]) => [...problems].sort((a, b) => a.line - b.line);
 
-export interface ImportResult {
-  plan: ImportPlan;
-  added: Guest[];
-  written: boolean;
+export const changesIn = (plan: ImportPlan) => plan.add.length + plan.update.length;
+
+/** Backs up the whole wedding before an import writes to one that has guests; the folder, or null when nothing is at stake. */
+export async function backupBeforeImport(store: GuestStore, plan: CheckedImport, cwd: string): Promise<string | null> {
+  if (plan.stored === 0 || changesIn(plan) === 0) return null;
+  try {
+    return (await backupProject(store.backupTarget, { cwd })).dir;
+  } catch (e) {
+    throw new ImportError([{ line: 0, message: `the backup made before any change could not be made, so nothing was written (${describeError(e)})` }]);
+  }
 }
 
-export async function importGuestFile(store: GuestStore, text: string, { dryRun = false } = {}): Promise<ImportResult> {
+export interface ImportResult {
+  plan: CheckedImport;
+  added: Guest[];
+  written: boolean;
+  /** The backup's folder, made before writing; null when there was nothing to back up. */
+  backup: string | null;
+}
+
+export async function importGuestFile(store: GuestStore, text: string, { dryRun = false, cwd = process.cwd() } = {}): Promise<ImportResult> {
   const plan = await checkGuestImport(store, text);
-  if (dryRun) return { plan, added: [], written: false };
-  return { plan, added: await store.apply(plan), written: true };
+  if (dryRun || changesIn(plan) === 0) return { plan, added: [], written: false, backup: null };
+  const backup = await backupBeforeImport(store, plan, cwd);
+  return { plan, added: await store.apply(plan), written: true, backup };
 }
 
 export async function runImport(o: GuestsAt & { file?: string; dryRun: boolean }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
@@ -59,14 +83,15 @@ export async function runImport(o: GuestsAt & { file?: string; dryRun: boolean }
   try {
     const text = decodeUtf8(bytes);
     const store = openGuestStore(env, o, cwd);
-    const { plan, added } = await importGuestFile(store, text, { dryRun: o.dryRun });
-    for (const g of plan.add) io.out(`  add     line ${g.line}: ${g.name}`);
-    for (const u of plan.update) io.out(`  update  line ${u.line}: ${u.after.name}${u.before.name !== u.after.name ? ` (was ${u.before.name})` : ''}`);
-    const summary = `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged`;
+    const plan = await checkGuestImport(store, text);
+    for (const line of previewLines(plan)) io.out(line);
     if (o.dryRun) {
-      io.out(`Dry run, nothing written to ${store.description}: ${summary}.`);
+      io.out(`Dry run, nothing written to ${store.description}: ${planSummary(plan)}.`);
       return 0;
     }
+    const backup = await backupBeforeImport(store, plan, cwd);
+    if (backup) io.out(`Backup first: ${shownPath(cwd, backup)} (to undo: npm run restore -- ${shownPath(cwd, backup)})`);
+    const added = changesIn(plan) ? await store.apply(plan) : [];
     await remember(cwd, { csvSeparator: detectSeparator(text.replace(/\r\n?/g, '\n')) });
     io.out(`Wrote ${store.description}: ${plan.add.length} added, ${plan.update.length} updated, ${plan.unchanged.length} unchanged.`);
     if (added.length) io.out('Run "npm run guests -- links" for everyone\'s personal link and QR code.');
@@ -74,7 +99,7 @@ export async function runImport(o: GuestsAt & { file?: string; dryRun: boolean }
   } catch (e) {
     if (!(e instanceof ImportError)) throw e;
     io.err(`Nothing was imported. Fix ${e.problems.length === 1 ? 'this problem' : `these ${e.problems.length} problems`} and run it again:`);
-    for (const p of e.problems) io.err(`  ${formatProblem(p)}`);
+    for (const p of e.problems) io.err(`  ${terminalText(formatProblem(p))}`);
     return 1;
   }
 }

@@ -1,6 +1,7 @@
 import type { Guest } from '@/lib/wedding/types';
 import { isDemoGuestId } from '../demo-guests';
 import { ImportError, nameKey, type ImportRow, type Problem } from './csv';
+import { fieldChanges, type FieldChange } from './field-changes';
 
 // A row without id updates the one stored guest of its name, so importing a file twice adds nobody twice.
 
@@ -18,6 +19,8 @@ export interface GuestUpdate {
   line: number;
   before: Guest;
   after: Guest;
+  /** What the couple see before anything is written: each changed field, old → new. */
+  changes: FieldChange[];
 }
 
 export interface ImportPlan {
@@ -25,15 +28,6 @@ export interface ImportPlan {
   update: GuestUpdate[];
   unchanged: Guest[];
 }
-
-const partsKey = (g: Guest) => [...(g.invited_to ?? [])].sort().join(' ');
-
-const sameGuest = (a: Guest, b: Guest) =>
-  a.name === b.name &&
-  a.personal_message === b.personal_message &&
-  a.photo_dir === b.photo_dir &&
-  (a.language ?? null) === (b.language ?? null) &&
-  partsKey(a) === partsKey(b);
 
 export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
   const byId = new Map(existing.map((g) => [g.id.toLowerCase(), g]));
@@ -96,8 +90,9 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
       language: row.language === undefined ? (target.language ?? null) : row.language,
       invited_to: row.invited_to === undefined ? (target.invited_to ?? []) : row.invited_to,
     };
-    if (sameGuest(target, after)) plan.unchanged.push(target);
-    else plan.update.push({ line: row.line, before: target, after });
+    const changes = fieldChanges(target, after);
+    if (changes.length === 0) plan.unchanged.push(target);
+    else plan.update.push({ line: row.line, before: target, after, changes });
   }
   if (problems.length) throw new ImportError(problems);
   return plan;
