@@ -9,7 +9,7 @@ import { describeError } from '../project';
 import { goTo, screen, type Ctx, type Route } from './context';
 import { TooLarge, send } from './http';
 import { photoLists, type Entry, type ListName, type PhotoLists } from './photo-lists';
-import { MAX_PHOTO_BYTES, preparePhoto } from './photo-prepare';
+import { MAX_PHOTO_BYTES, preparePhoto } from '../photos/photo-prepare';
 import { captionOf, entryKey, photoOf, photosScreen, PHOTO_STYLE, removePhotoConfirm } from './photo-screens';
 import { publishToSite } from './wedding-routes';
 

@@ -1,7 +1,7 @@
 import { isVideo } from '@/lib/wedding/media';
 import { html, type Html } from './html';
 import type { Entry, ListName } from './photo-lists';
-import { MAX_PHOTO_BYTES, SHOWN_WIDTH } from './photo-prepare';
+import { MAX_PHOTO_BYTES, SHOWN_WIDTH } from '../photos/photo-prepare';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 export const entryKey = (list: ListName, e: Entry) => (list === 'gallery' ? str(e.storage_path) : JSON.stringify([Number(e.year), str(e.title)]));

@@ -6,8 +6,8 @@ import { IMAGE_WIDTHS } from '@/lib/wedding/limits';
 export const MAX_PHOTO_BYTES = 25_000_000;
 export const SHOWN_WIDTH = Math.max(...IMAGE_WIDTHS.device);
 export const SHOWN_HEIGHT = SHOWN_WIDTH * 2;
-const MAX_INPUT_PIXELS = 100_000_000;
-const QUALITY = { jpeg: 82, webp: 80 } as const;
+export const MAX_INPUT_PIXELS = 100_000_000;
+export const QUALITY = { jpeg: 82, webp: 80 } as const;
 
 export const HEIC_REFUSED =
   'This photo is in the iPhone’s HEIC format, which this computer cannot read. Send it as a JPEG instead: on the iPhone, Settings → Camera → Formats → Most Compatible takes JPEGs from now on; for photos already taken, share them by e-mail or AirDrop (they go as JPEG), or export them from the Photos app.';
