@@ -5,6 +5,7 @@ import { DEMO_GUESTS } from '../demo-guests';
 import { contentFolderFindings } from '../content-check/content-folder';
 import { weddingInfoFindings } from './doctor-checks';
 import { demoGuestsFinding } from './doctor-guests';
+import { mediaLocationFindings } from './doctor-locations';
 import { openEndFindings, partFindings, pastMidnightFindings, weddingPartIds } from './doctor-parts';
 import type { Finding } from './doctor-types';
 
@@ -53,7 +54,7 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
   } catch {
     // reported above when missing
   }
-  return [...findings, ...(await contentFolderFindings(contentDir, shown))];
+  return [...findings, ...(await contentFolderFindings(contentDir, shown)), ...(await mediaLocationFindings(contentDir, shown))];
 }
 
 function localPartFacts(raw: unknown, guests: unknown[], shown: string) {

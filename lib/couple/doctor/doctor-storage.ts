@@ -5,6 +5,7 @@ import { isDirectLink, isVideo } from '@/lib/wedding/media';
 import { MIGRATIONS, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';
 import { bucketObjectsUnder } from '../backup/bucket-files';
+import { bucketLocationFindings } from './doctor-locations';
 
 export async function checkBucket(anon: SupabaseClient, service: SupabaseClient | undefined, d: Deployment): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -39,6 +40,7 @@ export async function checkBucket(anon: SupabaseClient, service: SupabaseClient 
   if (service) findings.push(...(await checkPrivateBucket(service, anon)), ...(await checkBucketSize(service)));
   else if (!d.serviceKey) findings.push({ level: 'info', title: 'Give --service-key to also check that the bucket is private and that guests see their own photos' });
   findings.push(...(await checkSharedPaths(anon)));
+  findings.push(...(await bucketLocationFindings(service ?? anon, Boolean(service), d.timeoutMs)));
   findings.push(await checkTransforms(anon, d));
   return findings;
 }
