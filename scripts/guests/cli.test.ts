@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { TOM } from '@/tests/support/stand-in';
 import { toolFolder } from '@/tests/support/tool-folder';
 import { runGuestTool, USAGE } from './cli';
@@ -37,6 +38,16 @@ it('remove: the guest named, with -y, after a backup', async () => {
   expect(out).toContainEqual(expect.stringMatching(/^Backup first: backups\/\S+ \(to undo: npm run restore -- backups\/\S+\)$/));
 });
 
+it('photos: the guest, then every file named, with --dry-run', async () => {
+  await writeFile(path.join(dir(), 'a.jpg'), await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).jpeg().toBuffer());
+  await writeFile(path.join(dir(), 'b.png'), await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).png().toBuffer());
+
+  await expect(run('photos', 'Tom Nguyen', 'a.jpg', 'b.png', '--dry-run')).resolves.toBe(0);
+
+  expect(out.slice(1)).toEqual(['  a.jpg  (from a.jpg: already prepared, kept as it is)', '  b.png  (from b.png: already prepared, kept as it is)']);
+  expect(err).toEqual([]);
+});
+
 it('opens: nothing recorded with local content', async () => {
   await expect(run('opens', '--local')).resolves.toBe(0);
   expect(out).toEqual(['Opens are recorded only when the site reads from Supabase; with local content nothing is recorded.']);
@@ -53,6 +64,7 @@ it('answers a mistyped command line with what went wrong, and the usage where it
   expect(await answer('links', '--separator', '|')).toEqual({ code: 2, err: ['--separator must be \',\', \';\' or tab, not "|"'] });
   expect(await answer('import', 'missing.csv')).toEqual({ code: 2, err: ['Cannot read missing.csv: no such file'] });
   expect(await answer('frobnicate')).toEqual({ code: 2, err: ['Unknown command "frobnicate"', USAGE] });
+  expect(await answer('photos', 'Tom Nguyen')).toEqual({ code: 2, err: ['Which photos? npm run guests -- photos Tom Nguyen <photo files…> (.jpg, .jpeg, .png, .webp or .gif)'] });
   await expect(run()).resolves.toBe(2);
   await expect(run('--help')).resolves.toBe(0);
   expect(out.at(-1)).toBe(USAGE);

@@ -5,6 +5,7 @@ import { LINKS_CSV } from '../../lib/couple/guests/links';
 import { runRemove } from '../../lib/couple/guests/remove';
 import { runLinks } from '../../lib/couple/guests/write-links';
 import { runOpens } from '../../lib/couple/guests/opens';
+import { runPhotos } from '../../lib/couple/guests/photos';
 import { terminalText } from '../../lib/couple/safe-text';
 import { remembered } from '../../lib/couple/guests/remembered';
 import { SEPARATORS, type Separator } from '../../lib/couple/guests/separator';
@@ -16,6 +17,7 @@ import { SEPARATORS, type Separator } from '../../lib/couple/guests/separator';
  *   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links] [--separator ';']
  *   npm run guests -- remove <id or name> [--dry-run] [--yes]
  *   npm run guests -- opens [--csv opens.csv] [--reset GUEST]
+ *   npm run guests -- photos <id or name> <photo files…> [--dry-run] [--yes]
  *
  * With SUPABASE_URL set it works on the Supabase project (with the secret key: --service-key
  * or SUPABASE_SERVICE_ROLE_KEY); otherwise, or with --local, on guests.json in CONTENT_DIR
@@ -45,6 +47,11 @@ export const USAGE = `Usage:
   npm run guests -- opens [--csv opens.csv] [--reset GUEST]
       Who has opened their invitation (first and last time, ISO 8601 UTC) and who has not, not-opened first;
       --csv also writes it to a file; --reset GUEST (a name or an id) forgets that guest's opens. Supabase only.
+  npm run guests -- photos <id or name> <photo files…> [--dry-run] [--yes]
+      Puts photos into one guest's own folder (guest-photos/<their photo_dir, else their id>/), without a seed.
+      Each is prepared first: turned upright, at most 1600 px wide, with where it was taken and the camera
+      removed; it keeps its name (made safe) and its kind (.jpg, .jpeg, .png, .webp or .gif). One bad file
+      and nothing is uploaded. A photo of the same name is replaced only with --yes or when you type yes.
 
 Where the guests are:
   With SUPABASE_URL set: the Supabase project, using the secret key from --service-key or SUPABASE_SERVICE_ROLE_KEY.
@@ -53,6 +60,8 @@ Where the guests are:
 interface Args {
   command?: string;
   file?: string;
+  /** What follows the command's first argument (photos: the files). */
+  more: string[];
   baseUrl?: string;
   out?: string;
   csv?: string;
@@ -66,7 +75,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { local: false, dryRun: false, yes: false, help: false };
+  const args: Args = { local: false, dryRun: false, yes: false, help: false, more: [] };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -90,8 +99,8 @@ function parseArgs(argv: string[]): Args {
     else if (flag.startsWith('--')) throw new UsageError(`Unknown option ${flag}`);
     else positional.push(arg);
   }
-  [args.command, args.file] = positional;
-  if (positional.length > 2) throw new UsageError(`Unexpected argument ${positional[2]}`);
+  [args.command, args.file, ...args.more] = positional;
+  if (positional.length > 2 && args.command !== 'photos') throw new UsageError(`Unexpected argument ${positional[2]}`);
   return args;
 }
 
@@ -114,6 +123,7 @@ export async function runGuestTool(argv: string[], env: Env, rawIo: ShellIo, cwd
     if (args.command === 'import') return await runImport(args, env, cwd, io);
     if (args.command === 'links') return await runLinks(args, env, cwd, io);
     if (args.command === 'remove') return await runRemove({ ...args, who: args.file, ask: io.ask }, env, cwd, io);
+    if (args.command === 'photos') return await runPhotos({ ...args, who: args.file, files: args.more, ask: io.ask }, env, cwd, io);
     if (args.command === 'opens') return await runOpens({ ...args, separator: args.separator ?? (await remembered(cwd)).csvSeparator }, env, cwd, io);
     throw new UsageError(`Unknown command "${args.command}"`);
   } catch (e) {
