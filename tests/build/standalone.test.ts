@@ -1,8 +1,10 @@
 /**
- * The build as a serverless host packages it (`output: 'standalone'`), built with canary
- * Supabase values: no shipped file or served page carries the key, nor a guest's photo or a couple's
- * content folder; the traced server serves a content folder from another directory and nothing of
- * the demo with Supabase; it reads the snapshot `npm run snapshot` writes; it writes nothing to disk.
+ * The build as a serverless host packages it (`output: 'standalone'`), made by the steps of
+ * docs/couples-guide.md ("Deploying") with canary Supabase values: started by the guide's own line
+ * it serves the offline worker, robots.txt and the scripts; no shipped file or served page carries the key,
+ * nor a guest's photo or a couple's content folder; the traced server serves a content folder from
+ * another directory and nothing of the demo with Supabase; it reads the snapshot `npm run snapshot`
+ * writes; it writes nothing to disk.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { DEFAULT_ANON_KEY, startStandIn } from '../stand-in/server';
 import { LISBON, LISBON_TABLES, LISBON_WEDDING_INFO } from '../support/other-couple';
 import { releasePort, reservePort } from '../support/ports';
 import { waitFor } from '../support/stack';
-import { buildStandalone } from '../support/standalone-build';
+import { buildStandalone, runCopyLines, startStandalone } from '../support/standalone-build';
 
 jest.setTimeout(600_000);
 
@@ -78,6 +80,29 @@ beforeAll(() => {
 afterAll(() => {
   for (const dir of [app, work]) if (dir) rmSync(dir, { recursive: true, force: true });
   rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
+});
+
+it("started by the guide's start line: the offline worker, robots.txt and the page's scripts answer", async () => {
+  const { baseUrl, stop } = await startStandalone(DIST);
+  try {
+    const worker = await fetch(`${baseUrl}/sw.js`);
+    expect([worker.status, worker.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^application\/javascript\b/)]);
+    const robots = await fetch(`${baseUrl}/robots.txt`);
+    expect([robots.status, robots.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/plain\b/)]);
+    const scripts = [...(await (await fetch(`${baseUrl}/`)).text()).matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await Promise.all(scripts.map(async (s) => (await fetch(`${baseUrl}${s}`)).status))).toEqual(scripts.map(() => 200));
+  } finally {
+    await stop();
+  }
+});
+
+it("the guide's copy lines, run again, leave exactly public/ and the static files beside the server, nothing nested", () => {
+  runCopyLines(DIST);
+  const tree = (dir: string) => files(dir).map((f) => path.relative(dir, f)).sort();
+  const standalone = path.join(ROOT, DIST, 'standalone');
+  expect(tree(path.join(standalone, 'public'))).toEqual(tree(path.join(ROOT, 'public')));
+  expect(tree(path.join(standalone, DIST, 'static'))).toEqual(tree(path.join(ROOT, DIST, 'static')));
 });
 
 it("ships no guest's photo and no couple's content folder: of content/, the snapshot at most", () => {
