@@ -9,7 +9,7 @@ import { startDeskStand, type DeskStand, SECONDS_MS } from './support/desk';
 /**
  * The couple's desk (docs/desk.md) on Inês & Kenji's own wedding, in Chromium: started as a command,
  * shut to anyone without its key or at another address, then the couple's day with it — their guests,
- * a new guest, the messages in each guest's language, who opened, a removal, a changed dinner time.
+ * a new guest, the messages in each guest's language, who opened, a removal, an import, a changed dinner time.
  */
 
 const GUESTS = {
@@ -170,6 +170,20 @@ test('Remove, after the confirmation: the row goes and the link answers 404 at o
   await expect(page.getByRole('status')).toContainText('backups/');
   await expect(page.getByRole('rowheader', { name: GUESTS.lucia.name })).toHaveCount(0);
   expect((await request.get(link)).status()).toBe(404);
+});
+
+test('Import: a sheet clearing a message shows it old → new before writing, and imports it after a backup', async ({ page }) => {
+  await openDesk(page, '/import');
+  await page.getByLabel('Or paste its text').fill(`name;personal_message;photo_dir\n${GUESTS.rosa.name};-;\n${GUESTS.hanako.name};;\n`);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What the import changes');
+  await expect(page.getByText('0 to add, 1 to update, 1 unchanged.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^personal message:/ })).toHaveText(['personal message: "Tia Rosa, obrigada por tudo." → (none)']);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Import 1 change' }).click();
+  await expect(page.getByRole('status')).toContainText('Imported: 0 added, 1 updated, 1 unchanged. A backup was made first:');
+  await expect(page.getByRole('status')).toContainText('backups/');
 });
 
 test("a dinner time changed and published from the desk is on the guest's page within seconds", async ({ page, browser }) => {
