@@ -13,11 +13,11 @@ export const NOT_AN_INVITATION = '/not-an-invitation';
 export async function gateInvitation(pathname: string, headers: Headers): Promise<string | { retryAfter: number } | null> {
   const id = invitationIdIn(pathname);
   if (id === undefined) return null;
-  const client = clientOf(headers);
-  const retryAfter = retryAfterSeconds(client, id);
-  if (retryAfter > 0) return { retryAfter };
-  let found;
+  let client, found;
   try {
+    client = clientOf(headers);
+    const retryAfter = retryAfterSeconds(client, id);
+    if (retryAfter > 0) return { retryAfter };
     found = await findGuest(getDataSource(), id);
   } catch {
     return null; // a configuration the page reports itself (its error state), never a guest refused here

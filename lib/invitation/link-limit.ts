@@ -1,7 +1,9 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { getConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { UNKNOWN_LINKS } from '@/lib/wedding/limits';
+import { clientKey, forwardedEntry } from './client-address';
 
 const state = () =>
   processSingleton('link-limit', () => ({
@@ -9,9 +11,10 @@ const state = () =>
     found: new LRUCache<string, true>({ max: UNKNOWN_LINKS.remembered, ttl: 60 * 60_000 }),
   }));
 
+/** The client a request counts for: Vercel's own header there, else the connection Next appended, or the client a proxy of the couple's saw. */
 export function clientOf(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim();
-  return forwarded ? forwarded.slice(0, 64) : null;
+  const { onVercel, proxyHops = 0 } = getConfig();
+  return clientKey(onVercel ? headers.get('x-real-ip') : forwardedEntry(headers.get('x-forwarded-for'), proxyHops));
 }
 
 export function retryAfterSeconds(client: string | null, id: string): number {

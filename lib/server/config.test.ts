@@ -23,6 +23,8 @@ describe('reading the configuration', () => {
       refreshToken: null,
       cronSecret: null,
       behindProxy: false,
+      proxyHops: 0,
+      onVercel: false,
       siteSecret: null,
       backendProblem: null,
       builtInDemo: true,
@@ -57,6 +59,21 @@ describe('reading the configuration', () => {
     expect(parseConfig({ TRACK_OPENS: 'off' }, CWD).trackOpens).toBe(false);
     expect(parseConfig({ TRACK_OPENS: 'on' }, CWD).trackOpens).toBe(true);
     expect(() => parseConfig({ TRACK_OPENS: 'no' }, CWD)).toThrow('TRACK_OPENS must be on or off');
+  });
+
+  it('counts the proxies in front: on is one, a number is that many, off or nothing is none', () => {
+    expect(parseConfig({ BEHIND_PROXY: 'on' }, CWD)).toMatchObject({ behindProxy: true, proxyHops: 1 });
+    expect(parseConfig({ BEHIND_PROXY: '2' }, CWD)).toMatchObject({ behindProxy: true, proxyHops: 2 });
+    expect(parseConfig({ BEHIND_PROXY: '0' }, CWD)).toMatchObject({ behindProxy: false, proxyHops: 0 });
+    expect(parseConfig({ BEHIND_PROXY: 'off' }, CWD)).toMatchObject({ behindProxy: false, proxyHops: 0 });
+    for (const value of ['yes', '-1', '11', '1.5']) {
+      expect(problemsOf({ BEHIND_PROXY: value })).toEqual(['BEHIND_PROXY must be on, off or the number of proxies of yours in front of the site (0 to 10)']);
+    }
+  });
+
+  it('knows it runs on Vercel only from the variable Vercel sets', () => {
+    expect(parseConfig({ VERCEL: '1' }, CWD).onVercel).toBe(true);
+    expect(parseConfig({ VERCEL: '' }, CWD).onVercel).toBe(false);
   });
 
   it('keeps a refresh token only when it is long enough to be secret', () => {

@@ -22,7 +22,11 @@ const envSchema = z.object({
     z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' }).optional(),
   ),
   REFRESH_TOKEN: optional.pipe(z.string().min(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }).optional()),
-  BEHIND_PROXY: optional.pipe(z.enum(['on', 'off'], { error: 'BEHIND_PROXY must be on or off' }).optional()),
+  BEHIND_PROXY: optional.pipe(
+    z.string().regex(/^(on|off|10|\d)$/, { error: 'BEHIND_PROXY must be on, off or the number of proxies of yours in front of the site (0 to 10)' }).optional(),
+  ),
+  // Set by Vercel on its own machines (docs/decisions.md, "Unknown links cost one query a minute; a client is named by its connection").
+  VERCEL: optional,
   CRON_SECRET: optional.pipe(z.string().min(16, { error: 'CRON_SECRET must be at least 16 characters' }).optional()),
   SITE_SECRET: optional.pipe(z.string().min(32, { error: 'SITE_SECRET must be at least 32 characters' }).optional()),
   // The older name of SITE_SECRET, still read.
@@ -48,6 +52,9 @@ export interface AppConfig {
   refreshToken: string | null;
   cronSecret: string | null;
   behindProxy: boolean;
+  /** How many proxies of the couple's stand between the client and the site (BEHIND_PROXY: on is 1). */
+  proxyHops?: number;
+  onVercel?: boolean;
   siteSecret?: string | null;
   backendProblem?: string | null;
   builtInDemo?: boolean;
@@ -73,6 +80,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (e.SUPABASE_URL && !e.SUPABASE_ANON_KEY) problems.push('SUPABASE_URL is set but SUPABASE_ANON_KEY is missing');
   if (e.SUPABASE_ANON_KEY && !e.SUPABASE_URL) problems.push('SUPABASE_ANON_KEY is set but SUPABASE_URL is missing');
   if (problems.length) throw new ConfigError(problems);
+  const proxyHops = e.BEHIND_PROXY === 'on' ? 1 : Number(e.BEHIND_PROXY) || 0;
 
   // Not fatal: the site still starts, serves the notice and says why (lib/invitation/server-start.ts).
   const backendProblem = e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? backendSettingsProblem(e.SUPABASE_URL, e.SUPABASE_ANON_KEY) : null;
@@ -90,7 +98,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     contentProtection: e.CONTENT_PROTECTION ?? 'auto',
     refreshToken: e.REFRESH_TOKEN ?? null,
     cronSecret: e.CRON_SECRET ?? null,
-    behindProxy: e.BEHIND_PROXY === 'on',
+    behindProxy: proxyHops > 0,
+    proxyHops,
+    onVercel: e.VERCEL === '1',
     siteSecret: e.SITE_SECRET ?? e.MEDIA_URL_SECRET ?? null,
     trackOpens: e.TRACK_OPENS !== 'off',
     snapshotFile: path.resolve(/*turbopackIgnore: true*/ cwd, e.CONTENT_SNAPSHOT ?? DEFAULT_SNAPSHOT_FILE),
