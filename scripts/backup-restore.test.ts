@@ -39,7 +39,7 @@ it('backs up to --out, and a restore that would remove a photo asks for --yes wi
   await standIn().removeFile('gallery/ribeira.jpg');
   const refused = await npm(['restore', '--', out], true);
   expect(refused.code).toBe(1);
-  expect(refused.stdout).toContain('  photo          gallery/not-ours.jpg');
+  expect(refused.stdout).toContain('  − Photo gallery/not-ours.jpg');
   expect(refused.stderr).toMatch(/Nothing was changed.*--yes/);
   expect(standIn().filePaths()).not.toContain('gallery/ribeira.jpg');
 

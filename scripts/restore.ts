@@ -12,10 +12,13 @@ import { describeError, UsageError, type Env } from '../lib/couple/project';
 type Log = (line: string) => void;
 
 export const USAGE = `Usage: npm run restore -- <backup folder> [--dry-run] [--yes] [--content DIR] [--service-key <secret key>]
-  Makes the project equal the backup (npm run backup, or the one a removing command printed): writes its rows
-  and files, and removes the rows and files the backup does not have. What would be removed is listed first and
-  goes only with --yes or when you type yes at the terminal; otherwise nothing is written. The project as it was
-  is backed up first (backups/<date-time>/). --dry-run lists it all and writes nothing.
+  Makes the project equal the backup (npm run backup, or the one a command printed before it changed anything).
+  Every row and photo of the backup is checked as seeding checks a folder (a link in the backup, a row or photo
+  seeding refuses: each named, nothing written). It lists each change (field: now → the backup's) and what
+  would be removed, which goes only with --yes or when you type yes at the terminal; otherwise nothing is
+  written. The project as it was is backed up first (backups/<date-time>/), and put back by itself if a step
+  fails. Then the site is told to read it again (SITE_URL and REFRESH_TOKEN). --dry-run lists exactly what
+  the real run does and writes nothing.
   A backup of a Supabase project needs SUPABASE_URL and the secret key; a backup of a content folder is copied
   back into --content or CONTENT_DIR (default content/demo).`;
 
@@ -30,7 +33,7 @@ export async function runRestoreTool(argv: string[], env: Env, io: { out: Log; e
     const request = { dir: positionals[0], content: flags.content, serviceKey: flags['service-key'], dryRun: Boolean(flags['dry-run']), yes: Boolean(flags.yes) };
     return await runRestore({ ...request, ask: io.ask }, env, cwd, io);
   } catch (e) {
-    io.err(e instanceof UsageError ? e.message : `The restore stopped: ${e instanceof Error ? e.message : describeError(e)}. Running it again finishes it.`);
+    io.err(e instanceof UsageError ? e.message : `The restore stopped before it changed anything: ${e instanceof Error ? e.message : describeError(e)}.`);
     if (e instanceof UsageError && /Unknown|needs a value|Name the backup/.test(e.message)) io.err(USAGE);
     return e instanceof UsageError ? 2 : 1;
   }

@@ -28,14 +28,15 @@ export function runCommand(run: (argv: string[], env: Env, io: ShellIo) => Promi
 const SHORT: Record<string, string> = { yes: 'y', help: 'h' };
 
 /** The command line's flags by Node's parseArgs, its complaints as the couple reads them ('Unknown option --x', '--out needs a value'). */
-export function readFlags<V extends string, B extends string>(argv: string[], values: readonly V[], booleans: readonly B[], positionals = false) {
+export function readFlags<V extends string, B extends string, M extends string = never>(argv: string[], values: readonly V[], booleans: readonly B[], positionals = false, repeatable: readonly M[] = []) {
   const options = Object.fromEntries([
     ...values.map((v) => [v, { type: 'string' as const }]),
+    ...repeatable.map((m) => [m, { type: 'string' as const, multiple: true }]),
     ...booleans.map((b) => [b, { type: 'boolean' as const, ...(SHORT[b] ? { short: SHORT[b] } : {}) }]),
   ]);
   try {
     const parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: positionals });
-    return { flags: parsed.values as Partial<Record<V, string> & Record<B, boolean>>, positionals: parsed.positionals };
+    return { flags: parsed.values as Partial<Record<V, string> & Record<B, boolean> & Record<M, string[]>>, positionals: parsed.positionals };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const code = (e as { code?: string }).code;

@@ -2,14 +2,23 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FileInput, Row, StoredFile } from './types';
 import { mediaContentType } from '../../lib/wedding/media';
-import { galleryRows, guestRows, loveStoryRows, weddingInfoRow } from '../../lib/couple/seed/seed-rows';
+import { galleryRows, loveStoryRows, weddingInfoRow } from '../../lib/couple/seed/seed-rows';
+import { parseGuest } from '../../lib/data/schemas';
 
 /** The repository's demo wedding, which the stand-in serves unless told otherwise. */
 export const DEMO_CONTENT_DIR = path.resolve(__dirname, '../../content/demo');
 
 const TABLE_FILES = {
   wedding_info: { file: 'wedding.json', rows: (json: unknown) => [weddingInfoRow(json)] },
-  guests: { file: 'guests.json', rows: guestRows },
+  // As a project may hold them (a row the tools would refuse, for the doctor to find): only the table's own shape.
+  guests: {
+    file: 'guests.json',
+    rows: (json: unknown) =>
+      (json as unknown[]).map((raw) => {
+        const g = parseGuest(raw);
+        return { id: g.id.toLowerCase(), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir, language: g.language ?? null, invited_to: g.invited_to ?? [] };
+      }),
+  },
   love_story: { file: 'love-story.json', rows: loveStoryRows },
   photo_gallery: { file: 'gallery.json', rows: galleryRows },
 } as const;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyPortoWedding } from './porto-wedding';
 import { DEMO_DIR, writeEnglishDemoGuests } from './stand-in';
+import { tinyPhoto } from './tiny-photo';
 
 export const DEMO_MEDIA = readdirSync(path.join(DEMO_DIR, 'media'), { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile())
@@ -39,7 +40,7 @@ export function toolFolder({ prefix, wedding, into = 'content', englishGuests = 
     if (englishGuests) await writeEnglishDemoGuests(content());
     for (const p of photos) {
       await mkdir(path.dirname(path.join(content(), 'media', p)), { recursive: true });
-      await writeFile(path.join(content(), 'media', p), `bytes of ${p}`);
+      await writeFile(path.join(content(), 'media', p), await tinyPhoto(p));
     }
   });
   afterEach(() => rm(folder, { recursive: true, force: true }));

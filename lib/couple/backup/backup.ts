@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { describeError } from '../project';
+import { plainFilesOf } from './backup-files';
 import { bucketFilesUnder, isSafeObjectPath } from './bucket-files';
 import {
   BACKUP_FORMAT,
@@ -93,9 +94,11 @@ export async function filesOf(root: string): Promise<string[]> {
 }
 
 async function backupFolder(contentDir: string, dir: string): Promise<Omit<Manifest, 'format' | 'madeAt'>> {
-  const files = await filesOf(contentDir).catch((e: unknown) => {
+  const { files, problems } = await plainFilesOf(contentDir).catch((e: unknown) => {
     throw new Error(`Could not read the content folder ${contentDir}: ${describeError(e)}.`);
   });
+  // A restore refuses links (they could point anywhere): a backup holding one could never be restored.
+  if (problems.length) throw new Error(`${problems.join('; ')}. A backup holds plain files only: put the file itself there instead of the link.`);
   await cp(contentDir, path.join(dir, CONTENT_COPY_DIR), { recursive: true, errorOnExist: true, force: false });
   const rows: Record<string, number> = {};
   for (const f of files.filter((f) => !f.includes('/') && f.endsWith('.json'))) {

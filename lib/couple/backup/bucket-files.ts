@@ -2,8 +2,20 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { describeError } from '../project';
 
-export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): Promise<{ path: string; bytes: number }[]> {
-  const out: { path: string; bytes: number }[] = [];
+export interface BucketObject {
+  path: string;
+  bytes: number;
+  /** The content's MD5 as Storage's eTag gives it (quotes removed), when it gives one. */
+  etag: string | null;
+}
+
+const etagOf = (metadata: unknown) => {
+  const raw = (metadata as { eTag?: unknown } | null)?.eTag;
+  return typeof raw === 'string' && raw ? raw.replace(/"/g, '').toLowerCase() : null;
+};
+
+export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): Promise<BucketObject[]> {
+  const out: BucketObject[] = [];
   for (let offset = 0; ; offset += 100) {
     const { data, error } = await client.storage.from(STORAGE.bucket).list(folder, { limit: 100, offset, sortBy: { column: 'name', order: 'asc' } });
     if (error) {
@@ -13,7 +25,7 @@ export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): P
     for (const entry of data ?? []) {
       const full = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.id === null) out.push(...(await bucketObjectsUnder(client, full)));
-      else out.push({ path: full, bytes: Number((entry.metadata as { size?: unknown } | null)?.size) || 0 });
+      else out.push({ path: full, bytes: Number((entry.metadata as { size?: unknown } | null)?.size) || 0, etag: etagOf(entry.metadata) });
     }
     if ((data ?? []).length < 100) return out;
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Ask, ConfirmIo } from '../confirm';
 import { contentFolder, projectSettings, serviceClient, shownPath, UsageError, type Env } from '../project';
 import { makeSnapshot } from '../snapshot/make';
+import { siteAt, tellSite } from '../site-refresh';
 import { backupProject } from './backup';
 import { readManifest, restoreProject } from './restore';
 
@@ -27,14 +28,20 @@ export async function runRestore(o: ProjectAt & { dir?: string; dryRun: boolean;
   const target = manifest.kind === 'supabase' ? serviceClient(projectSettings(env, o.serviceKey)) : contentFolder(cwd, env, o.content);
   const outcome = await restoreProject(target, backup, { dryRun: o.dryRun, yes: o.yes, ask: o.ask, cwd }, io);
   if (outcome.status === 'refused') return 1;
-  if (outcome.status === 'dry-run' || typeof target === 'string') return 0;
+  if (outcome.status === 'dry-run' || outcome.status === 'unchanged') return 0;
+  if (typeof target === 'string') {
+    io.out(await tellSite(siteAt(env)));
+    return 0;
+  }
   if (!env.SUPABASE_ANON_KEY?.trim()) {
     io.out('Run npm run snapshot (with SUPABASE_ANON_KEY set) so the site\'s snapshot holds the restored wedding.');
+    io.out(await tellSite(siteAt(env)));
     return 0;
   }
   if ((await makeSnapshot(env, io, false, cwd, { allowEmptied: true })) !== 0) {
     io.err('The backup is restored, but the snapshot is not: fix the above and run npm run snapshot.');
     return 1;
   }
+  io.out(await tellSite(siteAt(env)));
   return 0;
 }

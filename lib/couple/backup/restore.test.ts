@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import { portoStandInPerTest } from '@/tests/db/support/stand-in';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
 import { collectedLines } from '@/tests/support/tool-folder';
+import { tinyPhoto } from '@/tests/support/tiny-photo';
 import { cliClientOptions } from '../project';
 import { backupProject, filesOf } from './backup';
 import { restoreProject } from './restore';
@@ -29,8 +30,8 @@ async function backupThenChange() {
     { id: '0b8f2c1e-6d3a-4f7b-9c2e-5a1d8e7f6b4c', name: 'Convidado Novo', personal_message: null, photo_dir: null },
   ]);
   await standIn().removeFile('gallery/ribeira.jpg');
-  await standIn().setFile('gallery/vinhas.jpg', 'overwritten');
-  await standIn().setFile('gallery/stray.jpg', 'stray');
+  await standIn().setFile('gallery/vinhas.jpg', await tinyPhoto('gallery/vinhas.jpg', 'overwritten'));
+  await standIn().setFile('gallery/stray.jpg', await tinyPhoto('gallery/stray.jpg'));
   return { made, guests, lost: lost!, kept: kept! };
 }
 
@@ -42,7 +43,7 @@ it('without --yes and without a terminal lists what would go, exits refused, and
   const outcome = await restoreProject(service(), made.dir, { dryRun: false, yes: false, cwd: root() }, t.io);
 
   expect(outcome.status).toBe('refused');
-  expect(t.out).toEqual(expect.arrayContaining(['  guests         Convidado Novo (0b8f2c1e-6d3a-4f7b-9c2e-5a1d8e7f6b4c)', '  photo          gallery/stray.jpg']));
+  expect(t.out).toEqual(expect.arrayContaining(['  − Guest Convidado Novo', '  − Photo gallery/stray.jpg', "  Photo gallery/vinhas.jpg: replaced by the backup's"]));
   expect(t.err.join('\n')).toMatch(/Nothing was changed/);
   expect({ guests: await guestNames(), files: standIn().filePaths(), vinhas: standIn().fileBytes('gallery/vinhas.jpg')?.toString() }).toEqual(before);
   // No backup of its own either: nothing was about to change.
@@ -54,7 +55,8 @@ it('--dry-run lists it all and writes nothing', async () => {
   const before = await guestNames();
   const t = collectedLines();
   expect((await restoreProject(service(), made.dir, { dryRun: true, yes: true, cwd: root() }, t.io)).status).toBe('dry-run');
-  expect(t.out.at(-1)).toMatch(/^Dry run: nothing was written\. It would write .*guests \d+.*and remove the above\.$/);
+  expect(t.out).toEqual(expect.arrayContaining(['To remove (not in the backup: 1 guest, 1 photo):', '  − Guest Convidado Novo', '  + Photo gallery/ribeira.jpg']));
+  expect(t.out.at(-1)).toMatch(/^Dry run: nothing was written\. The restore would back up the project as it is, then make exactly these changes \(the removals only with --yes/);
   expect(await guestNames()).toEqual(before);
   expect(standIn().filePaths()).toContain('gallery/stray.jpg');
 });
@@ -92,11 +94,11 @@ it('restores a local content folder: files back, extras removed only when confir
   const story = await readFile(path.join(mine, 'love-story.json'), 'utf8');
   await writeFile(path.join(mine, 'love-story.json'), '[]');
   await rm(path.join(mine, 'media/story/2019-tram.jpg'));
-  await writeFile(path.join(mine, 'media/story/extra.jpg'), 'extra');
+  await writeFile(path.join(mine, 'media/story/extra.jpg'), await tinyPhoto('story/extra.jpg'));
 
   const refused = collectedLines();
   expect((await restoreProject(mine, made.dir, { dryRun: false, yes: false, cwd: root() }, refused.io)).status).toBe('refused');
-  expect(refused.out).toContain('  file           media/story/extra.jpg');
+  expect(refused.out).toContain('  − Photo story/extra.jpg');
   expect(await readFile(path.join(mine, 'love-story.json'), 'utf8')).toBe('[]');
 
   expect((await restoreProject(mine, made.dir, { dryRun: false, yes: false, ask: async () => 'yes', cwd: root() }, collectedLines().io)).status).toBe('restored');

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { bucketMedia, localMedia, type MediaListing } from '../content-check/media-listing';
 import type { OpensByGuest } from '../guests/links';
-import { parseBaseUrl } from '../guests/links';
 import { readOpens } from '../guests/opens';
 import { guestsPlace, replaceFile, storeAt, type GuestStore } from '../guests/stores';
 import type { Env } from '../project';
+import { siteAt } from '../site-refresh';
 import { upsertRows } from '../seed/seed-write';
 import { weddingInfoRow } from '../seed/seed-rows';
 
@@ -29,17 +29,6 @@ export interface DeskProject {
 /** Where the project's photos are: its bucket, or the content folder's media/. */
 export const projectMedia = (p: DeskProject): MediaListing | null => (p.client ? bucketMedia(p.client) : p.contentDir ? localMedia(p.contentDir) : null);
 
-const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
-
-function siteOf(env: Env): URL | null {
-  const raw = nonEmpty(env.SITE_URL);
-  if (!raw) return null;
-  try {
-    return parseBaseUrl(raw);
-  } catch {
-    return null;
-  }
-}
 
 function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
   const { love_story: story, ...rest } = row;
@@ -47,7 +36,7 @@ function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 export function openDeskProject(env: Env, cwd = process.cwd(), home = cwd): DeskProject {
-  const common = { env, cwd, home, site: siteOf(env), refreshToken: nonEmpty(env.REFRESH_TOKEN) };
+  const common = { env, cwd, home, ...siteAt(env) };
   const place = guestsPlace(env, { local: false }, cwd);
   const store = storeAt(place, cwd);
   if (place.client) {

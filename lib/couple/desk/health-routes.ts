@@ -4,6 +4,7 @@ import { backupProject } from '../backup/backup';
 import { bucketObjectsUnder } from '../backup/bucket-files';
 import { MANIFEST, type Manifest } from '../backup/layout';
 import { restoreProject } from '../backup/restore';
+import { publishToSite } from './wedding-routes';
 import { runDoctor } from '../doctor/doctor-run';
 import type { Finding } from '../doctor/doctor-types';
 import { FREE_PLAN_STORAGE_BYTES } from '../doctor/doctor-storage';
@@ -116,7 +117,9 @@ export const healthRoutes: Route[] = [
       const backup = await backupNamed(ctx, m[1] as string);
       if (!backup) return goTo(ctx, '/health#backups', 'There is no such backup.', true);
       const { lines, outcome } = await restoreTold(ctx, backup.dir, false);
-      goTo(ctx, '/health#backups', outcome.status === 'restored' ? `Restored. ${lines.slice(-2).join(' ')}` : `Nothing was restored. ${lines.join(' ')}`, outcome.status !== 'restored');
+      if (outcome.status === 'unchanged') return goTo(ctx, '/health#backups', lines.at(-1) ?? 'Nothing to restore.');
+      if (outcome.status !== 'restored') return goTo(ctx, '/health#backups', `Nothing was restored. ${lines.join(' ')}`, true);
+      goTo(ctx, '/health#backups', `Restored. ${lines.slice(-2).join(' ')} ${await publishToSite(ctx.project)}`);
     },
   },
 ];

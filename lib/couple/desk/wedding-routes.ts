@@ -1,5 +1,5 @@
 import { spokenLanguages } from '@/lib/i18n/catalogues';
-import { describeError } from '../project';
+import { tellSite } from '../site-refresh';
 import { makeSnapshot } from '../snapshot/make';
 import { goTo, screen, type Ctx, type Route } from './context';
 import { projectMedia, type DeskProject } from './desk-project';
@@ -14,17 +14,6 @@ function formScreen(ctx: Ctx, json: Json, errors: Record<string, string[]>, stat
     status,
     ...(status !== 200 ? { notice: { text: 'Nothing was published: see the problems beside their fields.', error: true } } : {}),
   });
-}
-
-async function tellSite(p: DeskProject): Promise<string> {
-  if (!p.site || !p.refreshToken) return 'The site picks it up on its own within minutes (set SITE_URL and REFRESH_TOKEN for the desk to tell it at once).';
-  try {
-    const res = await fetch(new URL('api/refresh', p.site), { method: 'POST', headers: { Authorization: `Bearer ${p.refreshToken}` }, signal: AbortSignal.timeout(15_000) });
-    if (res.ok) return 'The site read it again: guests see it now.';
-    return `The site answered ${res.status} to the refresh (check REFRESH_TOKEN is the same as the site's); it picks it up on its own within minutes.`;
-  } catch (e) {
-    return `The site could not be told (${describeError(e)}); it picks it up on its own within minutes.`;
-  }
 }
 
 export async function publishToSite(p: DeskProject): Promise<string> {

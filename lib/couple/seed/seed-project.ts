@@ -3,17 +3,26 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { guestPhotoFolder } from '@/lib/site/routes';
 import { backupProject } from '../backup/backup';
+import { putBack } from '../backup/put-back';
+import { applyToProject } from '../changes/apply-supabase';
+import { applied, recorded, type Change } from '../changes/diff';
+import { changeName, describeChange } from '../changes/describe';
+import { readProjectState } from '../changes/project-state';
 import { contentFolderFindings } from '../content-check/content-folder';
 import { formatFindings } from '../doctor/doctor-run';
 import { confirmRemoval, type Ask } from '../confirm';
-import { isDemoGuestId } from '../demo-guests';
-import { contentFolder, projectSettings, serviceClient, shownPath, UsageError, type Env } from '../project';
+import { DEMO_GUEST_IDS, isDemoGuestId } from '../demo-guests';
+import { contentFolder, describeError, projectSettings, serviceClient, shownPath, UsageError, type Env } from '../project';
 import { makeSnapshot } from '../snapshot/make';
-import { describeRemoval, planRemoval, removalCount } from './seed-removal';
+import { folderPhotos } from './folder-photos';
+import { readLastSeed, writeLastSeed } from './last-seed';
+import { isRemoval, managedFolders, planLines, seedPlan, taken } from './seed-plan';
 import { readSeedContent } from './seed-rows';
-import { writeSeed, type Log, type SeedReport } from './seed-write';
+import type { Log } from './seed-write';
 
-// Refused, it writes nothing at all, not even the additions, so the project is never half one folder.
+// Once seeded, the project is the wedding: a seed is a plan (every change field by field, old → new) and an
+// apply that changes nothing the project changed since the last seed without a yes to exactly that, backs up
+// first, and puts the backup back by itself if a step fails. Refused, it writes nothing at all.
 
 export interface SeedOptions {
   contentDir: string;
@@ -22,11 +31,16 @@ export interface SeedOptions {
   demoGuests: boolean;
   removeDemoGuests: boolean;
   yes: boolean;
+  /** The project's changes to overwrite with the folder's, by name ("Lunch · start"). */
+  take?: string[];
+  /** Keep every change the project made since the last seed, and write the rest. */
+  keepProject?: boolean;
   ask?: Ask;
   cwd: string;
+  url: string;
 }
 
-export type SeedOutcome = { status: 'written'; report: SeedReport; backup: string | null } | { status: 'dry-run' } | { status: 'refused' };
+export type SeedOutcome = { status: 'written'; written: number; removed: number; backup: string | null; emptied: boolean } | { status: 'dry-run' } | { status: 'refused' };
 
 export async function checkContentFolder(contentDir: string): Promise<void> {
   const info = await stat(contentDir).catch(() => null);
@@ -45,6 +59,8 @@ export interface SeedRequest {
   yes: boolean;
   demoGuests: boolean;
   removeDemoGuests: boolean;
+  take?: string[];
+  keepProject?: boolean;
   ask?: Ask;
 }
 
@@ -55,12 +71,10 @@ export async function runSeed(o: SeedRequest, env: Env, cwd: string, io: { out: 
   await checkContentFolder(contentDir);
   const client = serviceClient(settings);
   io.out(`Seeding ${settings.url} from ${shown}${o.dryRun ? ' (dry run: nothing is written)' : ''} ...`);
-  const outcome = await seedFromFolder(client, { ...o, contentDir, shown, cwd }, io);
+  const outcome = await seedFromFolder(client, { ...o, contentDir, shown, cwd, url: settings.url }, io);
   if (outcome.status === 'refused') return 1;
   if (outcome.status === 'dry-run') return 0;
-  const { rows } = outcome.report;
-  const folderEmpties = rows.love_story === 0 || rows.photo_gallery === 0;
-  if ((await makeSnapshot(env, io, false, cwd, { allowEmptied: folderEmpties })) !== 0) {
+  if ((await makeSnapshot(env, io, false, cwd, { allowEmptied: outcome.emptied })) !== 0) {
     io.err('The wedding is in the project, but its snapshot is not: fix the above and run npm run snapshot.');
     return 1;
   }
@@ -68,11 +82,27 @@ export async function runSeed(o: SeedRequest, env: Env, cwd: string, io: { out: 
   return 0;
 }
 
+/** Which of the project's own changes the couple overwrites: named with --take, all or each at a terminal; null: unanswered. */
+async function chooseConflicts(conflicts: Change[], opts: SeedOptions): Promise<Change[] | null> {
+  if (conflicts.length === 0) return [];
+  const { chosen, unknown } = taken(conflicts, opts.take ?? []);
+  if (unknown.length) throw new UsageError(`--take names no change the project made since the last seed: ${unknown.map((n) => `"${n}"`).join(', ')}. The names are the lines above, before the colon.`);
+  if (opts.take?.length || opts.keepProject) return chosen;
+  if (!opts.ask) return null;
+  const answer = (await opts.ask(`Put your folder's back for ${conflicts.length === 1 ? 'this' : `these ${conflicts.length}`}? Type yes, no (keep the project's and write the rest), or each: `)).trim().toLowerCase();
+  if (answer === 'yes') return conflicts;
+  if (answer === 'no') return [];
+  if (answer !== 'each') return null;
+  const out: Change[] = [];
+  for (const c of conflicts) if ((await opts.ask(`  ${describeChange(c, "your folder's")} — yours? (yes/no) `)).trim().toLowerCase() === 'yes') out.push(c);
+  return out;
+}
+
 export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, io: { out: Log; err: Log }): Promise<SeedOutcome> {
   if (opts.demoGuests && opts.removeDemoGuests) throw new UsageError('--demo-guests and --remove-demo-guests cannot go together.');
   await checkContentFolder(opts.contentDir);
   const problems = (await contentFolderFindings(opts.contentDir, opts.shown)).filter((f) => f.level === 'fail' || f.level === 'warn');
-  const failed = problems.some((f) => f.level === 'fail');
+  let failed = problems.some((f) => f.level === 'fail');
   if (problems.length) for (const line of formatFindings(problems).slice(0, -2)) (failed ? io.err : io.out)(line);
   if (failed && !opts.dryRun) {
     io.err(`Nothing was written: fix the failures above in ${opts.shown}, then seed again.`);
@@ -89,26 +119,81 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     content.media = content.media.filter((m) => ![...folders].some((f) => m.path.startsWith(f)));
     io.out(`Leaving out the demo's ${demoGuests.length} guests (${demoGuests.map((g) => g.name).join(', ')}): their links are published. Add --demo-guests to load them for a try-out.`);
   }
-  const removal = await planRemoval(client, content, opts.removeDemoGuests);
-  const lines = describeRemoval(removal, opts.shown);
-  if (opts.dryRun || removalCount(removal) === 0) {
-    for (const line of lines) io.out(line);
+
+  const base = await readLastSeed(opts.cwd, opts.url);
+  const photos = await folderPhotos(content.media, base?.sources ?? {}, opts.shown);
+  for (const p of photos.problems) io.err(p);
+  failed ||= photos.problems.length > 0;
+  if (photos.problems.length && !opts.dryRun) {
+    io.err(`Nothing was written: ${photos.problems.length === 1 ? 'a photo' : `${photos.problems.length} photos`} of ${opts.shown} cannot be prepared (above).`);
+    return { status: 'refused' };
   }
+  const demoInProject = await readDemoGuests(client);
+  const demoFolders = opts.removeDemoGuests ? demoInProject.map((g) => g.photo_dir || g.id) : [];
+  const project = await readProjectState(client, { folders: managedFolders(content, demoFolders) });
+  const plan = seedPlan(content, photos, project, base, opts.removeDemoGuests ? { folders: demoFolders } : null);
+  for (const line of planLines(plan, opts.shown, { removals: opts.dryRun })) io.out(line);
+  const left = demoInProject.filter((g) => !content.guests.some((c) => c.id === g.id));
+  if (left.length && !opts.removeDemoGuests) {
+    io.out(
+      `The demo's guests are still in the project: ${left.map((g) => g.name).join(', ')}. Their ids are published in the README, so` +
+        ' anyone can open an invitation to your wedding with them. Add --remove-demo-guests to remove them and their photo folders.',
+    );
+  }
+  const conflicts = plan.changes.filter((c) => c.conflict);
+  const removals = plan.changes.filter(isRemoval);
+  const plain = plan.changes.filter((c) => !c.conflict);
   if (opts.dryRun) {
     io.out(
-      `Dry run: nothing was written. It would write wedding_info ${content.weddingInfo ? 1 : 0}, guests ${content.guests.length}, love_story ${content.loveStory.length}, photo_gallery ${content.gallery.length} and ${content.media.length} photos` +
-        `${removalCount(removal) ? ', after a backup, and remove the above (with --yes, or when you type yes)' : ''}.`,
+      `Dry run: nothing was written. It would write ${plain.length - removals.length} change${plain.length - removals.length === 1 ? '' : 's'}` +
+        `${removals.length ? ` and remove ${removals.length} (with --yes, or when you type yes)` : ''}${plain.length && !project.empty ? ', after a backup of the project' : ''}.` +
+        (conflicts.length ? ` The project keeps the ${conflicts.length} it changed since the last seed unless you say yes to yours: at a terminal, or --take "${changeName(conflicts[0]!)}" for each.` : ''),
     );
     if (failed) io.err(`The real run would refuse: fix the failures above in ${opts.shown} first.`);
     return failed ? { status: 'refused' } : { status: 'dry-run' };
   }
-  let backup: string | null = null;
-  if (removalCount(removal) > 0) {
-    if (!(await confirmRemoval(lines, { yes: opts.yes, ask: opts.ask }, io))) return { status: 'refused' };
-    const made = await backupProject(client, { cwd: opts.cwd });
-    backup = made.dir;
-    io.out(`Backed up the project to ${shownPath(opts.cwd, made.dir)} (npm run restore -- that folder brings it back).`);
+
+  const chosen = await chooseConflicts(conflicts, opts);
+  if (chosen === null) {
+    io.err(
+      `Nothing was written: the project changed ${conflicts.length === 1 ? 'this' : `these ${conflicts.length}`} since the last seed. Say which of your folder's to put back:` +
+        ` --take "${changeName(conflicts[0]!)}" (once for each), or --keep-project to keep all of the project's and write the rest; at a terminal you are asked.`,
+    );
+    return { status: 'refused' };
   }
-  const report = await writeSeed(client, content, removal, io.out);
-  return { status: 'written', report, backup };
+  const removalLines = removals.map((c) => `  ${describeChange(c, "your folder's")}`);
+  if (removals.length && !(await confirmRemoval([`To remove (no longer in ${opts.shown}):`, ...removalLines], { yes: opts.yes, ask: opts.ask }, io))) {
+    return { status: 'refused' };
+  }
+  const target = applied(project.state, plan.folder, [...plain, ...chosen]);
+  let backup: string | null = null;
+  let shownBackup = '';
+  const writes = plain.length + chosen.length;
+  if (writes && !project.empty) {
+    backup = (await backupProject(client, { cwd: opts.cwd })).dir;
+    shownBackup = shownPath(opts.cwd, backup);
+    io.out(`Backed up the project to ${shownBackup} (npm run restore -- that folder brings it back).`);
+  }
+  let done = { written: 0, removed: 0 };
+  try {
+    done = await applyToProject(client, { current: project.state, target, ids: project.ids, photoBytes: photos.bytes }, io.out);
+  } catch (e) {
+    io.err(`The seed stopped: ${describeError(e)}.`);
+    if (backup) await putBack(client, backup, shownBackup, io.err);
+    return { status: 'refused' };
+  }
+  const after = await readProjectState(client, { folders: managedFolders(content, []) });
+  await writeLastSeed(opts.cwd, opts.url, { seededAt: new Date().toISOString(), folderPath: opts.contentDir, folder: recorded(plan.folder), project: recorded(after.state), sources: photos.sources });
+  io.out(writes ? `Wrote ${done.written} and removed ${done.removed}${conflicts.length > chosen.length ? `; kept the project's ${conflicts.length - chosen.length} of its own` : ''}.` : 'Nothing was changed.');
+  const emptied = ![...target.values()].some((e) => e.kind === 'story') || ![...target.values()].some((e) => e.kind === 'gallery');
+  return { status: 'written', ...done, backup, emptied };
+}
+
+async function readDemoGuests(client: SupabaseClient): Promise<{ id: string; name: string; photo_dir: string | null }[]> {
+  const { data, error } = await client.from('guests').select('id, name, photo_dir').in('id', [...DEMO_GUEST_IDS]).retry(false);
+  if (error) {
+    const hint = /schema cache|does not exist/i.test(describeError(error)) ? ' Apply the migrations in supabase/migrations first (see supabase/README.md).' : '';
+    throw new Error(`Could not read guests: ${describeError(error)}.${hint}`);
+  }
+  return (data ?? []) as { id: string; name: string; photo_dir: string | null }[];
 }

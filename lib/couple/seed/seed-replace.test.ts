@@ -3,6 +3,7 @@ import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { MAGGIE } from '@/tests/support/stand-in';
 import { collectedLines, DEMO_MEDIA, toolFolder } from '@/tests/support/tool-folder';
+import { tinyPhoto } from '@/tests/support/tiny-photo';
 import { DEMO_GUESTS } from '../demo-guests';
 import { runDoctor } from '../doctor/doctor-run';
 import { runSeed, type SeedRequest } from './seed-project';
@@ -21,7 +22,7 @@ const DEMO_PHOTOS = [...DEMO_MEDIA.filter((p) => !p.startsWith('guest-photos/'))
 const { dir: root, content: demo } = toolFolder({ prefix: 'seed-replace-', wedding: 'demo', into: 'demo', photos: DEMO_PHOTOS });
 const mine = () => path.join(root(), 'my-wedding');
 
-const put = async (dir: string, file: string, content: string) => {
+const put = async (dir: string, file: string, content: string | Buffer) => {
   await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
   await writeFile(path.join(dir, file), content);
 };
@@ -44,7 +45,7 @@ beforeEach(async () => {
   await put(mine(), 'love-story.json', JSON.stringify(MY_STORY));
   await put(mine(), 'gallery.json', JSON.stringify(MY_GALLERY));
   await put(mine(), 'guests.json', '[]');
-  for (const p of MY_MEDIA) await put(mine(), `media/${p}`, `mine ${p}`);
+  for (const p of MY_MEDIA) await put(mine(), `media/${p}`, await tinyPhoto(p, 'mine'));
 });
 
 const seed = async (dir: string, o: Partial<SeedRequest> = {}) => {
@@ -81,7 +82,7 @@ it('makes the tables and the bucket equal the couple’s folder; demo guests loa
   expect(second.code).toBe(0);
   expect(await standIn().table('guests')).toEqual([]);
   expect(standIn().filePaths()).toEqual([...MY_MEDIA].sort());
-  expect(standIn().fileBytes('gallery/hero-couple.jpg')?.toString()).toBe('mine gallery/hero-couple.jpg');
+  expect(standIn().fileBytes('gallery/hero-couple.jpg')).toEqual(await tinyPhoto('gallery/hero-couple.jpg', 'mine'));
   expect(await storyKeys()).toEqual(['2018 The first trip', '2024 Yes']);
   expect(await doctorFails()).toEqual([]);
 });
@@ -96,19 +97,20 @@ it('lists what it will remove with --dry-run, and writes nothing', async () => {
   expect(code).toBe(0);
   expect(out).toEqual(
     expect.arrayContaining([
-      'To remove (not in my-wedding):',
-      '  love_story     2016 "A borrowed umbrella"',
-      '  photo_gallery  gallery/harbour-lights.jpg',
-      `  demo guest     Margaret Ellis (${MAGGIE}) and the photos in guest-photos/${MAGGIE}/`,
-      '  demo guest     Tom Nguyen (ad99d399-e031-4bd5-871a-9c5c00fce4a8) and the photos in guest-photos/tom-nguyen-7f3k/',
-      '  photo          gallery/harbour-lights.jpg',
-      '  photo          story/2016-umbrella.jpg',
-      `  photo          guest-photos/${MAGGIE}/dance-1.jpg`,
+      'To remove (no longer in my-wedding):',
+      '  − Story 2016 "A borrowed umbrella"',
+      '  − Gallery photo gallery/harbour-lights.jpg',
+      '  − Guest Margaret Ellis',
+      '  − Guest Tom Nguyen',
+      '  − Photo gallery/harbour-lights.jpg',
+      '  − Photo story/2016-umbrella.jpg',
+      `  − Photo guest-photos/${MAGGIE}/dance-1.jpg`,
     ]),
   );
   expect(out.at(-1)).toMatch(/^Dry run: nothing was written\./);
   // 'The first trip' (2018) is in both: updated, not removed.
-  expect(out).not.toContain('  love_story     2018 "The first trip"');
+  expect(out).not.toContain('  − Story 2018 "The first trip"');
+  expect(out).toContain('  Story 2018 "The first trip" · photo: story/2018-blue-mountains.jpg → story/2018-krakow.jpg');
   expect(standIn().requests.filter((r) => r.method !== 'GET' && !/\/object\/list\//.test(r.path))).toEqual([]);
   expect({ story: await storyKeys(), files: standIn().filePaths(), guests: await standIn().table('guests') }).toEqual(before);
 });

@@ -1,7 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from '@/lib/data/schemas';
+import { parseGallery, parseTimeline, parseWeddingInfo } from '@/lib/data/schemas';
+import { guestShape } from '@/lib/wedding/shapes';
 import { isRandomGuestId } from '@/lib/wedding/guest-id';
+import { guestFieldProblems } from '../guests/guest-checks';
+import { terminalValue } from '../safe-text';
 import { mediaContentType } from '@/lib/wedding/media';
 
 export interface WeddingInfoRow {
@@ -76,23 +79,34 @@ export function weddingInfoRow(json: unknown): WeddingInfoRow {
   };
 }
 
+/** One guest as the guests table takes it, or every reason it would be refused (the import's own checks). */
+export function guestRow(raw: unknown): { row?: GuestRow; problems: string[] } {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { problems: ['it is not a guest'] };
+  const r = raw as Record<string, unknown>;
+  const problems = guestFieldProblems({ name: String(r.name ?? ''), personal_message: text(r.personal_message), photo_dir: text(r.photo_dir), language: text(r.language) });
+  const parsed = guestShape.safeParse(raw);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.') || 'the row'}: ${i.message}`));
+  else if (!isRandomGuestId(parsed.data.id)) problems.push('the id must be a random (version 4) UUID, as the database makes them');
+  if (problems.length || !parsed.success) return { problems: [...new Set(problems)] };
+  const g = parsed.data;
+  return { row: { id: g.id.toLowerCase(), name: g.name, personal_message: g.personal_message, photo_dir: g.photo_dir, language: g.language ?? null, invited_to: g.invited_to ?? [] }, problems };
+}
+
 export function guestRows(json: unknown): GuestRow[] {
   if (!Array.isArray(json)) throw new Error('guests.json must hold a list of guests');
-  return json.map((raw, i) => {
-    const g = parseGuest(raw);
-    if (!isRandomGuestId(g.id)) {
-      throw new Error(`guests.json entry ${i + 1} (${g.name}): the id must be a random (version 4) UUID, as the database makes them`);
-    }
-    return {
-      id: g.id.toLowerCase(),
-      name: g.name,
-      personal_message: g.personal_message,
-      photo_dir: g.photo_dir,
-      language: g.language ?? null,
-      invited_to: g.invited_to ?? [],
-    };
+  // Every guest checked as the import checks a line, and every problem named in one run.
+  const problems: string[] = [];
+  const rows = json.flatMap((raw: unknown, i) => {
+    const { row, problems: found } = guestRow(raw);
+    const name = (raw as { name?: unknown } | null)?.name;
+    if (!row) problems.push(`entry ${i + 1}${name ? ` (${terminalValue(String(name))})` : ''}: ${found.join('; ')}`);
+    return row ? [row] : [];
   });
+  if (problems.length) throw new Error(problems.join('; '));
+  return rows;
 }
+
+const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? null : String(v));
 
 export function loveStoryRows(json: unknown): LoveStoryRow[] {
   return parseTimeline(json).map((r) => ({

@@ -90,7 +90,7 @@ it('a seed that would remove story entries, without --yes and without a terminal
 
   expect(code).not.toBe(0);
   expect(out).toEqual(
-    expect.arrayContaining(['  love_story     2019 "A tram in the rain"', '  love_story     2022 "Kyoto in autumn"', '  photo          story/2019-tram.jpg']),
+    expect.arrayContaining(['  − Story 2019 "A tram in the rain"', '  − Story 2022 "Kyoto in autumn"', '  − Photo story/2019-tram.jpg']),
   );
   expect(err.join('\n')).toMatch(/Nothing was changed.*--yes/);
   // Not even the edit: a refused seed writes nothing at all.

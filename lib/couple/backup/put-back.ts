@@ -1,0 +1,21 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { applyToProject } from '../changes/apply-supabase';
+import { readProjectState } from '../changes/project-state';
+import { describeError } from '../project';
+import { readBackupState } from './backup-state';
+
+// When a seed or a restore stops half-way, the backup made just before it is put back by itself, so the project is
+// never half one wedding and half another (Storage and the tables share no transaction).
+
+export async function putBack(client: SupabaseClient, backupDir: string, shownDir: string, err: (line: string) => void): Promise<boolean> {
+  try {
+    const before = await readBackupState(backupDir, { prepare: false, lenient: true });
+    const project = await readProjectState(client, { opens: true });
+    await applyToProject(client, { current: project.state, target: before.state, ids: project.ids, photoBytes: before.bytes }, () => undefined);
+    err(`The project is back as it was before (from ${shownDir}): nothing of this run remains.`);
+    return true;
+  } catch (e) {
+    err(`Putting the project back failed too (${describeError(e)}). When the project answers again, npm run restore -- ${shownDir} --yes brings back the wedding as it was.`);
+    return false;
+  }
+}

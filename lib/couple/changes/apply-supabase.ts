@@ -1,0 +1,77 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { STORAGE } from '@/lib/wedding/spec-values';
+import { describeError } from '../project';
+import { contentTypeFor } from '../seed/seed-rows';
+import { ensureBucket, upsertRows } from '../seed/seed-write';
+import { twoWay, type Change } from './diff';
+import { galleryRowOf, guestRowOf, opensRowOf, storyRowOf, weddingRowOf } from './rows';
+import type { Entry, State } from './state';
+
+// Makes the project hold `target`, writing only what differs from `current`: photos first (so no row names a
+// missing file), then rows, then what goes. Every row is built (and so checked) before the first write.
+
+export interface ApplyInput {
+  current: State;
+  target: State;
+  /** Entry key → the project row's id, for removing story entries and gallery rows. */
+  ids: Map<string, unknown>;
+  photoBytes(path: string): Promise<Buffer>;
+}
+
+export interface Applied {
+  written: number;
+  removed: number;
+}
+
+const byKind = (changes: Change[], kind: Entry['kind'], removed: boolean) =>
+  [...new Map(changes.filter((c) => c.entry.kind === kind && (c.kind === 'remove') === removed).map((c) => [c.key, c])).values()];
+
+export async function applyToProject(client: SupabaseClient, input: ApplyInput, log: (line: string) => void): Promise<Applied> {
+  const changes = twoWay(input.current, input.target);
+  const upserted = (kind: Entry['kind']) => byKind(changes, kind, false).map((c) => input.target.get(c.key) as Entry);
+  const removed = (kind: Entry['kind']) => byKind(changes, kind, true).map((c) => c.entry);
+  const weddingChanged = changes.some((c) => c.entry.kind === 'wedding' || c.entry.kind === 'part');
+  const wedding = weddingChanged ? weddingRowOf(input.target) : null;
+  const rows = {
+    guests: upserted('guest').map(guestRowOf),
+    love_story: upserted('story').map(storyRowOf),
+    photo_gallery: upserted('gallery').map(galleryRowOf),
+    guest_opens: upserted('opens').map(opensRowOf),
+  };
+  const photos = upserted('photo').map((e) => e.key.slice('photo:'.length));
+
+  if (photos.length) await ensureBucket(client, log);
+  for (const path of photos) {
+    const { error } = await client.storage.from(STORAGE.bucket).upload(path, await input.photoBytes(path), { upsert: true, contentType: contentTypeFor(path), cacheControl: '3600' });
+    if (error) throw new Error(`Could not upload ${path}: ${describeError(error)}`);
+  }
+  if (wedding) await upsertRows(client, 'wedding_info', [wedding], 'id');
+  await upsertRows(client, 'guests', rows.guests, 'id');
+  await upsertRows(client, 'love_story', rows.love_story, 'year,title');
+  await upsertRows(client, 'photo_gallery', rows.photo_gallery, 'storage_path');
+  await upsertRows(client, 'guest_opens', rows.guest_opens, 'guest_id');
+
+  const remove = async (table: string, column: string, values: unknown[]) => {
+    for (let i = 0; i < values.length; i += 100) {
+      const { error } = await client.from(table).delete().in(column, values.slice(i, i + 100) as string[]);
+      if (error) throw new Error(`Could not remove from ${table}: ${describeError(error)}`);
+    }
+  };
+  const goneOpens = removed('opens').map((e) => e.key.slice('opens:'.length));
+  const goneStory = removed('story').map((e) => input.ids.get(e.key)).filter((id) => id !== undefined);
+  const goneGallery = removed('gallery').map((e) => input.ids.get(e.key)).filter((id) => id !== undefined);
+  const goneGuests = removed('guest').map((e) => e.key.slice('guest:'.length));
+  await remove('guest_opens', 'guest_id', goneOpens);
+  await remove('love_story', 'id', goneStory);
+  await remove('photo_gallery', 'id', goneGallery);
+  await remove('guests', 'id', goneGuests);
+  const weddingGone = !wedding && weddingChanged && !weddingRowOf(input.target);
+  if (weddingGone) await remove('wedding_info', 'id', [1]);
+  const gonePhotos = removed('photo').map((e) => e.key.slice('photo:'.length));
+  for (let i = 0; i < gonePhotos.length; i += 100) {
+    const { error } = await client.storage.from(STORAGE.bucket).remove(gonePhotos.slice(i, i + 100));
+    if (error) throw new Error(`Could not remove photos from ${STORAGE.bucket}: ${describeError(error)}`);
+  }
+  const written = photos.length + (wedding ? 1 : 0) + Object.values(rows).reduce((n, r) => n + r.length, 0);
+  return { written, removed: goneOpens.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length };
+}

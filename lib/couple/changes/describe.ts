@@ -1,0 +1,45 @@
+import type { Change } from './diff';
+import type { EntryKind } from './state';
+
+// A change as the couple reads it: "Lunch · start: 13:30 → 14:00", "+ Story 2024 "Como"", "− Photo gallery/old.jpg".
+
+export function shownValue(value: string | undefined): string {
+  if (value === undefined) return '(none)';
+  const v: unknown = JSON.parse(value);
+  if (typeof v === 'string') return v === '' || /\s|^\(none\)$/.test(v) ? `"${v}"` : v;
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+const KIND_WORDS: Record<EntryKind, string> = {
+  wedding: "the wedding's details",
+  part: 'part of the day',
+  story: 'story entry',
+  gallery: 'gallery photo',
+  guest: 'guest',
+  opens: 'opens',
+  photo: 'photo',
+};
+
+const entryLine = (c: Change) => (c.entry.kind === 'part' ? `Part of the day ${c.entry.label}` : c.entry.kind === 'wedding' ? "The wedding's details" : c.entry.label);
+
+/** One line per change; `theirs` names where the new value comes from ("your folder's", "the backup's"). */
+export function describeChange(c: Change, theirs: string): string {
+  if (c.kind === 'add') return `+ ${entryLine(c)}`;
+  if (c.kind === 'remove') return `− ${entryLine(c)}`;
+  const field = c.field!;
+  if (c.entry.kind === 'photo') return `${c.entry.label}: replaced by ${theirs}`;
+  const where = c.entry.kind === 'wedding' ? field.label : `${c.entry.label} · ${field.label}`;
+  return `${where}: ${shownValue(field.old)} → ${shownValue(field.new)}`;
+}
+
+export const kindWord = (k: EntryKind) => KIND_WORDS[k];
+
+/** "Lunch start" matches "Lunch · start": what a couple types after --take, without the dot. */
+export const looseLabel = (text: string) => text.toLowerCase().replace(/[·:"“”]/g, ' ').replace(/^[+−-]\s*/, '').replace(/\s+/g, ' ').trim();
+
+/** The words --take matches for a change: its line without the values. */
+export function changeName(c: Change): string {
+  if (c.kind !== 'change' || c.entry.kind === 'photo') return entryLine(c);
+  return c.entry.kind === 'wedding' ? c.field!.label : `${c.entry.label} · ${c.field!.label}`;
+}

@@ -1,0 +1,103 @@
+import type { Entry, State } from './state';
+
+// What differs between two homes of the wedding, entry by entry and field by field.
+
+export interface Change {
+  key: string;
+  entry: Entry;
+  kind: 'add' | 'remove' | 'change';
+  field?: { name: string; label: string; old: string | undefined; new: string | undefined };
+  /** The project changed it since the last seed: written only with a yes to exactly it. */
+  conflict: boolean;
+}
+
+/** What each home held right after the last seed, entry key → field → value. */
+export type Recorded = Record<string, Record<string, string>>;
+export interface Base {
+  folder: Recorded;
+  project: Recorded;
+}
+
+export const recorded = (state: State): Recorded =>
+  Object.fromEntries([...state].map(([key, e]) => [key, Object.fromEntries([...e.fields].map(([name, f]) => [name, f.value]))]));
+
+const fieldNames = (a: Entry, b: Entry) => [...new Set([...a.fields.keys(), ...b.fields.keys()])];
+
+/** Every difference that makes `current` equal `wanted` (a restore: nothing is a conflict). */
+export function twoWay(current: State, wanted: State): Change[] {
+  const changes: Change[] = [];
+  for (const [key, want] of wanted) {
+    const have = current.get(key);
+    if (!have) changes.push({ key, entry: want, kind: 'add', conflict: false });
+    else for (const name of fieldNames(have, want)) pushField(changes, key, want, have, name, false);
+  }
+  for (const [key, have] of current) if (!wanted.has(key)) changes.push({ key, entry: have, kind: 'remove', conflict: false });
+  return changes;
+}
+
+function pushField(changes: Change[], key: string, want: Entry, have: Entry, name: string, conflict: boolean) {
+  const [old, now] = [have.fields.get(name)?.value, want.fields.get(name)?.value];
+  if (old === now) return;
+  const label = (want.fields.get(name) ?? have.fields.get(name))?.label ?? name;
+  changes.push({ key, entry: want, kind: 'change', field: { name, label, old, new: now }, conflict });
+}
+
+export interface SeedPlan {
+  /** From the folder; the conflicts among them need a yes each. */
+  changes: Change[];
+  /** Declined at an earlier seed and unchanged on both sides since: left as the project has them. */
+  kept: Change[];
+}
+
+/**
+ * The folder against the project, knowing what both held after the last seed: what only the folder changed is
+ * written, what the project changed since (in the desk, the dashboard) is a conflict, and a difference neither
+ * side touched since is one the couple declined before. Without a record, whatever the project holds is its own.
+ */
+export function threeWay(project: State, folder: State, base: Base | null): SeedPlan {
+  const plan: SeedPlan = { changes: [], kept: [] };
+  const decide = (projectChanged: boolean, folderChanged: boolean, change: Omit<Change, 'conflict'>) => {
+    if (!projectChanged && !folderChanged) plan.kept.push({ ...change, conflict: false });
+    else plan.changes.push({ ...change, conflict: projectChanged });
+  };
+  for (const key of new Set([...folder.keys(), ...project.keys()])) {
+    const [f, p] = [folder.get(key), project.get(key)];
+    if (f && p) {
+      for (const name of fieldNames(f, p)) {
+        const [fv, pv] = [f.fields.get(name)?.value, p.fields.get(name)?.value];
+        if (fv === pv) continue;
+        const projectChanged = !base || !(key in base.project) || base.project[key]?.[name] !== pv;
+        const folderChanged = !base || base.folder[key]?.[name] !== fv;
+        decide(projectChanged, folderChanged, {
+          key,
+          entry: f,
+          kind: 'change',
+          field: { name, label: (f.fields.get(name) ?? p.fields.get(name))?.label ?? name, old: pv, new: fv },
+        });
+      }
+      continue;
+    }
+    const projectChanged = base ? Boolean(p) !== key in base.project : Boolean(p);
+    const folderChanged = base ? Boolean(f) !== key in base.folder : true;
+    decide(projectChanged, folderChanged, { key, entry: (f ?? p) as Entry, kind: f ? 'add' : 'remove' });
+  }
+  return plan;
+}
+
+/** The project with the chosen changes made: what is written. */
+export function applied(project: State, folder: State, chosen: Change[]): State {
+  const out: State = new Map([...project].map(([k, e]) => [k, { ...e, fields: new Map(e.fields) }]));
+  for (const c of chosen) {
+    if (c.kind === 'remove') out.delete(c.key);
+    else if (c.kind === 'add') out.set(c.key, { ...(folder.get(c.key) as Entry), fields: new Map((folder.get(c.key) as Entry).fields) });
+    else {
+      const target = out.get(c.key);
+      const source = folder.get(c.key)?.fields.get(c.field!.name);
+      if (!target) continue;
+      if (source) target.fields.set(c.field!.name, source);
+      else target.fields.delete(c.field!.name);
+      target.label = folder.get(c.key)?.label ?? target.label;
+    }
+  }
+  return out;
+}

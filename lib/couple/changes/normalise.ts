@@ -1,0 +1,119 @@
+import { ContentError, describeProblem } from '@/lib/wedding/wedding-checks';
+import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
+import { terminalValue } from '../safe-text';
+import { galleryRows, guestRow, loveStoryRows, weddingInfoRow, type GalleryRow, type GuestRow, type LoveStoryRow, type WeddingInfoRow } from '../seed/seed-rows';
+import { galleryKey, storyKey, type OpensRow, type StateSource } from './state';
+
+// Rows from a table or a backup, each through the seed's builders (the same zod schemas and checks), so a guest id in
+// capitals or a year written "2016" is the same row as the project's, and a row seeding would refuse is named.
+
+type Row = Record<string, unknown>;
+export type RawTables = Partial<Record<'wedding_info' | 'guests' | 'love_story' | 'photo_gallery' | 'guest_opens', Row[]>>;
+
+export interface Normalised {
+  source: Omit<StateSource, 'photos'>;
+  ids: Map<string, unknown>;
+  /** Strict only: each refused row, named by its file and place. */
+  problems: string[];
+}
+
+const message = (e: unknown) => (e instanceof ContentError ? e.problems.map(describeProblem).join('; ') : e instanceof Error ? e.message : String(e));
+
+/** A wedding_info row as wedding.json spells it (love_story → loveStory), for the seed's builder. */
+const without = (row: Row, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+const STAMPS = ['updated_at', 'created_at'];
+
+export function rowAsJson(row: Row): Row {
+  const story = row.love_story;
+  return { ...without(row, ['id', 'love_story', ...STAMPS]), ...(story !== undefined && story !== null ? { loveStory: story } : {}) };
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }): Normalised {
+  const problems: string[] = [];
+  const ids = new Map<string, unknown>();
+  const refuse = (where: string, why: string) => problems.push(`${where}: ${why}`);
+  const each = <T>(table: string, rows: Row[] | undefined, build: (row: Row) => T, label: (row: Row) => string, fallback: (row: Row) => T | null): T[] => {
+    const out: T[] = [];
+    (rows ?? []).forEach((row, i) => {
+      try {
+        out.push(build(row));
+      } catch (e) {
+        if (!lenient) return refuse(`rows/${table}.json row ${i + 1}${label(row)}`, message(e));
+        const kept = fallback(row);
+        if (kept) out.push(kept);
+      }
+    });
+    return out;
+  };
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? ` (${terminalValue(String(v).slice(0, 60))})` : '');
+
+  const wedding = each<WeddingInfoRow>('wedding_info', raw.wedding_info, (r) => weddingInfoRow(rowAsJson(r)), () => '', (r) => ({ ...without(r, STAMPS), id: 1 }) as WeddingInfoRow);
+  if (wedding.length > 1) refuse('rows/wedding_info.json', `${wedding.length} rows, where the table holds one`);
+
+  const guests = each<GuestRow>(
+    'guests',
+    raw.guests,
+    (r) => {
+      const { row, problems: found } = guestRow(r);
+      if (!row) throw new Error(found.join('; '));
+      return row;
+    },
+    (r) => text(r.name),
+    (r) => (isWellFormedGuestId(String(r.id)) ? ({ id: String(r.id).toLowerCase(), name: String(r.name ?? ''), personal_message: (r.personal_message as string) ?? null, photo_dir: (r.photo_dir as string) ?? null, language: (r.language as string) ?? null, invited_to: Array.isArray(r.invited_to) ? (r.invited_to as string[]) : [] }) : null),
+  );
+  // Lenient (the project as it is): a row no schema takes is still there, so nothing compares it away.
+  const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
+  const loveStory = each<LoveStoryRow>('love_story', raw.love_story, (r) => loveStoryRows([r])[0] as LoveStoryRow, (r) => text(r.title), (r) => ({
+    year: Number(r.year),
+    title: String(r.title ?? '').trim(),
+    description: String(r.description ?? ''),
+    details: orNull(r.details) as string | null,
+    photo_path: orNull(r.photo_path) as string | null,
+    translations: (r.translations as object) ?? null,
+  }));
+  const gallery = each<GalleryRow>('photo_gallery', raw.photo_gallery, (r) => galleryRows([{ id: '0', ...r }])[0] as GalleryRow, (r) => text(r.storage_path), (r) => ({
+    storage_path: String(r.storage_path ?? '').trim(),
+    alt_text: String(r.alt_text ?? ''),
+    order_index: Number(r.order_index ?? 0),
+    name: orNull(r.name) as string | null,
+    translations: (r.translations as object) ?? null,
+  }));
+  if (lenient) {
+    (raw.love_story ?? []).forEach((r) => ids.set(storyKey({ year: Number(r.year), title: String(r.title ?? '').trim() }), r.id));
+    (raw.photo_gallery ?? []).forEach((r) => ids.set(galleryKey({ storage_path: String(r.storage_path ?? '').trim() }), r.id));
+  }
+
+  const guestIds = new Set(guests.map((g) => g.id));
+  const opens = each<OpensRow>(
+    'guest_opens',
+    raw.guest_opens,
+    (r) => {
+      const id = String(r.guest_id ?? '').toLowerCase();
+      if (!guestIds.has(id)) throw new Error(`guest_id ${id || '(none)'} is no guest of this backup`);
+      const [first, last] = [String(r.first_opened_at ?? ''), String(r.last_opened_at ?? '')];
+      if (!TIMESTAMP.test(first) || !TIMESTAMP.test(last) || Number.isNaN(Date.parse(first)) || Number.isNaN(Date.parse(last))) throw new Error('the times are not timestamps');
+      const days = Number(r.opening_days);
+      if (!Number.isInteger(days) || days < 1) throw new Error('opening_days is not a whole number of days');
+      return { guest_id: id, first_opened_at: first, last_opened_at: last, opening_days: days };
+    },
+    (r) => text(r.guest_id),
+    () => null,
+  );
+
+  // Two spellings of one key would be written as one row and then removed as the other.
+  const twice = <T>(rows: T[], key: (r: T) => string, table: string, shown: (r: T) => string) => {
+    const seen = new Set<string>();
+    for (const r of rows) {
+      if (seen.has(key(r))) refuse(`rows/${table}.json`, `${shown(r)} is there twice (once spelled otherwise)`);
+      seen.add(key(r));
+    }
+  };
+  twice(guests, (g) => g.id, 'guests', (g) => `the guest ${g.id}`);
+  twice(loveStory, storyKey, 'love_story', (r) => `the story entry ${r.year} "${r.title}"`);
+  twice(gallery, galleryKey, 'photo_gallery', (r) => `the gallery photo ${r.storage_path}`);
+  twice(opens, (o) => o.guest_id, 'guest_opens', (o) => `the opens of guest ${o.guest_id}`);
+
+  return { source: { weddingInfo: wedding[0] ?? null, guests, loveStory, gallery, opens }, ids, problems };
+}

@@ -1,0 +1,33 @@
+import { galleryRows, guestRows, loveStoryRows, weddingInfoRow, type GalleryRow, type GuestRow, type LoveStoryRow, type WeddingInfoRow } from '../seed/seed-rows';
+import type { Entry, OpensRow, State } from './state';
+import { weddingJson, type Leaf } from './wedding-leaves';
+
+// Back from fields to the rows the tables take, through the seed's own row builders (the same zod schemas).
+
+const valuesOf = (e: Entry): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of e.fields) {
+    const value: unknown = JSON.parse(f.value);
+    const t = /^translations\.([^.]+)\.(.+)$/.exec(name);
+    if (t) {
+      const translations = (out.translations ??= {}) as Record<string, Record<string, unknown>>;
+      (translations[t[1] as string] ??= {})[t[2] as string] = value;
+    } else out[name] = value;
+  }
+  return out;
+};
+
+const leaves = (e: Entry): Leaf[] => [...e.fields].map(([path, f]) => [path, JSON.parse(f.value) as unknown]);
+
+/** The wedding_info row the wedding's entries make; throws the schema's ContentError when they no longer fit together. */
+export function weddingRowOf(state: State): WeddingInfoRow | null {
+  const main = [...state.values()].find((e) => e.kind === 'wedding');
+  const parts = [...state.values()].filter((e) => e.kind === 'part');
+  if (!main && parts.length === 0) return null;
+  return weddingInfoRow(weddingJson(main ? leaves(main) : [], parts.map(leaves)));
+}
+
+export const guestRowOf = (e: Entry): GuestRow => guestRows([{ id: e.key.slice('guest:'.length), ...valuesOf(e) }])[0] as GuestRow;
+export const storyRowOf = (e: Entry): LoveStoryRow => loveStoryRows([valuesOf(e)])[0] as LoveStoryRow;
+export const galleryRowOf = (e: Entry): GalleryRow => galleryRows([{ id: '0', alt_text: '', ...valuesOf(e) }])[0] as GalleryRow;
+export const opensRowOf = (e: Entry): OpensRow => valuesOf(e) as unknown as OpensRow;

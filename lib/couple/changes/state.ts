@@ -1,0 +1,122 @@
+import type { GalleryRow, GuestRow, LoveStoryRow, WeddingInfoRow } from '../seed/seed-rows';
+import { fieldLabel, partName, weddingLeaves } from './wedding-leaves';
+
+// The wedding as the couple knows it: entries (the wedding's details, a part of the day, a story entry, a guest, a
+// photo…) each with fields, every value in one canonical spelling, so two homes compare field by field.
+
+export type EntryKind = 'wedding' | 'part' | 'story' | 'gallery' | 'guest' | 'opens' | 'photo';
+
+export interface Field {
+  label: string;
+  /** Canonical JSON (sorted keys); an absent or null value is no field at all. */
+  value: string;
+}
+
+export interface Entry {
+  key: string;
+  kind: EntryKind;
+  label: string;
+  fields: Map<string, Field>;
+}
+
+export type State = Map<string, Entry>;
+
+export interface OpensRow {
+  guest_id: string;
+  first_opened_at: string;
+  last_opened_at: string;
+  opening_days: number;
+}
+
+export interface StateSource {
+  weddingInfo: WeddingInfoRow | null;
+  guests: GuestRow[];
+  loveStory: LoveStoryRow[];
+  gallery: GalleryRow[];
+  opens?: OpensRow[];
+  /** A photo's path and its content's MD5 (hex), as Storage's eTag gives it. */
+  photos: Map<string, string>;
+}
+
+export function canonical(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sort) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])])) : v;
+  return JSON.stringify(sort(value));
+}
+
+export const storyKey = (r: { year: number; title: string }) => `story:${r.year}\u0000${r.title}`;
+export const galleryKey = (r: { storage_path: string }) => `gallery:${r.storage_path}`;
+export const guestKey = (id: string) => `guest:${id.toLowerCase()}`;
+export const opensKey = (guestId: string) => `opens:${guestId.toLowerCase()}`;
+export const photoKey = (path: string) => `photo:${path}`;
+export const partKey = (id: string) => `part:${id}`;
+export const WEDDING_KEY = 'wedding';
+
+function entry(key: string, kind: EntryKind, label: string, values: [string, string, unknown][]): Entry {
+  const fields = new Map<string, Field>();
+  for (const [name, fieldName, value] of values) {
+    const v = canonical(value);
+    if (v !== undefined) fields.set(name, { label: fieldName, value: v });
+  }
+  return { key, kind, label, fields };
+}
+
+// Each row's own columns, translations one field per language and text.
+function withTranslations(columns: [string, string, unknown][], translations: object | null, names: Record<string, string>): [string, string, unknown][] {
+  const out = [...columns];
+  for (const [tag, texts] of Object.entries(translations ?? {})) {
+    for (const [name, text] of Object.entries(texts as Record<string, unknown>)) out.push([`translations.${tag}.${name}`, `${names[name] ?? name} (${tag})`, text]);
+  }
+  return out;
+}
+
+export function stateOf(source: StateSource): State {
+  const state: State = new Map();
+  const put = (e: Entry) => state.set(e.key, e);
+  if (source.weddingInfo) {
+    const { main, parts } = weddingLeaves(source.weddingInfo);
+    put(entry(WEDDING_KEY, 'wedding', "The wedding's details", main.map(([path, value]) => [path, fieldLabel(path), value])));
+    for (const part of parts) {
+      put(entry(partKey(part.id), 'part', partName(part), part.leaves.map(([path, value]) => [path, fieldLabel(path, true), value])));
+    }
+  }
+  for (const g of source.guests) {
+    put(
+      entry(guestKey(g.id), 'guest', `Guest ${g.name}`, [
+        ['name', 'name', g.name],
+        ['personal_message', 'personal message', g.personal_message],
+        ['photo_dir', 'photo folder', g.photo_dir],
+        ['language', 'language', g.language],
+        ['invited_to', 'parts of the day', g.invited_to.length ? [...g.invited_to].sort() : null],
+      ]),
+    );
+  }
+  const story = { title: 'title', description: 'text', details: 'detail' };
+  for (const r of source.loveStory) {
+    const columns: [string, string, unknown][] = [['description', 'text', r.description || null], ['details', 'detail', r.details], ['photo_path', 'photo', r.photo_path]];
+    put(entry(storyKey(r), 'story', `Story ${r.year} "${r.title}"`, [['year', 'year', r.year], ['title', 'title', r.title], ...withTranslations(columns, r.translations, story)]));
+  }
+  for (const r of source.gallery) {
+    const columns: [string, string, unknown][] = [['alt_text', 'caption', r.alt_text || null], ['order_index', 'place in the gallery', r.order_index], ['name', 'name', r.name]];
+    put(entry(galleryKey(r), 'gallery', `Gallery photo ${r.storage_path}`, [['storage_path', 'path', r.storage_path], ...withTranslations(columns, r.translations, { alt_text: 'caption' })]));
+  }
+  const names = new Map(source.guests.map((g) => [g.id.toLowerCase(), g.name]));
+  for (const o of source.opens ?? []) {
+    put(
+      entry(opensKey(o.guest_id), 'opens', `Opens of ${names.get(o.guest_id.toLowerCase()) ?? 'a guest'}`, [
+        ['guest_id', 'guest', o.guest_id.toLowerCase()],
+        ['first_opened_at', 'first opened', o.first_opened_at],
+        ['last_opened_at', 'last opened', o.last_opened_at],
+        ['opening_days', 'days opened', o.opening_days],
+      ]),
+    );
+  }
+  for (const [path, md5] of source.photos) put(entry(photoKey(path), 'photo', `Photo ${path}`, [['path', 'path', path], ['content', 'content', md5]]));
+  return state;
+}
+
+export const fieldValue = (e: Entry | undefined, name: string): unknown => {
+  const v = e?.fields.get(name)?.value;
+  return v === undefined ? undefined : JSON.parse(v);
+};
