@@ -2,7 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { applyToProject } from '../changes/apply-supabase';
-import { describeChange } from '../changes/describe';
+import { countsOf, describeChange } from '../changes/describe';
 import { twoWay, type Change } from '../changes/diff';
 import { readProjectState } from '../changes/project-state';
 import { confirmRemoval, type ConfirmIo } from '../confirm';
@@ -32,23 +32,6 @@ export async function readManifest(dir: string): Promise<Manifest> {
     throw new UsageError(`${dir}/${MANIFEST} is not a ${BACKUP_FORMAT} backup: nothing was changed.`);
   }
   return manifest;
-}
-
-const PLURAL: Record<string, [string, string]> = {
-  wedding: ["the wedding's details", "the wedding's details"],
-  part: ['part of the day', 'parts of the day'],
-  story: ['story entry', 'story entries'],
-  gallery: ['gallery photo', 'gallery photos'],
-  guest: ['guest', 'guests'],
-  opens: ["guest's opens", "guests' opens"],
-  photo: ['photo', 'photos'],
-};
-
-/** "3 guests, 1 story entry": how many entries of each kind a list of changes touches. */
-export function countsOf(changes: Change[]): string {
-  const counts = new Map<string, Set<string>>();
-  for (const c of changes) counts.set(c.entry.kind, (counts.get(c.entry.kind) ?? new Set()).add(c.key));
-  return [...counts].map(([kind, keys]) => (kind === 'wedding' ? PLURAL.wedding![0] : `${keys.size} ${PLURAL[kind]![keys.size === 1 ? 0 : 1]}`)).join(', ');
 }
 
 export function restoreLines(changes: Change[]): { put: string[]; removed: string[] } {

@@ -11,16 +11,6 @@ export function shownValue(value: string | undefined): string {
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
-const KIND_WORDS: Record<EntryKind, string> = {
-  wedding: "the wedding's details",
-  part: 'part of the day',
-  story: 'story entry',
-  gallery: 'gallery photo',
-  guest: 'guest',
-  opens: 'opens',
-  photo: 'photo',
-};
-
 const entryLine = (c: Change) => (c.entry.kind === 'part' ? `Part of the day ${c.entry.label}` : c.entry.kind === 'wedding' ? "The wedding's details" : c.entry.label);
 
 /** One line per change; `theirs` names where the new value comes from ("your folder's", "the backup's"). */
@@ -33,8 +23,6 @@ export function describeChange(c: Change, theirs: string): string {
   return `${where}: ${shownValue(field.old)} → ${shownValue(field.new)}`;
 }
 
-export const kindWord = (k: EntryKind) => KIND_WORDS[k];
-
 /** "Lunch start" matches "Lunch · start": what a couple types after --take, without the dot. */
 export const looseLabel = (text: string) => text.toLowerCase().replace(/[·:"“”]/g, ' ').replace(/^[+−-]\s*/, '').replace(/\s+/g, ' ').trim();
 
@@ -42,4 +30,21 @@ export const looseLabel = (text: string) => text.toLowerCase().replace(/[·:"“
 export function changeName(c: Change): string {
   if (c.kind !== 'change' || c.entry.kind === 'photo') return entryLine(c);
   return c.entry.kind === 'wedding' ? c.field!.label : `${c.entry.label} · ${c.field!.label}`;
+}
+
+const PLURAL: Record<EntryKind, [string, string]> = {
+  wedding: ["the wedding's details", "the wedding's details"],
+  part: ['part of the day', 'parts of the day'],
+  story: ['story entry', 'story entries'],
+  gallery: ['gallery photo', 'gallery photos'],
+  guest: ['guest', 'guests'],
+  opens: ["guest's opens", "guests' opens"],
+  photo: ['photo', 'photos'],
+};
+
+/** "3 guests, 1 story entry": how many entries of each kind a list of changes touches. */
+export function countsOf(changes: Change[]): string {
+  const counts = new Map<EntryKind, Set<string>>();
+  for (const c of changes) counts.set(c.entry.kind, (counts.get(c.entry.kind) ?? new Set()).add(c.key));
+  return [...counts].map(([kind, keys]) => (kind === 'wedding' ? PLURAL.wedding![0] : `${keys.size} ${PLURAL[kind]![keys.size === 1 ? 0 : 1]}`)).join(', ');
 }

@@ -6,7 +6,7 @@ import { backupProject } from '../backup/backup';
 import { putBack } from '../backup/put-back';
 import { applyToProject } from '../changes/apply-supabase';
 import { applied, recorded, type Change } from '../changes/diff';
-import { changeName, describeChange } from '../changes/describe';
+import { changeName, countsOf, describeChange } from '../changes/describe';
 import { readProjectState } from '../changes/project-state';
 import { contentFolderFindings } from '../content-check/content-folder';
 import { formatFindings } from '../doctor/doctor-run';
@@ -145,7 +145,7 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
   const plain = plan.changes.filter((c) => !c.conflict);
   if (opts.dryRun) {
     io.out(
-      `Dry run: nothing was written. It would write ${plain.length - removals.length} change${plain.length - removals.length === 1 ? '' : 's'}` +
+      `Dry run: nothing was written. ${plain.length - removals.length ? `It would write ${plain.length - removals.length} change${plain.length - removals.length === 1 ? '' : 's'}` : 'Your folder would write nothing of its own'}` +
         `${removals.length ? ` and remove ${removals.length} (with --yes, or when you type yes)` : ''}${plain.length && !project.empty ? ', after a backup of the project' : ''}.` +
         (conflicts.length ? ` The project keeps the ${conflicts.length} it changed since the last seed unless you say yes to yours: at a terminal, or --take "${changeName(conflicts[0]!)}" for each.` : ''),
     );
@@ -184,7 +184,10 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
   }
   const after = await readProjectState(client, { folders: managedFolders(content, []) });
   await writeLastSeed(opts.cwd, opts.url, { seededAt: new Date().toISOString(), folderPath: opts.contentDir, folder: recorded(plan.folder), project: recorded(after.state), sources: photos.sources });
-  io.out(writes ? `Wrote ${done.written} and removed ${done.removed}${conflicts.length > chosen.length ? `; kept the project's ${conflicts.length - chosen.length} of its own` : ''}.` : 'Nothing was changed.');
+  const made = [...plain, ...chosen];
+  const said = [countsOf(made.filter((c) => c.kind !== 'remove')), made.some((c) => c.kind === 'remove') && `removed ${countsOf(made.filter((c) => c.kind === 'remove'))}`];
+  const kept = conflicts.length - chosen.length;
+  io.out(writes ? `Written: ${said.filter(Boolean).join('; ')}${kept ? `; the project's own ${kept === 1 ? 'change' : `${kept} changes`} kept` : ''}.` : 'Nothing was changed.');
   const emptied = ![...target.values()].some((e) => e.kind === 'story') || ![...target.values()].some((e) => e.kind === 'gallery');
   return { status: 'written', ...done, backup, emptied };
 }
