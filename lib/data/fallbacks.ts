@@ -1,6 +1,6 @@
 import 'server-only';
 import { IMAGES } from '@/lib/site/routes';
-import { isDirectLink } from '@/lib/wedding/media';
+import { isOwnSitePath } from '@/lib/wedding/media';
 import { readPublicFile } from './public-files';
 import type { DataSource } from './source';
 
@@ -24,8 +24,11 @@ export function createSampleSource(): DataSource {
     getGallery: unavailable,
     getGalleryFolder: unavailable,
     getGuestPhotos: async () => null,
-    // No storage to sign with: stored paths become the placeholder (spec §7); links pass through.
-    resolvePhoto: async (path) => (isDirectLink(path) ? path : IMAGES.placeholder),
-    readPhoto: (path) => readPublicFile(path),
+    // No storage to sign with: stored paths become the placeholder (spec §7), as does another site's address.
+    resolvePhoto: async (path) => (isOwnSitePath(path) ? path : IMAGES.placeholder),
+    readPhoto: async (path) => {
+      if (!isOwnSitePath(path)) throw new Error('Only the site’s own photos are read');
+      return readPublicFile(path);
+    },
   };
 }

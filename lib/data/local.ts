@@ -4,8 +4,9 @@ import path from 'node:path';
 import { signMediaUrl } from '@/lib/server/media-signing';
 import { siteSecret } from '@/lib/server/site-secret';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { mediaPath } from '@/lib/site/routes';
-import { isDirectLink } from '@/lib/wedding/media';
+import { IMAGES, isPublicPath, mediaPath } from '@/lib/site/routes';
+import { isOwnSitePath, isSharedStoredPath } from '@/lib/wedding/media';
+import { fileBytes, mediaFileIn, mediaFolderIn } from './content-files';
 import { readPublicFile } from './public-files';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
@@ -19,8 +20,10 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
   const readJson = async (name: string): Promise<unknown> => JSON.parse(await readFile(/*turbopackIgnore: true*/ file(name), 'utf8'));
   const folders: FolderStore = {
     async list(folder) {
+      const real = mediaFolderIn(contentDir, folder);
+      if (!real) return [];
       try {
-        const names = (await readdir(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ contentDir, 'media', folder))).sort();
+        const names = (await readdir(/*turbopackIgnore: true*/ real)).sort();
         return names.map((name) => ({ name, id: null }));
       } catch (e) {
         if (isMissing(e)) return [];
@@ -30,7 +33,8 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
     // Guests' own photos get expiring signed links (as storage signs them); the gallery stays public.
     sign: async (paths, guestId) => paths.map((p) => (guestId ? signMediaUrl(secret, mediaPath(p), STORAGE.signedUrlSeconds) : mediaPath(p))),
   };
-  const resolve = async (p: string) => (isDirectLink(p) ? p : mediaPath(p));
+  // Shared content names gallery/, story/ or the site's own files; anything else is the placeholder (spec §8).
+  const resolve = async (p: string) => (isOwnSitePath(p) ? p : isSharedStoredPath(p) ? mediaPath(p) : IMAGES.placeholder);
 
   return {
     kind: 'local',
@@ -65,9 +69,8 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
         rows = [];
       }
       if (rows.length > 0) {
-        return rows
-          .sort((a, b) => a.order_index - b.order_index)
-          .map((r) => ({ ...r, url: mediaPath(r.storage_path), photo_url: mediaPath(r.storage_path) }));
+        const sorted = rows.sort((a, b) => a.order_index - b.order_index);
+        return Promise.all(sorted.map(async (r) => ({ ...r, url: await resolve(r.storage_path), photo_url: await resolve(r.storage_path) })));
       }
       return galleryFromFolder(folders);
     },
@@ -78,12 +81,12 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
 
     resolvePhoto: resolve,
 
+    // Shared photos only, judged as /media judges them: what it would not serve publicly is not read.
     async readPhoto(p) {
-      if (p.startsWith('/')) return readPublicFile(p);
-      const root = path.join(/*turbopackIgnore: true*/ contentDir, 'media');
-      const target = path.resolve(/*turbopackIgnore: true*/ root, p);
-      if (!target.startsWith(root + path.sep)) throw new Error('Photo path leaves the media folder');
-      return readFile(/*turbopackIgnore: true*/ target);
+      if (isOwnSitePath(p)) return readPublicFile(p);
+      const media = isSharedStoredPath(p) ? mediaFileIn(contentDir, p.split('/')) : null;
+      if (!media || !isPublicPath(media.canonical)) throw new Error('Only photos of gallery/, story/ and the site are read');
+      return fileBytes(media.file);
     },
   };
 }

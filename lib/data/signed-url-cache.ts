@@ -2,6 +2,17 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { signedUrlExpiry } from './signed-url';
 
+/** A link is kept for whom it was signed: a guest's own never serves shared content or another guest (decisions.md). */
+export interface SignedKey {
+  path: string;
+  /** The transform it was signed with ('o' for none). */
+  variant: string;
+  /** The guest whose x-guest-id signed it; null for shared content. */
+  guest: string | null;
+}
+
+const keyOf = ({ path, variant, guest }: SignedKey) => JSON.stringify([guest, variant, path]);
+
 export class SignedUrlCache {
   private readonly entries: LRUCache<string, string>;
 
@@ -14,14 +25,14 @@ export class SignedUrlCache {
     this.entries = new LRUCache({ max: maxEntries, perf: { now }, ttlResolution: 0 });
   }
 
-  get(key: string): string | undefined {
-    return this.entries.get(key);
+  get(key: SignedKey): string | undefined {
+    return this.entries.get(keyOf(key));
   }
 
-  set(key: string, url: string, validForMs: number): void {
+  set(key: SignedKey, url: string, validForMs: number): void {
     const now = this.now();
     const usableFor = (signedUrlExpiry(url) ?? now + validForMs) - now - this.marginMs;
-    if (usableFor > 0) this.entries.set(key, url, { ttl: usableFor });
-    else this.entries.delete(key);
+    if (usableFor > 0) this.entries.set(keyOf(key), url, { ttl: usableFor });
+    else this.entries.delete(keyOf(key));
   }
 }

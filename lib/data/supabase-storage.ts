@@ -4,11 +4,10 @@ import { STORAGE } from '@/lib/wedding/spec-values';
 import { SIGNED_URL_REUSE_MARGIN_SECONDS, SIGNED_URL_RENEW_AHEAD_SECONDS, WHOLE_PHOTO_TRANSFORM } from '@/lib/wedding/limits';
 import { IMAGES, GUEST_ID_HEADER } from '@/lib/site/routes';
 import { readPublicFile } from './public-files';
-import { isDirectLink, isVideo } from '@/lib/wedding/media';
+import { isOwnSitePath, isSharedStoredPath, isVideo } from '@/lib/wedding/media';
 import { describeError } from '@/lib/server/describe-error';
 import { guestTag, withoutGuest } from '@/lib/server/guest-tag';
-import { deadlineFetch } from './deadline';
-import { SignedUrlCache } from './signed-url-cache';
+import { SignedUrlCache, type SignedKey } from './signed-url-cache';
 import type { PhotoFit } from './source';
 
 type Transform = { width: number; height: number; resize: 'cover' | 'contain'; quality: number };
@@ -17,6 +16,8 @@ export interface StoredFile {
   name: string;
   id: string | null;
 }
+
+const variantOf = (transform?: Transform) => (transform ? `${transform.resize}${transform.width}x${transform.height}` : 'o');
 
 export class PhotoStorage {
   private readonly cache: SignedUrlCache;
@@ -38,6 +39,12 @@ export class PhotoStorage {
     return guestId ? this.bucket.setHeader(GUEST_ID_HEADER, guestId) : this.bucket;
   }
 
+  // Shared content signs gallery/ and story/ only, whatever a row names: never a guest's photo, in any spelling.
+  private keyFor(path: string, guestId: string | undefined, transform?: Transform): SignedKey {
+    if (!guestId && !isSharedStoredPath(path)) throw new Error('Shared content names a photo outside gallery/ and story/');
+    return { path, variant: variantOf(transform), guest: guestId ?? null };
+  }
+
   async list(folder: string, guestId?: string): Promise<StoredFile[]> {
     const { data, error } = await this.bucketFor(guestId).list(folder, {
       limit: STORAGE.listLimit,
@@ -49,7 +56,7 @@ export class PhotoStorage {
 
   async sign(path: string, guestId?: string, imageTransform: Transform = STORAGE.transform): Promise<string> {
     const transform = this.imageTransforms && !isVideo(path) ? imageTransform : undefined;
-    const key = `${transform ? `${transform.resize}${transform.width}x${transform.height}` : 'o'}:${path}`;
+    const key = this.keyFor(path, guestId, transform);
     const cached = this.cache.get(key);
     if (cached) return cached;
     const { data, error } = await this.bucketFor(guestId).createSignedUrl(
@@ -66,47 +73,46 @@ export class PhotoStorage {
     if (this.imageTransforms || paths.length === 0) {
       return Promise.all(paths.map((p) => this.sign(p, guestId).catch((e: unknown) => warnSign(p, e, guestId))));
     }
-    const missing = paths.filter((p) => !this.cache.get(`o:${p}`));
+    const signable = paths.filter((p) => guestId || isSharedStoredPath(p));
+    const missing = signable.filter((p) => !this.cache.get(this.keyFor(p, guestId)));
     if (missing.length > 0) {
       const { data, error } = await this.bucketFor(guestId).createSignedUrls(missing, STORAGE.signedUrlSeconds);
       const answers = new Map((Array.isArray(data) ? data : []).filter((item) => item?.path).map((item) => [item.path, item]));
       for (const p of missing) {
         const item = answers.get(p);
         if (!error && item && !item.error && isSignedUrl(item.signedUrl)) {
-          this.cache.set(`o:${p}`, item.signedUrl, STORAGE.signedUrlSeconds * 1000);
+          this.cache.set(this.keyFor(p, guestId), item.signedUrl, STORAGE.signedUrlSeconds * 1000);
         } else {
           warnSign(p, error ?? item?.error ?? 'no signed URL in the answer', guestId);
         }
       }
     }
-    return paths.map((p) => this.cache.get(`o:${p}`) ?? null);
+    return paths.map((p) => (signable.includes(p) ? (this.cache.get(this.keyFor(p, guestId)) ?? null) : null));
   }
 
+  // Shared photos only (the hero's cut, the sharing image): never another site's, never a guest's.
   async read(path: string): Promise<Uint8Array> {
-    if (path.startsWith('/') && !path.startsWith('//')) return readPublicFile(path);
-    if (isDirectLink(path)) {
-      const response = await deadlineFetch(path);
-      if (!response.ok) throw new Error(`Photo answered ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    }
+    if (isOwnSitePath(path)) return readPublicFile(path);
+    if (!isSharedStoredPath(path)) throw new Error('Only photos of gallery/, story/ and the site are read');
     const { data, error } = await this.bucket.download(path);
     if (error || !data) throw error ?? new Error(`No bytes for ${path}`);
     return new Uint8Array(await data.arrayBuffer());
   }
 
   async resolve(path: string, fit: PhotoFit = 'whole'): Promise<string> {
-    if (!this.imageTransforms || isDirectLink(path) || fit === 'tile') return (await this.resolveMany([path]))[0] as string;
+    if (!this.imageTransforms || !isSharedStoredPath(path) || fit === 'tile') return (await this.resolveMany([path]))[0] as string;
     return this.sign(path, undefined, WHOLE_PHOTO_TRANSFORM).catch((e: unknown) => warnSign(path, e) ?? IMAGES.placeholder);
   }
 
+  // A path shared content may not name is the placeholder, as a photo that cannot be signed (spec §8).
   async resolveMany(paths: (string | null)[]): Promise<(string | null)[]> {
-    const stored = [...new Set(paths.filter((p): p is string => p !== null && !isDirectLink(p)))];
+    const stored = [...new Set(paths.filter((p): p is string => p !== null && isSharedStoredPath(p)))];
     const signed = new Map(stored.map((p, i) => [p, i]));
     const urls = await this.signMany(stored);
     return paths.map((p) => {
       if (p === null) return null;
-      if (isDirectLink(p)) return p;
-      return urls[signed.get(p) as number] ?? IMAGES.placeholder;
+      if (isOwnSitePath(p)) return p;
+      return (signed.has(p) && urls[signed.get(p) as number]) || IMAGES.placeholder;
     });
   }
 }

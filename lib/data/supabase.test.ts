@@ -288,12 +288,24 @@ describe('signing without image transforms (free plan)', () => {
 });
 
 describe('the photo path resolver', () => {
-  it('passes links through without asking storage', async () => {
+  it("passes the site's own paths through and makes another site's the placeholder, without asking storage", async () => {
     const s = source();
-    await expect(s.resolvePhoto('https://cdn.example/a.jpg')).resolves.toBe('https://cdn.example/a.jpg');
+    await expect(s.resolvePhoto('https://cdn.example/a.jpg')).resolves.toBe('/images/placeholder.svg');
     await expect(s.resolvePhoto('/images/hero-fallback.jpg')).resolves.toBe('/images/hero-fallback.jpg');
     expect(standIn().requests).toHaveLength(0);
   });
+
+  it.each([true, false])(
+    "never hands shared content a link signed for a guest (image transforms %p)",
+    async (imageTransforms) => {
+      const s = source({ imageTransforms });
+      const [mine] = (await s.getGuestPhotos({ id: MAGGIE, name: 'M', personal_message: null, photo_dir: null })) ?? [];
+      expect(mine?.url).toContain(`/guest-photos/${MAGGIE}/dance-1.jpg?token=`);
+
+      await expect(s.resolvePhoto(`guest-photos/${MAGGIE}/dance-1.jpg`, 'tile')).resolves.toBe('/images/placeholder.svg');
+      await expect(s.resolvePhoto(`guest-photos/${MAGGIE}/dance-1.jpg`)).resolves.toBe('/images/placeholder.svg');
+    },
+  );
 
   it('signs the hero and venue photos with a transform that keeps their shape', async () => {
     const url = await source().resolvePhoto('gallery/venue.jpg');

@@ -4,7 +4,7 @@ import { contentLinksExpireAt, signedUrlExpiry } from '@/lib/data/signed-url';
 import type { DataSource, PhotoFit } from '@/lib/data/source';
 import { SIGNED_URL_REUSE_MARGIN_SECONDS } from '@/lib/wedding/limits';
 import { IMAGES, VENUE_PHOTO } from '@/lib/site/routes';
-import { isDirectLink } from '@/lib/wedding/media';
+import { isOwnSitePath, sharedPathProblem } from '@/lib/wedding/media';
 import type { GalleryPhoto, GalleryRow, TimelineEntry, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 
 export interface WeddingContent {
@@ -31,7 +31,25 @@ export interface Failure {
 }
 
 const MARGIN_MS = SIGNED_URL_REUSE_MARGIN_SECONDS * 1000;
-const isStored = (path: string) => !isDirectLink(path);
+const shareable = (path: string) => sharedPathProblem(path) === null;
+
+// A path shared content may not name (a guest's photo, another site) reaches no page, not even as text (decisions.md).
+const ownPhotos = (info: WeddingInfo | null, refused: string[]): WeddingInfo | null => {
+  if (!info) return info;
+  const { hero, gallery, ...photos } = info.photos;
+  if (hero && !shareable(hero)) refused.push('photos.hero');
+  return { ...info, photos: { ...photos, ...(hero && shareable(hero) && { hero }), ...(gallery && { gallery: gallery.filter(shareable) }) } };
+};
+const ownTimelineRow = <T extends TimelineRow>(r: T, refused: string[]): T => {
+  if (!r.photo_path || shareable(r.photo_path)) return r;
+  refused.push(`the love story's ${r.year} photo`);
+  return { ...r, photo_path: IMAGES.placeholder };
+};
+const ownGalleryRow = <T extends GalleryRow>(r: T, refused: string[]): T => {
+  if (shareable(r.storage_path)) return r;
+  refused.push(`gallery row ${r.id}`);
+  return { ...r, storage_path: IMAGES.placeholder };
+};
 
 // Fresh link, else the last good one while it has the margin left; known by cut and path (the hero may be a gallery photo).
 function linker(source: DataSource, previous: WeddingContent | null, clock: () => number) {
@@ -50,13 +68,14 @@ function linker(source: DataSource, previous: WeddingContent | null, clock: () =
   };
   const unsigned: string[] = [];
   const settle = (fit: PhotoFit, path: string, fresh: string | null | undefined): string | null => {
+    if (!shareable(path)) return null;
     if (usable(fresh)) return fresh;
-    if (!isStored(path)) return null;
+    if (isOwnSitePath(path)) return null;
     unsigned.push(path);
     const old = known.get(key(fit, path));
     return usable(old) ? old : null;
   };
-  const resolve = async (fit: PhotoFit, path: string) => settle(fit, path, await source.resolvePhoto(path, fit).catch(() => null));
+  const resolve = async (fit: PhotoFit, path: string) => (shareable(path) ? settle(fit, path, await source.resolvePhoto(path, fit).catch(() => null)) : null);
   return { settle, resolve, unsigned };
 }
 
@@ -87,27 +106,30 @@ export async function loadContent(
     if (!result.ok) failures.push({ what: part, using: using(part), error: result.error });
   }
 
+  const refused: string[] = [];
   const timelineRows = (rows: TimelineRow[]) =>
-    Promise.all(rows.map(async (r) => ({ ...r, photo: r.photo_path ? ((await links.resolve('tile', r.photo_path)) ?? IMAGES.placeholder) : null })));
+    Promise.all(rows.map(async (r) => ({ ...ownTimelineRow(r, refused), photo: r.photo_path ? ((await links.resolve('tile', r.photo_path)) ?? IMAGES.placeholder) : null })));
   const galleryRows = (rows: GalleryRow[]) =>
-    Promise.all(rows.map(async (r) => ({ ...r, ...both((await links.resolve('tile', r.storage_path)) ?? IMAGES.placeholder) })));
+    Promise.all(rows.map(async (r) => ({ ...ownGalleryRow(r, refused), ...both((await links.resolve('tile', r.storage_path)) ?? IMAGES.placeholder) })));
 
-  const infoValue = info.ok ? info.value : keepsLast('wedding info') ? (previous?.content.info ?? null) : builtIn.info;
+  const infoValue = ownPhotos(info.ok ? info.value : keepsLast('wedding info') ? (previous?.content.info ?? null) : builtIn.info, refused);
   const heroPath = infoValue?.photos.hero;
   const [timelineValue, galleryValue, hero] = await Promise.all([
     timeline.ok
-      ? timeline.value.map((e) => ({ ...e, photo: e.photo_path ? (links.settle('tile', e.photo_path, e.photo) ?? IMAGES.placeholder) : null }))
+      ? timeline.value.map((e) => ({ ...ownTimelineRow(e, refused), photo: e.photo_path ? (links.settle('tile', e.photo_path, e.photo) ?? IMAGES.placeholder) : null }))
       : timelineRows(keepsLast('love story') ? (previous?.content.timeline ?? []) : builtIn.loveStory),
     gallery.ok
-      ? gallery.value.map((g) => ({ ...g, ...both(links.settle('tile', g.storage_path, g.url) ?? IMAGES.placeholder) }))
+      ? gallery.value.map((g) => ({ ...ownGalleryRow(g, refused), ...both(links.settle('tile', g.storage_path, g.url) ?? IMAGES.placeholder) }))
       : keepsLast('photo gallery')
         ? galleryRows(previous?.content.gallery ?? [])
         : galleryFallback(source, builtIn, galleryRows),
     heroPath ? links.resolve('whole', heroPath) : null,
   ]);
   const venuePhoto = links.settle('whole', VENUE_PHOTO.path, venue.ok ? venue.value : null) ?? IMAGES.venueFallback;
-  if (links.unsigned.length > 0) {
-    failures.push({ what: 'photo links', using: 'their last good links or the placeholder', error: `could not sign ${links.unsigned.join(', ')}` });
+  if (links.unsigned.length > 0 || refused.length > 0) {
+    const could = links.unsigned.length > 0 ? [`could not sign ${links.unsigned.join(', ')}`] : [];
+    const not = refused.length > 0 ? [`refused ${refused.join(', ')}: outside gallery/ and story/, or another site's address (npm run doctor names them)`] : [];
+    failures.push({ what: 'photo links', using: 'their last good links, the placeholder or the stock photo', error: [...could, ...not].join('; ') });
   }
   const shown = { info: infoValue, timeline: timelineValue, gallery: galleryValue, venuePhoto, hero: hero ?? IMAGES.heroFallback };
   const content: WeddingContent = { ...shown, linksExpireAt: contentLinksExpireAt(shown), unavailable: !info.ok && infoValue === null };

@@ -5,7 +5,7 @@ import type { DataSource } from '@/lib/data/source';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { HERO, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { HERO_ROUTE } from '@/lib/site/routes';
-import { isDirectLink } from '@/lib/wedding/media';
+import { isSharedStoredPath } from '@/lib/wedding/media';
 import { getWeddingContent } from './wedding-content';
 
 // A tiny inline rendering (the photo's colours at once) and a portrait cut; versioned by bytes: the optimiser takes no query string.
@@ -62,7 +62,7 @@ async function make(source: DataSource, heroPath: string): Promise<Made> {
 }
 
 export function heroRenditions(hero: HeroPhoto | null, later: (task: () => void) => void = (task) => task()): HeroRenditions | null {
-  if (!hero?.path || isDirectLink(hero.path)) return null;
+  if (!hero?.path || !isSharedStoredPath(hero.path)) return null; // the site's own files, and anything refused
   const held = slot();
   const name = pendingName(hero);
   let entry = held.entry;

@@ -13,6 +13,7 @@ const SECRET = 'a-secret-for-the-media-tests-0123456789';
 let dir: string;
 let serveContentMedia: typeof import('./media-files').serveContentMedia;
 let resolveMediaFile: typeof import('@/lib/data/content-files').resolveMediaFile;
+let outside: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-files-'));
@@ -24,11 +25,24 @@ beforeAll(async () => {
   await symlink(path.join(dir, 'media', 'guest-photos'), path.join(dir, 'media', 'guest-photo\u017f'));
   await mkdir(path.join(dir, 'media', 'extras'));
   await writeFile(path.join(dir, 'media', 'extras', 'menu.jpg'), 'bytes of the menu');
+  // Links a copied folder may hold: out of the content folder, into a guest's folder, within the gallery.
+  outside = await mkdtemp(path.join(tmpdir(), 'media-outside-'));
+  await writeFile(path.join(outside, 'secret.jpg'), 'bytes of a file elsewhere on the server');
+  await symlink('/etc/passwd', path.join(dir, 'media', 'gallery', 'leak.jpg'));
+  await symlink(path.join(outside, 'secret.jpg'), path.join(dir, 'media', 'gallery', 'elsewhere.jpg'));
+  await symlink('../guest-photos/tom-nguyen-7f3k/road-trip.png', path.join(dir, 'media', 'gallery', 'tom.png'));
+  await mkdir(path.join(dir, 'media', 'story'), { recursive: true });
+  await writeFile(path.join(dir, 'media', 'story', '2019-tram.jpg'), 'bytes of story/2019-tram.jpg');
+  await symlink('../story/2019-tram.jpg', path.join(dir, 'media', 'gallery', 'tram.jpg'));
+  await symlink('hero-couple.jpg', path.join(dir, 'media', 'gallery', 'us.jpg'));
   Object.assign(process.env, { CONTENT_DIR: dir, SITE_SECRET: SECRET, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' });
   ({ serveContentMedia } = await import('./media-files'));
   ({ resolveMediaFile } = await import('@/lib/data/content-files'));
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await rm(outside, { recursive: true, force: true });
+});
 
 const PHOTO = '/media/guest-photos/tom-nguyen-7f3k/road-trip.png';
 const signed = () => new URL(signMediaUrl(siteSecret(SECRET), PHOTO, 3600), 'http://site.invalid').searchParams;
@@ -75,6 +89,45 @@ describe('which file a request may have', () => {
   it('refuses anything that leaves the media folder or is not a media file', () => {
     expect(resolveMediaFile(['..', 'wedding.json'], new URLSearchParams())).toBeNull();
     expect(resolveMediaFile(['gallery', 'notes.txt'], new URLSearchParams())).toBeNull();
+  });
+});
+
+describe('links inside media/ (judged where they lead)', () => {
+  it.each([
+    ['a link to /etc/passwd', 'leak.jpg'],
+    ['a link to a photo outside the content folder', 'elsewhere.jpg'],
+    ["a link into a guest's folder", 'tom.png'],
+    ['a link into another shared folder', 'tram.jpg'],
+  ])('answers 404 for %s, signed or not', async (_, name) => {
+    const segments = ['gallery', name];
+    const mediaPath = `/media/gallery/${name}`;
+    const signedForIt = new URL(signMediaUrl(siteSecret(SECRET), mediaPath, 3600), 'http://site.invalid').searchParams;
+    expect((await serveContentMedia(segments)).status).toBe(404);
+    expect((await serveContentMedia(segments, null, signedForIt)).status).toBe(404);
+    expect((await serveContentMedia(segments, 'bytes=0-3')).status).toBe(404);
+    expect(resolveMediaFile(segments, signedForIt)).toBeNull();
+  });
+
+  it('serves a link that stays in the same public folder, as the file it leads to', async () => {
+    const response = await serveContentMedia(['gallery', 'us.jpg']);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('bytes of gallery/hero-couple.jpg');
+  });
+
+  it('gives every reader of media/ the same answer: the pixel check, the private resizer and the local source read nothing outside', async () => {
+    const { pixelProblem } = await import('@/lib/data/image-pixels');
+    const { readGuestPhoto } = await import('@/lib/data/guest-photo-source');
+    const { createLocalSource } = await import('@/lib/data/local');
+    const local = createLocalSource(dir);
+    for (const name of ['leak.jpg', 'elsewhere.jpg', 'tom.png', 'tram.jpg']) {
+      const signedLink = signMediaUrl(siteSecret(SECRET), `/media/gallery/${name}`, 3600);
+      await expect(readGuestPhoto(signedLink, Date.now())).resolves.toBeNull();
+      await expect(local.readPhoto(`gallery/${name}`)).rejects.toThrow();
+      // Not judged (nothing there for it), so the optimiser asks /media, which answers 404.
+      await expect(pixelProblem(`/media/gallery/${name}`)).resolves.toBeNull();
+    }
+    await expect(local.readPhoto('gallery/us.jpg')).resolves.toEqual(Buffer.from('bytes of gallery/hero-couple.jpg'));
+    await expect(local.readPhoto('guest-photos/tom-nguyen-7f3k/road-trip.png')).rejects.toThrow();
   });
 });
 
@@ -142,6 +195,22 @@ describe('which folder, by configuration', () => {
     const porto = path.resolve(__dirname, '../../tests/fixtures/porto-wedding');
     expect(await statusWith({ CONTENT_DIR: porto }, ['gallery', 'vinhas.jpg'])).toBe(200);
     expect(await statusWith({ CONTENT_DIR: porto }, ['gallery', 'hero-couple.jpg'])).toBe(404);
+  });
+
+  it('serves nothing of a media/gallery folder that is a link out of the content folder, and lists none of its files', async () => {
+    const linked = await mkdtemp(path.join(tmpdir(), 'media-linked-'));
+    try {
+      await mkdir(path.join(linked, 'media'));
+      await symlink(outside, path.join(linked, 'media', 'gallery'));
+      await symlink('/', path.join(linked, 'media', 'story'));
+      expect(await statusWith({ CONTENT_DIR: linked }, ['gallery', 'secret.jpg'])).toBe(404);
+      expect(await statusWith({ CONTENT_DIR: linked }, ['story', 'etc', 'passwd'])).toBe(404);
+      expect(await statusWith({ CONTENT_DIR: linked }, ['story', ...outside.split('/').filter(Boolean), 'secret.jpg'])).toBe(404);
+      const { createLocalSource } = await import('@/lib/data/local');
+      await expect(createLocalSource(linked).getGalleryFolder()).resolves.toEqual([]);
+    } finally {
+      await rm(linked, { recursive: true, force: true });
+    }
   });
 
   it('serves the demo folder with nothing configured to `next dev` only, and to a server started for it (CONTENT_DIR)', async () => {

@@ -76,10 +76,18 @@ export function dataSourceContract(backend: string, { source, link, warnings, fi
       await expect(source().getGuestPhotos(guest(TOM, '../gallery'))).rejects.toThrow('not a plain folder name');
     });
 
-    it('links stored paths and passes links through', async () => {
+    it("links stored paths and passes the site's own through", async () => {
       await expect(source().resolvePhoto('gallery/venue.jpg')).resolves.toContain(link('gallery/venue.jpg'));
-      await expect(source().resolvePhoto('https://cdn.example/a.jpg')).resolves.toBe('https://cdn.example/a.jpg');
       await expect(source().resolvePhoto('/images/placeholder.svg')).resolves.toBe('/images/placeholder.svg');
     });
+
+    it.each(['https://evil.example/track.gif', '//evil.example/t.gif', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', `guest-photos/${MAGGIE}/dance-1.jpg`, `Guest-Photos/${MAGGIE}/dance-1.jpg`, `./guest-photos/${MAGGIE}/dance-1.jpg`, `gallery/../guest-photos/${MAGGIE}/dance-1.jpg`, `gallery/%2e%2e/guest-photos/${MAGGIE}/dance-1.jpg`, `/media/guest-photos/${MAGGIE}/dance-1.jpg`])(
+      'links %p, which shared content may not name, as the placeholder, and never reads it',
+      async (path) => {
+        await expect(source().resolvePhoto(path)).resolves.toBe('/images/placeholder.svg');
+        await expect(source().resolvePhoto(path, 'tile')).resolves.toBe('/images/placeholder.svg');
+        await expect(source().readPhoto(path)).rejects.toThrow();
+      },
+    );
   });
 }

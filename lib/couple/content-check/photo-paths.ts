@@ -1,6 +1,6 @@
 import { SHARE_IMAGE_MARKER } from '@/lib/wedding/spec-values';
-import { FOLDERS, isPublicPath, PUBLIC_FOLDERS, VENUE_PHOTO } from '@/lib/site/routes';
-import { isDirectLink } from '@/lib/wedding/media';
+import { FOLDERS, PUBLIC_FOLDERS, VENUE_PHOTO } from '@/lib/site/routes';
+import { sharedPathProblem } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { lookUp, nearestName, type MediaListing } from './media-listing';
 
@@ -26,11 +26,27 @@ const INSTEAD = {
 
 const CASE_NOTE = 'Names are case-sensitive on the site’s host and in Supabase (.jpg is not .JPG).';
 
-async function pathFinding(media: MediaListing, { where, path }: NamedPath, kind: keyof typeof INSTEAD): Promise<Finding | null> {
-  if (isDirectLink(path)) return null;
-  if (!isPublicPath(path)) {
+const HOME = { hero: FOLDERS.gallery, story: FOLDERS.story, gallery: FOLDERS.gallery } as const;
+
+// As the site judges it (lib/wedding/media.ts): what it would refuse to show fails here.
+function refusal({ where, path }: NamedPath, kind: keyof typeof INSTEAD): Finding | null {
+  const problem = sharedPathProblem(path);
+  if (problem === 'another site') {
+    return { level: 'fail', title: `${where}: ${path} is another site's address: guests' pages never load photos from other sites`, detail: INSTEAD[kind], fix: `Put the photo in ${HOME[kind]}/ and write its path.` };
+  }
+  if (problem === 'not plain') {
+    return { level: 'fail', title: `${where}: ${path} is not a plain path (no %, \\, empty, . or .. parts)`, detail: INSTEAD[kind], fix: `Write the file's path as it is in ${HOME[kind]}/, e.g. ${HOME[kind]}/our-day.jpg.` };
+  }
+  if (problem === 'outside') {
     return { level: 'fail', title: `${where}: ${path} is outside ${PUBLIC_FOLDERS.map((f) => `${f}/`).join(' and ')}, which alone guests may see`, detail: INSTEAD[kind], fix: `Move it into ${FOLDERS.gallery}/ (or ${FOLDERS.story}/) and write its new path there.` };
   }
+  return null;
+}
+
+async function pathFinding(media: MediaListing, named: NamedPath, kind: keyof typeof INSTEAD): Promise<Finding | null> {
+  const { where, path } = named;
+  const refused = refusal(named, kind);
+  if (refused || path.startsWith('/')) return refused; // a plain path of the site's own (/images/…) is not in media/
   const found = await lookUp(media, path);
   if (found.found) return null;
   const meant = found.nearest;
