@@ -9,11 +9,14 @@ const TOKEN = 'made-by-the-server';
 let sent: { url: string; body: string }[];
 let visibility: DocumentVisibilityState;
 let prerendering: boolean;
+let online: boolean;
 
 beforeEach(() => {
   sent = [];
   visibility = 'visible';
   prerendering = false;
+  online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   Object.defineProperty(document, 'prerendering', { configurable: true, get: () => prerendering });
   Object.defineProperty(navigator, 'sendBeacon', {
@@ -55,6 +58,20 @@ it('reports nothing from a prerendered page until it is actually shown', () => {
 
   prerendering = false;
   changeTo('visible', 'prerenderingchange');
+  expect(sent).toHaveLength(1);
+});
+
+it('opened from the saved copy without signal, it reports once the phone is back online', () => {
+  online = false;
+  render(<OpenBeacon guestId={GUEST} token={TOKEN} />);
+  changeTo('hidden');
+  changeTo('visible');
+  expect(sent).toEqual([]);
+
+  online = true;
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
   expect(sent).toHaveLength(1);
 });
 

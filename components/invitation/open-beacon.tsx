@@ -5,12 +5,13 @@ import { OPENED_ROUTE } from '@/lib/site/routes';
 
 type PrerenderingDocument = Document & { prerendering?: boolean };
 
-// Only while visible: never from a prerendered page or a background tab until it is looked at.
+// Only while visible: never from a prerendered page or a background tab until it is looked at; a saved copy
+// opened without signal counts once the phone is back online.
 export function OpenBeacon({ guestId, token }: { guestId: string; token: string }) {
   useEffect(() => {
     let sent = false;
     const send = () => {
-      if (sent || document.visibilityState !== 'visible' || (document as PrerenderingDocument).prerendering) return;
+      if (sent || document.visibilityState !== 'visible' || (document as PrerenderingDocument).prerendering || !navigator.onLine) return;
       sent = true;
       const body = JSON.stringify({ guest: guestId, token });
       try {
@@ -23,7 +24,9 @@ export function OpenBeacon({ guestId, token }: { guestId: string; token: string 
     send();
     document.addEventListener('visibilitychange', send);
     document.addEventListener('prerenderingchange', send);
+    window.addEventListener('online', send);
     return () => {
+      window.removeEventListener('online', send);
       document.removeEventListener('visibilitychange', send);
       document.removeEventListener('prerenderingchange', send);
     };
