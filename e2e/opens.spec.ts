@@ -73,7 +73,8 @@ test.afterAll(async () => stack?.stop());
 async function openInChromium(browser: Browser, url: string, options: { userAgent?: string; headers?: Record<string, string> } = {}) {
   const context = await browser.newContext({ ...(options.userAgent ? { userAgent: options.userAgent } : {}), extraHTTPHeaders: options.headers ?? {} });
   const page = await context.newPage();
-  const beacon = page.waitForResponse((r) => r.url().endsWith('/api/opened'), { timeout: 10_000 });
+  // The beacon follows hydration: 13.6 s after navigation in one full run on two busy cores (trace), so 20 s as the other page waits.
+  const beacon = page.waitForResponse((r) => r.url().endsWith('/api/opened'), { timeout: 20_000 });
   await page.goto(url);
   return { page, context, beacon: await beacon };
 }
