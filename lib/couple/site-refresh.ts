@@ -22,9 +22,14 @@ export function siteAt(env: Env): SiteAt {
 }
 
 export async function tellSite(p: SiteAt): Promise<string> {
-  if (!p.site || !p.refreshToken) return 'The site picks it up on its own within minutes (set SITE_URL and REFRESH_TOKEN for the tools to tell it at once).';
+  if (!p.site || !p.refreshToken)
+    return 'The site picks it up on its own within minutes (set SITE_URL and REFRESH_TOKEN for the tools to tell it at once).';
   try {
-    const res = await fetch(new URL('api/refresh', p.site), { method: 'POST', headers: { Authorization: `Bearer ${p.refreshToken}` }, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(new URL('api/refresh', p.site), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${p.refreshToken}` },
+      signal: AbortSignal.timeout(15_000),
+    });
     if (res.ok) return 'The site read it again: guests see it now.';
     return `The site answered ${res.status} to the refresh (check REFRESH_TOKEN is the same as the site's); it picks it up on its own within minutes.`;
   } catch (e) {

@@ -78,7 +78,10 @@ export async function readBackupState(dir: string, { prepare, lenient = false }:
     photos.set(p, md5(prepared.bytes));
   }
   const named = { wedding: `${ROWS_DIR}/wedding_info.json`, story: `${ROWS_DIR}/love_story.json`, gallery: `${ROWS_DIR}/photo_gallery.json` };
-  const facts = photoFacts({ wedding: raw.wedding_info?.[0] ? rowAsJson(raw.wedding_info[0]) : null, story: raw.love_story, gallery: raw.photo_gallery }, named);
+  const facts = photoFacts(
+    { wedding: raw.wedding_info?.[0] ? rowAsJson(raw.wedding_info[0]) : null, story: raw.love_story, gallery: raw.photo_gallery },
+    named,
+  );
   const notes: string[] = [];
   for (const f of await photoPathFindings(facts, listingOf([...photos.keys()], `the backup's ${FILES_DIR}/`))) {
     // The project held it so when it was backed up: putting it back loses nothing and shows no guest anything unsafe.

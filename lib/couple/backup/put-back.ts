@@ -15,7 +15,9 @@ export async function putBack(client: SupabaseClient, backupDir: string, shownDi
     err(`The project is back as it was before (from ${shownDir}): nothing of this run remains.`);
     return true;
   } catch (e) {
-    err(`Putting the project back failed too (${describeError(e)}). When the project answers again, npm run restore -- ${shownDir} --yes brings back the wedding as it was.`);
+    err(
+      `Putting the project back failed too (${describeError(e)}). When the project answers again, npm run restore -- ${shownDir} --yes brings back the wedding as it was.`,
+    );
     return false;
   }
 }

@@ -36,8 +36,14 @@ function folderLines(now: Side, backup: Side): { put: string[]; removed: string[
   const state = (s: Side) => stateOf({ ...s.content, photos: s.photos });
   const changes = twoWay(state(now), state(backup));
   const line = (c: Change) => `  ${describeChange(c, "the backup's")}`;
-  const put = [...changes.filter((c) => c.kind !== 'remove').map(line), ...backup.others.filter((f) => !now.others.includes(f)).map((f) => `  + file ${f}`)];
-  const removed = [...changes.filter((c) => c.kind === 'remove').map(line), ...now.others.filter((f) => !backup.others.includes(f)).map((f) => `  − file ${f}`)];
+  const put = [
+    ...changes.filter((c) => c.kind !== 'remove').map(line),
+    ...backup.others.filter((f) => !now.others.includes(f)).map((f) => `  + file ${f}`),
+  ];
+  const removed = [
+    ...changes.filter((c) => c.kind === 'remove').map(line),
+    ...now.others.filter((f) => !backup.others.includes(f)).map((f) => `  − file ${f}`),
+  ];
   return { put, removed };
 }
 
@@ -94,10 +100,13 @@ export async function restoreFolder(contentDir: string, dir: string, opts: Resto
   if (opts.dryRun) {
     if (goes.length) io.out(`To remove from ${contentDir} (not in the backup):`);
     for (const l of goes) io.out(l);
-    io.out(`Dry run: nothing was written. The restore would back up ${contentDir} as it is, then make it exactly the backup${goes.length ? ' (the removals only with --yes, or when you type yes)' : ''}.`);
+    io.out(
+      `Dry run: nothing was written. The restore would back up ${contentDir} as it is, then make it exactly the backup${goes.length ? ' (the removals only with --yes, or when you type yes)' : ''}.`,
+    );
     return { status: 'dry-run' };
   }
-  if (goes.length && !(await confirmRemoval([`To remove from ${contentDir} (not in the backup):`, ...goes], { yes: opts.yes, ask: opts.ask }, io))) return { status: 'refused' };
+  if (goes.length && !(await confirmRemoval([`To remove from ${contentDir} (not in the backup):`, ...goes], { yes: opts.yes, ask: opts.ask }, io)))
+    return { status: 'refused' };
 
   let before = '';
   if (exists && nowFiles.files.length) {

@@ -42,7 +42,9 @@ export function restoreLines(changes: Change[]): { put: string[]; removed: strin
 async function restoreSupabase(client: SupabaseClient, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
   const backup = await readBackupState(dir, { prepare: true });
   if (backup.problems.length) {
-    io.err(`Nothing was restored: the backup holds ${backup.problems.length === 1 ? 'something' : `${backup.problems.length} things`} seeding would refuse.`);
+    io.err(
+      `Nothing was restored: the backup holds ${backup.problems.length === 1 ? 'something' : `${backup.problems.length} things`} seeding would refuse.`,
+    );
     for (const p of backup.problems) io.err(`  ${p}`);
     return { status: 'refused' };
   }
@@ -59,10 +61,19 @@ async function restoreSupabase(client: SupabaseClient, dir: string, opts: Restor
   if (opts.dryRun) {
     if (removed.length) io.out(`To remove (not in the backup: ${countsOf(changes.filter((c) => c.kind === 'remove'))}):`);
     for (const l of removed) io.out(l);
-    io.out(`Dry run: nothing was written. The restore would back up the project as it is, then make exactly these changes${removed.length ? ' (the removals only with --yes, or when you type yes)' : ''}.`);
+    io.out(
+      `Dry run: nothing was written. The restore would back up the project as it is, then make exactly these changes${removed.length ? ' (the removals only with --yes, or when you type yes)' : ''}.`,
+    );
     return { status: 'dry-run' };
   }
-  if (removed.length && !(await confirmRemoval([`To remove (not in the backup: ${countsOf(changes.filter((c) => c.kind === 'remove'))}):`, ...removed], { yes: opts.yes, ask: opts.ask }, io))) {
+  if (
+    removed.length &&
+    !(await confirmRemoval(
+      [`To remove (not in the backup: ${countsOf(changes.filter((c) => c.kind === 'remove'))}):`, ...removed],
+      { yes: opts.yes, ask: opts.ask },
+      io,
+    ))
+  ) {
     return { status: 'refused' };
   }
   const before = await backupProject(client, { cwd: opts.cwd });
@@ -75,7 +86,9 @@ async function restoreSupabase(client: SupabaseClient, dir: string, opts: Restor
     await putBack(client, before.dir, shownBefore, io.err);
     return { status: 'refused' };
   }
-  io.out(`Restored: ${countsOf(changes.filter((c) => c.kind !== 'remove')) || 'nothing to put back'}${removed.length ? `; removed ${countsOf(changes.filter((c) => c.kind === 'remove'))}` : ''}.`);
+  io.out(
+    `Restored: ${countsOf(changes.filter((c) => c.kind !== 'remove')) || 'nothing to put back'}${removed.length ? `; removed ${countsOf(changes.filter((c) => c.kind === 'remove'))}` : ''}.`,
+  );
   return { status: 'restored', before: before.dir };
 }
 

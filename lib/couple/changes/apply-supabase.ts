@@ -23,8 +23,9 @@ export interface Applied {
   removed: number;
 }
 
-const byKind = (changes: Change[], kind: Entry['kind'], removed: boolean) =>
-  [...new Map(changes.filter((c) => c.entry.kind === kind && (c.kind === 'remove') === removed).map((c) => [c.key, c])).values()];
+const byKind = (changes: Change[], kind: Entry['kind'], removed: boolean) => [
+  ...new Map(changes.filter((c) => c.entry.kind === kind && (c.kind === 'remove') === removed).map((c) => [c.key, c])).values(),
+];
 
 export async function applyToProject(client: SupabaseClient, input: ApplyInput, log: (line: string) => void): Promise<Applied> {
   const changes = twoWay(input.current, input.target);
@@ -42,7 +43,9 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
 
   if (photos.length) await ensureBucket(client, log);
   for (const path of photos) {
-    const { error } = await client.storage.from(STORAGE.bucket).upload(path, await input.photoBytes(path), { upsert: true, contentType: contentTypeFor(path), cacheControl: '3600' });
+    const { error } = await client.storage
+      .from(STORAGE.bucket)
+      .upload(path, await input.photoBytes(path), { upsert: true, contentType: contentTypeFor(path), cacheControl: '3600' });
     if (error) throw new Error(`Could not upload ${path}: ${describeError(error)}`);
   }
   if (wedding) await upsertRows(client, 'wedding_info', [wedding], 'id');
@@ -53,13 +56,20 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
 
   const remove = async (table: string, column: string, values: unknown[]) => {
     for (let i = 0; i < values.length; i += 100) {
-      const { error } = await client.from(table).delete().in(column, values.slice(i, i + 100) as string[]);
+      const { error } = await client
+        .from(table)
+        .delete()
+        .in(column, values.slice(i, i + 100) as string[]);
       if (error) throw new Error(`Could not remove from ${table}: ${describeError(error)}`);
     }
   };
   const goneOpens = removed('opens').map((e) => e.key.slice('opens:'.length));
-  const goneStory = removed('story').map((e) => input.ids.get(e.key)).filter((id) => id !== undefined);
-  const goneGallery = removed('gallery').map((e) => input.ids.get(e.key)).filter((id) => id !== undefined);
+  const goneStory = removed('story')
+    .map((e) => input.ids.get(e.key))
+    .filter((id) => id !== undefined);
+  const goneGallery = removed('gallery')
+    .map((e) => input.ids.get(e.key))
+    .filter((id) => id !== undefined);
   const goneGuests = removed('guest').map((e) => e.key.slice('guest:'.length));
   await remove('guest_opens', 'guest_id', goneOpens);
   await remove('love_story', 'id', goneStory);
@@ -73,5 +83,8 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     if (error) throw new Error(`Could not remove photos from ${STORAGE.bucket}: ${describeError(error)}`);
   }
   const written = photos.length + (wedding ? 1 : 0) + Object.values(rows).reduce((n, r) => n + r.length, 0);
-  return { written, removed: goneOpens.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length };
+  return {
+    written,
+    removed: goneOpens.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length,
+  };
 }

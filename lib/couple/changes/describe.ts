@@ -11,7 +11,8 @@ export function shownValue(value: string | undefined): string {
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
-const entryLine = (c: Change) => (c.entry.kind === 'part' ? `Part of the day ${c.entry.label}` : c.entry.kind === 'wedding' ? "The wedding's details" : c.entry.label);
+const entryLine = (c: Change) =>
+  c.entry.kind === 'part' ? `Part of the day ${c.entry.label}` : c.entry.kind === 'wedding' ? "The wedding's details" : c.entry.label;
 
 /** One line per change; `theirs` names where the new value comes from ("your folder's", "the backup's"). */
 export function describeChange(c: Change, theirs: string): string {
@@ -24,7 +25,13 @@ export function describeChange(c: Change, theirs: string): string {
 }
 
 /** "Lunch start" matches "Lunch · start": what a couple types after --take, without the dot. */
-export const looseLabel = (text: string) => text.toLowerCase().replace(/[·:"“”]/g, ' ').replace(/^[+−-]\s*/, '').replace(/\s+/g, ' ').trim();
+export const looseLabel = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[·:"“”]/g, ' ')
+    .replace(/^[+−-]\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The words --take matches for a change: its line without the values. */
 export function changeName(c: Change): string {
@@ -46,5 +53,7 @@ const PLURAL: Record<EntryKind, [string, string]> = {
 export function countsOf(changes: Change[]): string {
   const counts = new Map<EntryKind, Set<string>>();
   for (const c of changes) counts.set(c.entry.kind, (counts.get(c.entry.kind) ?? new Set()).add(c.key));
-  return [...counts].map(([kind, keys]) => (kind === 'wedding' ? PLURAL.wedding![0] : `${keys.size} ${PLURAL[kind]![keys.size === 1 ? 0 : 1]}`)).join(', ');
+  return [...counts]
+    .map(([kind, keys]) => (kind === 'wedding' ? PLURAL.wedding![0] : `${keys.size} ${PLURAL[kind]![keys.size === 1 ? 0 : 1]}`))
+    .join(', ');
 }

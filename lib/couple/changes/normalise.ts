@@ -1,7 +1,16 @@
 import { ContentError, describeProblem } from '@/lib/wedding/wedding-checks';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { terminalValue } from '../safe-text';
-import { galleryRows, guestRow, loveStoryRows, weddingInfoRow, type GalleryRow, type GuestRow, type LoveStoryRow, type WeddingInfoRow } from '../seed/seed-rows';
+import {
+  galleryRows,
+  guestRow,
+  loveStoryRows,
+  weddingInfoRow,
+  type GalleryRow,
+  type GuestRow,
+  type LoveStoryRow,
+  type WeddingInfoRow,
+} from '../seed/seed-rows';
 import { galleryKey, storyKey, type OpensRow, type StateSource } from './state';
 
 // Rows from a table or a backup, each through the seed's builders (the same zod schemas and checks), so a guest id in
@@ -34,7 +43,13 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
   const problems: string[] = [];
   const ids = new Map<string, unknown>();
   const refuse = (where: string, why: string) => problems.push(`${where}: ${why}`);
-  const each = <T>(table: string, rows: Row[] | undefined, build: (row: Row) => T, label: (row: Row) => string, fallback: (row: Row) => T | null): T[] => {
+  const each = <T>(
+    table: string,
+    rows: Row[] | undefined,
+    build: (row: Row) => T,
+    label: (row: Row) => string,
+    fallback: (row: Row) => T | null,
+  ): T[] => {
     const out: T[] = [];
     (rows ?? []).forEach((row, i) => {
       try {
@@ -49,7 +64,13 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
   };
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? ` (${terminalValue(String(v).slice(0, 60))})` : '');
 
-  const wedding = each<WeddingInfoRow>('wedding_info', raw.wedding_info, (r) => weddingInfoRow(rowAsJson(r)), () => '', (r) => ({ ...without(r, STAMPS), id: 1 }) as WeddingInfoRow);
+  const wedding = each<WeddingInfoRow>(
+    'wedding_info',
+    raw.wedding_info,
+    (r) => weddingInfoRow(rowAsJson(r)),
+    () => '',
+    (r) => ({ ...without(r, STAMPS), id: 1 }) as WeddingInfoRow,
+  );
   if (wedding.length > 1) refuse('rows/wedding_info.json', `${wedding.length} rows, where the table holds one`);
 
   const guests = each<GuestRow>(
@@ -61,25 +82,47 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
       return row;
     },
     (r) => text(r.name),
-    (r) => (isWellFormedGuestId(String(r.id)) ? ({ id: String(r.id).toLowerCase(), name: String(r.name ?? ''), personal_message: (r.personal_message as string) ?? null, photo_dir: (r.photo_dir as string) ?? null, language: (r.language as string) ?? null, invited_to: Array.isArray(r.invited_to) ? (r.invited_to as string[]) : [] }) : null),
+    (r) =>
+      isWellFormedGuestId(String(r.id))
+        ? {
+            id: String(r.id).toLowerCase(),
+            name: String(r.name ?? ''),
+            personal_message: (r.personal_message as string) ?? null,
+            photo_dir: (r.photo_dir as string) ?? null,
+            language: (r.language as string) ?? null,
+            invited_to: Array.isArray(r.invited_to) ? (r.invited_to as string[]) : [],
+          }
+        : null,
   );
   // Lenient (the project as it is): a row no schema takes is still there, so nothing compares it away.
   const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
-  const loveStory = each<LoveStoryRow>('love_story', raw.love_story, (r) => loveStoryRows([r])[0] as LoveStoryRow, (r) => text(r.title), (r) => ({
-    year: Number(r.year),
-    title: String(r.title ?? '').trim(),
-    description: String(r.description ?? ''),
-    details: orNull(r.details) as string | null,
-    photo_path: orNull(r.photo_path) as string | null,
-    translations: (r.translations as object) ?? null,
-  }));
-  const gallery = each<GalleryRow>('photo_gallery', raw.photo_gallery, (r) => galleryRows([{ id: '0', ...r }])[0] as GalleryRow, (r) => text(r.storage_path), (r) => ({
-    storage_path: String(r.storage_path ?? '').trim(),
-    alt_text: String(r.alt_text ?? ''),
-    order_index: Number(r.order_index ?? 0),
-    name: orNull(r.name) as string | null,
-    translations: (r.translations as object) ?? null,
-  }));
+  const loveStory = each<LoveStoryRow>(
+    'love_story',
+    raw.love_story,
+    (r) => loveStoryRows([r])[0] as LoveStoryRow,
+    (r) => text(r.title),
+    (r) => ({
+      year: Number(r.year),
+      title: String(r.title ?? '').trim(),
+      description: String(r.description ?? ''),
+      details: orNull(r.details) as string | null,
+      photo_path: orNull(r.photo_path) as string | null,
+      translations: (r.translations as object) ?? null,
+    }),
+  );
+  const gallery = each<GalleryRow>(
+    'photo_gallery',
+    raw.photo_gallery,
+    (r) => galleryRows([{ id: '0', ...r }])[0] as GalleryRow,
+    (r) => text(r.storage_path),
+    (r) => ({
+      storage_path: String(r.storage_path ?? '').trim(),
+      alt_text: String(r.alt_text ?? ''),
+      order_index: Number(r.order_index ?? 0),
+      name: orNull(r.name) as string | null,
+      translations: (r.translations as object) ?? null,
+    }),
+  );
   if (lenient) {
     (raw.love_story ?? []).forEach((r) => ids.set(storyKey({ year: Number(r.year), title: String(r.title ?? '').trim() }), r.id));
     (raw.photo_gallery ?? []).forEach((r) => ids.set(galleryKey({ storage_path: String(r.storage_path ?? '').trim() }), r.id));
@@ -93,7 +136,8 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
       const id = String(r.guest_id ?? '').toLowerCase();
       if (!guestIds.has(id)) throw new Error(`guest_id ${id || '(none)'} is no guest of this backup`);
       const [first, last] = [String(r.first_opened_at ?? ''), String(r.last_opened_at ?? '')];
-      if (!TIMESTAMP.test(first) || !TIMESTAMP.test(last) || Number.isNaN(Date.parse(first)) || Number.isNaN(Date.parse(last))) throw new Error('the times are not timestamps');
+      if (!TIMESTAMP.test(first) || !TIMESTAMP.test(last) || Number.isNaN(Date.parse(first)) || Number.isNaN(Date.parse(last)))
+        throw new Error('the times are not timestamps');
       const days = Number(r.opening_days);
       if (!Number.isInteger(days) || days < 1) throw new Error('opening_days is not a whole number of days');
       return { guest_id: id, first_opened_at: first, last_opened_at: last, opening_days: days };
@@ -110,10 +154,20 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
       seen.add(key(r));
     }
   };
-  twice(guests, (g) => g.id, 'guests', (g) => `the guest ${g.id}`);
+  twice(
+    guests,
+    (g) => g.id,
+    'guests',
+    (g) => `the guest ${g.id}`,
+  );
   twice(loveStory, storyKey, 'love_story', (r) => `the story entry ${r.year} "${r.title}"`);
   twice(gallery, galleryKey, 'photo_gallery', (r) => `the gallery photo ${r.storage_path}`);
-  twice(opens, (o) => o.guest_id, 'guest_opens', (o) => `the opens of guest ${o.guest_id}`);
+  twice(
+    opens,
+    (o) => o.guest_id,
+    'guest_opens',
+    (o) => `the opens of guest ${o.guest_id}`,
+  );
 
   return { source: { weddingInfo: wedding[0] ?? null, guests, loveStory, gallery, opens }, ids, problems };
 }

@@ -19,7 +19,9 @@ export async function readProjectState(client: SupabaseClient, opts: { folders?:
   const tables: (keyof RawTables)[] = ['wedding_info', 'guests', 'love_story', 'photo_gallery', ...(opts.opens ? (['guest_opens'] as const) : [])];
   const raw: RawTables = {};
   for (const table of tables) raw[table] = await readAllRows(client, table);
-  const objects = opts.folders ? (await Promise.all(opts.folders.map((f) => bucketObjectsUnder(client, f)))).flat() : await bucketObjectsUnder(client);
+  const objects = opts.folders
+    ? (await Promise.all(opts.folders.map((f) => bucketObjectsUnder(client, f)))).flat()
+    : await bucketObjectsUnder(client);
   // Storage's own placeholders for empty folders are no photo of the couple's.
   const photos = new Map(objects.filter((o) => !o.path.split('/').pop()?.startsWith('.')).map((o) => [o.path, o.etag ?? `size:${o.bytes}`]));
   const { source, ids } = normalisedRows(raw, { lenient: true });

@@ -1,4 +1,13 @@
-import { galleryRows, guestRows, loveStoryRows, weddingInfoRow, type GalleryRow, type GuestRow, type LoveStoryRow, type WeddingInfoRow } from '../seed/seed-rows';
+import {
+  galleryRows,
+  guestRows,
+  loveStoryRows,
+  weddingInfoRow,
+  type GalleryRow,
+  type GuestRow,
+  type LoveStoryRow,
+  type WeddingInfoRow,
+} from '../seed/seed-rows';
 import type { Entry, OpensRow, State } from './state';
 import { weddingJson, type Leaf } from './wedding-leaves';
 

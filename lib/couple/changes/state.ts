@@ -41,7 +41,15 @@ export interface StateSource {
 export function canonical(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   const sort = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sort) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])])) : v;
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+          )
+        : v;
   return JSON.stringify(sort(value));
 }
 
@@ -63,10 +71,15 @@ function entry(key: string, kind: EntryKind, label: string, values: [string, str
 }
 
 // Each row's own columns, translations one field per language and text.
-function withTranslations(columns: [string, string, unknown][], translations: object | null, names: Record<string, string>): [string, string, unknown][] {
+function withTranslations(
+  columns: [string, string, unknown][],
+  translations: object | null,
+  names: Record<string, string>,
+): [string, string, unknown][] {
   const out = [...columns];
   for (const [tag, texts] of Object.entries(translations ?? {})) {
-    for (const [name, text] of Object.entries(texts as Record<string, unknown>)) out.push([`translations.${tag}.${name}`, `${names[name] ?? name} (${tag})`, text]);
+    for (const [name, text] of Object.entries(texts as Record<string, unknown>))
+      out.push([`translations.${tag}.${name}`, `${names[name] ?? name} (${tag})`, text]);
   }
   return out;
 }
@@ -76,9 +89,23 @@ export function stateOf(source: StateSource): State {
   const put = (e: Entry) => state.set(e.key, e);
   if (source.weddingInfo) {
     const { main, parts } = weddingLeaves(source.weddingInfo);
-    put(entry(WEDDING_KEY, 'wedding', "The wedding's details", main.map(([path, value]) => [path, fieldLabel(path), value])));
+    put(
+      entry(
+        WEDDING_KEY,
+        'wedding',
+        "The wedding's details",
+        main.map(([path, value]) => [path, fieldLabel(path), value]),
+      ),
+    );
     for (const part of parts) {
-      put(entry(partKey(part.id), 'part', partName(part), part.leaves.map(([path, value]) => [path, fieldLabel(path, true), value])));
+      put(
+        entry(
+          partKey(part.id),
+          'part',
+          partName(part),
+          part.leaves.map(([path, value]) => [path, fieldLabel(path, true), value]),
+        ),
+      );
     }
   }
   for (const g of source.guests) {
@@ -94,12 +121,31 @@ export function stateOf(source: StateSource): State {
   }
   const story = { title: 'title', description: 'text', details: 'detail' };
   for (const r of source.loveStory) {
-    const columns: [string, string, unknown][] = [['description', 'text', r.description || null], ['details', 'detail', r.details], ['photo_path', 'photo', r.photo_path]];
-    put(entry(storyKey(r), 'story', `Story ${r.year} "${r.title}"`, [['year', 'year', r.year], ['title', 'title', r.title], ...withTranslations(columns, r.translations, story)]));
+    const columns: [string, string, unknown][] = [
+      ['description', 'text', r.description || null],
+      ['details', 'detail', r.details],
+      ['photo_path', 'photo', r.photo_path],
+    ];
+    put(
+      entry(storyKey(r), 'story', `Story ${r.year} "${r.title}"`, [
+        ['year', 'year', r.year],
+        ['title', 'title', r.title],
+        ...withTranslations(columns, r.translations, story),
+      ]),
+    );
   }
   for (const r of source.gallery) {
-    const columns: [string, string, unknown][] = [['alt_text', 'caption', r.alt_text || null], ['order_index', 'place in the gallery', r.order_index], ['name', 'name', r.name]];
-    put(entry(galleryKey(r), 'gallery', `Gallery photo ${r.storage_path}`, [['storage_path', 'path', r.storage_path], ...withTranslations(columns, r.translations, { alt_text: 'caption' })]));
+    const columns: [string, string, unknown][] = [
+      ['alt_text', 'caption', r.alt_text || null],
+      ['order_index', 'place in the gallery', r.order_index],
+      ['name', 'name', r.name],
+    ];
+    put(
+      entry(galleryKey(r), 'gallery', `Gallery photo ${r.storage_path}`, [
+        ['storage_path', 'path', r.storage_path],
+        ...withTranslations(columns, r.translations, { alt_text: 'caption' }),
+      ]),
+    );
   }
   const names = new Map(source.guests.map((g) => [g.id.toLowerCase(), g.name]));
   for (const o of source.opens ?? []) {
@@ -112,7 +158,13 @@ export function stateOf(source: StateSource): State {
       ]),
     );
   }
-  for (const [path, md5] of source.photos) put(entry(photoKey(path), 'photo', `Photo ${path}`, [['path', 'path', path], ['content', 'content', md5]]));
+  for (const [path, md5] of source.photos)
+    put(
+      entry(photoKey(path), 'photo', `Photo ${path}`, [
+        ['path', 'path', path],
+        ['content', 'content', md5],
+      ]),
+    );
   return state;
 }
 

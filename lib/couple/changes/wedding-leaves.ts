@@ -12,7 +12,7 @@ export interface PartLeaves {
   leaves: Leaf[];
 }
 
-const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+export const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 function leavesOf(value: unknown, prefix: string, out: Leaf[]): Leaf[] {
   if (isObject(value)) for (const [k, child] of Object.entries(value)) leavesOf(child, prefix ? `${prefix}.${k}` : k, out);
@@ -42,7 +42,7 @@ export function weddingLeaves(row: WeddingInfoRow): { main: Leaf[]; parts: PartL
   return { main, parts };
 }
 
-function setAt(target: Json, dotted: string, value: unknown) {
+export function setAt(target: Json, dotted: string, value: unknown) {
   const keys = dotted.split('.');
   let o = target;
   for (const k of keys.slice(0, -1)) {
@@ -66,7 +66,12 @@ export function weddingJson(main: Leaf[], parts: Leaf[][]): Json {
     for (const [path, value] of leaves) setAt(part, path, value);
     return part;
   });
-  if (built.length) setAt(json, 'wedding.parts', [...built].sort((a, b) => minutes(a.start) - minutes(b.start)));
+  if (built.length)
+    setAt(
+      json,
+      'wedding.parts',
+      [...built].sort((a, b) => minutes(a.start) - minutes(b.start)),
+    );
   return json;
 }
 

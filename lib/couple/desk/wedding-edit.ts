@@ -1,5 +1,6 @@
 import { parseWeddingInfo } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/wedding/wedding-checks';
+import { isObject, setAt } from '../changes/wedding-leaves';
 import { photoFacts } from '../content-check/content-facts';
 import type { MediaListing } from '../content-check/media-listing';
 import { photoPathFindings } from '../content-check/photo-paths';
@@ -9,21 +10,10 @@ type Json = Record<string, unknown>;
 export type WeddingErrors = Record<string, string[]>;
 
 const clone = (v: Json): Json => JSON.parse(JSON.stringify(v)) as Json;
-const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 export const shown = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 export function valueAt(obj: unknown, dotted: string): unknown {
   return dotted.split('.').reduce<unknown>((o, k) => (isObject(o) ? o[k] : undefined), obj);
-}
-
-function setAt(obj: Json, dotted: string, value: unknown) {
-  const keys = dotted.split('.');
-  let o = obj;
-  for (const k of keys.slice(0, -1)) {
-    if (!isObject(o[k])) o[k] = {};
-    o = o[k] as Json;
-  }
-  o[keys[keys.length - 1] as string] = value;
 }
 
 // Only what the emptied field leaves empty goes: an empty group the file had stays.

@@ -1,12 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { standInPerTest } from '@/tests/db/support/stand-in';
 import { phonePhoto } from '@/tests/support/phone-photos';
-import { collectedLines, toolFolder } from '@/tests/support/tool-folder';
+import { portoSeedFolder } from '@/tests/support/porto-seed';
 import { openDeskProject } from '../desk/desk-project';
 import { carriesLocation } from '../photos/photo-location';
-import { runSeed, type SeedRequest } from './seed-project';
 
 /**
  * One home: once Inês & Kenji's wedding is seeded, the project is the wedding. A change made in the project (the
@@ -14,20 +12,7 @@ import { runSeed, type SeedRequest } from './seed-project';
  */
 jest.setTimeout(120_000);
 
-const standIn = standInPerTest({ rls: true, demo: false, bucketExists: false });
-const { dir: root, content: porto } = toolFolder({ prefix: 'seed-home-', wedding: 'porto', into: 'porto-wedding' });
-
-const env = () => ({
-  SUPABASE_URL: standIn().url,
-  SUPABASE_ANON_KEY: standIn().anonKey,
-  SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey,
-  CONTENT_SNAPSHOT: path.join(root(), 'snapshot.json'),
-});
-const seed = async (o: Partial<SeedRequest> = {}) => {
-  const { out, err, io } = collectedLines();
-  const code = await runSeed({ dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, content: porto(), ...o }, env(), root(), io);
-  return { code, out, err };
-};
+const { standIn, root, porto, env, seed } = portoSeedFolder('seed-home-');
 type Part = { id: string; start: string };
 const projectWedding = async () => (await standIn().table('wedding_info'))[0] as { wedding: { parts: Part[]; venue: { name: string } } };
 const dinnerStart = async () => (await projectWedding()).wedding.parts.find((p) => p.id === 'dinner')?.start;

@@ -27,7 +27,13 @@ export function managedFolders(content: SeedContent, demoGuestFolders: string[])
   return [...top, ...[...guestFolders].map(guestPhotoFolder)];
 }
 
-export function seedPlan(content: SeedContent, photos: FolderPhotos, project: ProjectState, base: LastSeed | null, removeDemo: { folders: string[] } | null): Plan {
+export function seedPlan(
+  content: SeedContent,
+  photos: FolderPhotos,
+  project: ProjectState,
+  base: LastSeed | null,
+  removeDemo: { folders: string[] } | null,
+): Plan {
   const folder = stateOf({ ...content, photos: photos.md5 });
   const plan = threeWay(project.state, folder, base);
   const demoPhoto = (key: string) => removeDemo?.folders.some((f) => key.startsWith(photoKey(`${guestPhotoFolder(f)}/`))) ?? false;
@@ -36,7 +42,10 @@ export function seedPlan(content: SeedContent, photos: FolderPhotos, project: Pr
   const asked = (c: Change) => c.kind === 'remove' && removeDemo !== null && (demoGuest(c) || demoPhoto(c.key));
   const guestRemoval = (c: Change) => c.kind === 'remove' && c.entry.kind === 'guest';
   return {
-    changes: [...plan.changes.filter((c) => !guestRemoval(c) || asked(c)).map((c) => (asked(c) ? { ...c, conflict: false } : c)), ...plan.kept.filter(asked)],
+    changes: [
+      ...plan.changes.filter((c) => !guestRemoval(c) || asked(c)).map((c) => (asked(c) ? { ...c, conflict: false } : c)),
+      ...plan.kept.filter(asked),
+    ],
     kept: plan.kept.filter((c) => !guestRemoval(c) && !asked(c)),
     folder,
   };
@@ -45,13 +54,18 @@ export function seedPlan(content: SeedContent, photos: FolderPhotos, project: Pr
 export const isRemoval = (c: Change) => c.kind === 'remove' && !c.conflict;
 
 export function planLines(plan: Plan, shown: string, { removals = true } = {}): string[] {
-  const group = (title: string, changes: Change[], theirs: string) => (changes.length ? [title, ...changes.map((c) => `  ${describeChange(c, theirs)}`)] : []);
+  const group = (title: string, changes: Change[], theirs: string) =>
+    changes.length ? [title, ...changes.map((c) => `  ${describeChange(c, theirs)}`)] : [];
   const fromFolder = plan.changes.filter((c) => !c.conflict && c.kind !== 'remove');
   const conflicts = plan.changes.filter((c) => c.conflict);
   const lines = [
     ...group(`From ${shown}:`, fromFolder, "your folder's"),
     ...(removals ? group(`To remove (no longer in ${shown}):`, plan.changes.filter(isRemoval), "your folder's") : []),
-    ...group('Changed in the project since the last seed (the desk, the dashboard) — the project keeps these unless you say yes to your folder’s:', conflicts, "your folder's"),
+    ...group(
+      'Changed in the project since the last seed (the desk, the dashboard) — the project keeps these unless you say yes to your folder’s:',
+      conflicts,
+      "your folder's",
+    ),
     ...group('Left as the project has them (kept at an earlier seed):', plan.kept, "your folder's"),
   ];
   return lines.length || plan.changes.some(isRemoval) ? lines : [`Nothing to change: the project holds what ${shown} holds.`];

@@ -40,7 +40,8 @@ export interface SeedOptions {
   url: string;
 }
 
-export type SeedOutcome = { status: 'written'; written: number; removed: number; backup: string | null; emptied: boolean } | { status: 'dry-run' } | { status: 'refused' };
+export type SeedOutcome =
+  { status: 'written'; written: number; removed: number; backup: string | null; emptied: boolean } | { status: 'dry-run' } | { status: 'refused' };
 
 export async function checkContentFolder(contentDir: string): Promise<void> {
   const info = await stat(contentDir).catch(() => null);
@@ -48,7 +49,9 @@ export async function checkContentFolder(contentDir: string): Promise<void> {
     throw new UsageError(`The content folder ${contentDir} does not exist: nothing was changed. Check its name (--content or CONTENT_DIR).`);
   }
   if (!(await stat(path.join(contentDir, 'wedding.json')).catch(() => null))?.isFile()) {
-    throw new UsageError(`The content folder ${contentDir} has no wedding.json, so it is not a wedding: nothing was changed. Check its name (--content or CONTENT_DIR).`);
+    throw new UsageError(
+      `The content folder ${contentDir} has no wedding.json, so it is not a wedding: nothing was changed. Check its name (--content or CONTENT_DIR).`,
+    );
   }
 }
 
@@ -86,15 +89,25 @@ export async function runSeed(o: SeedRequest, env: Env, cwd: string, io: { out: 
 async function chooseConflicts(conflicts: Change[], opts: SeedOptions): Promise<Change[] | null> {
   if (conflicts.length === 0) return [];
   const { chosen, unknown } = taken(conflicts, opts.take ?? []);
-  if (unknown.length) throw new UsageError(`--take names no change the project made since the last seed: ${unknown.map((n) => `"${n}"`).join(', ')}. The names are the lines above, before the colon.`);
+  if (unknown.length)
+    throw new UsageError(
+      `--take names no change the project made since the last seed: ${unknown.map((n) => `"${n}"`).join(', ')}. The names are the lines above, before the colon.`,
+    );
   if (opts.take?.length || opts.keepProject) return chosen;
   if (!opts.ask) return null;
-  const answer = (await opts.ask(`Put your folder's back for ${conflicts.length === 1 ? 'this' : `these ${conflicts.length}`}? Type yes, no (keep the project's and write the rest), or each: `)).trim().toLowerCase();
+  const answer = (
+    await opts.ask(
+      `Put your folder's back for ${conflicts.length === 1 ? 'this' : `these ${conflicts.length}`}? Type yes, no (keep the project's and write the rest), or each: `,
+    )
+  )
+    .trim()
+    .toLowerCase();
   if (answer === 'yes') return conflicts;
   if (answer === 'no') return [];
   if (answer !== 'each') return null;
   const out: Change[] = [];
-  for (const c of conflicts) if ((await opts.ask(`  ${describeChange(c, "your folder's")} — yours? (yes/no) `)).trim().toLowerCase() === 'yes') out.push(c);
+  for (const c of conflicts)
+    if ((await opts.ask(`  ${describeChange(c, "your folder's")} — yours? (yes/no) `)).trim().toLowerCase() === 'yes') out.push(c);
   return out;
 }
 
@@ -117,7 +130,9 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     const folders = new Set(demoGuests.map((g) => `${guestPhotoFolder(g.photo_dir ?? g.id)}/`));
     content.guests = content.guests.filter((g) => !isDemoGuestId(g.id));
     content.media = content.media.filter((m) => ![...folders].some((f) => m.path.startsWith(f)));
-    io.out(`Leaving out the demo's ${demoGuests.length} guests (${demoGuests.map((g) => g.name).join(', ')}): their links are published. Add --demo-guests to load them for a try-out.`);
+    io.out(
+      `Leaving out the demo's ${demoGuests.length} guests (${demoGuests.map((g) => g.name).join(', ')}): their links are published. Add --demo-guests to load them for a try-out.`,
+    );
   }
 
   const base = await readLastSeed(opts.cwd, opts.url);
@@ -125,7 +140,9 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
   for (const p of photos.problems) io.err(p);
   failed ||= photos.problems.length > 0;
   if (photos.problems.length && !opts.dryRun) {
-    io.err(`Nothing was written: ${photos.problems.length === 1 ? 'a photo' : `${photos.problems.length} photos`} of ${opts.shown} cannot be prepared (above).`);
+    io.err(
+      `Nothing was written: ${photos.problems.length === 1 ? 'a photo' : `${photos.problems.length} photos`} of ${opts.shown} cannot be prepared (above).`,
+    );
     return { status: 'refused' };
   }
   const demoInProject = await readDemoGuests(client);
@@ -144,11 +161,14 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
   const removals = plan.changes.filter(isRemoval);
   const plain = plan.changes.filter((c) => !c.conflict);
   if (opts.dryRun) {
-    io.out(
-      `Dry run: nothing was written. ${plain.length - removals.length ? `It would write ${plain.length - removals.length} change${plain.length - removals.length === 1 ? '' : 's'}` : 'Your folder would write nothing of its own'}` +
-        `${removals.length ? ` and remove ${removals.length} (with --yes, or when you type yes)` : ''}${plain.length && !project.empty ? ', after a backup of the project' : ''}.` +
-        (conflicts.length ? ` The project keeps the ${conflicts.length} it changed since the last seed unless you say yes to yours: at a terminal, or --take "${changeName(conflicts[0]!)}" for each.` : ''),
-    );
+    const writes = plain.length - removals.length;
+    const wrote = writes ? `It would write ${writes} change${writes === 1 ? '' : 's'}` : 'Your folder would write nothing of its own';
+    const removes = removals.length ? ` and remove ${removals.length} (with --yes, or when you type yes)` : '';
+    const backedUp = plain.length && !project.empty ? ', after a backup of the project' : '';
+    const asks = conflicts.length
+      ? ` The project keeps the ${conflicts.length} it changed since the last seed unless you say yes to yours: at a terminal, or --take "${changeName(conflicts[0]!)}" for each.`
+      : '';
+    io.out(`Dry run: nothing was written. ${wrote}${removes}${backedUp}.${asks}`);
     if (failed) io.err(`The real run would refuse: fix the failures above in ${opts.shown} first.`);
     return failed ? { status: 'refused' } : { status: 'dry-run' };
   }
@@ -162,7 +182,10 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     return { status: 'refused' };
   }
   const removalLines = removals.map((c) => `  ${describeChange(c, "your folder's")}`);
-  if (removals.length && !(await confirmRemoval([`To remove (no longer in ${opts.shown}):`, ...removalLines], { yes: opts.yes, ask: opts.ask }, io))) {
+  if (
+    removals.length &&
+    !(await confirmRemoval([`To remove (no longer in ${opts.shown}):`, ...removalLines], { yes: opts.yes, ask: opts.ask }, io))
+  ) {
     return { status: 'refused' };
   }
   const target = applied(project.state, plan.folder, [...plain, ...chosen]);
@@ -183,19 +206,38 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     return { status: 'refused' };
   }
   const after = await readProjectState(client, { folders: managedFolders(content, []) });
-  await writeLastSeed(opts.cwd, opts.url, { seededAt: new Date().toISOString(), folderPath: opts.contentDir, folder: recorded(plan.folder), project: recorded(after.state), sources: photos.sources });
+  await writeLastSeed(opts.cwd, opts.url, {
+    seededAt: new Date().toISOString(),
+    folderPath: opts.contentDir,
+    folder: recorded(plan.folder),
+    project: recorded(after.state),
+    sources: photos.sources,
+  });
   const made = [...plain, ...chosen];
-  const said = [countsOf(made.filter((c) => c.kind !== 'remove')), made.some((c) => c.kind === 'remove') && `removed ${countsOf(made.filter((c) => c.kind === 'remove'))}`];
+  const said = [
+    countsOf(made.filter((c) => c.kind !== 'remove')),
+    made.some((c) => c.kind === 'remove') && `removed ${countsOf(made.filter((c) => c.kind === 'remove'))}`,
+  ];
   const kept = conflicts.length - chosen.length;
-  io.out(writes ? `Written: ${said.filter(Boolean).join('; ')}${kept ? `; the project's own ${kept === 1 ? 'change' : `${kept} changes`} kept` : ''}.` : 'Nothing was changed.');
+  io.out(
+    writes
+      ? `Written: ${said.filter(Boolean).join('; ')}${kept ? `; the project's own ${kept === 1 ? 'change' : `${kept} changes`} kept` : ''}.`
+      : 'Nothing was changed.',
+  );
   const emptied = ![...target.values()].some((e) => e.kind === 'story') || ![...target.values()].some((e) => e.kind === 'gallery');
   return { status: 'written', ...done, backup, emptied };
 }
 
 async function readDemoGuests(client: SupabaseClient): Promise<{ id: string; name: string; photo_dir: string | null }[]> {
-  const { data, error } = await client.from('guests').select('id, name, photo_dir').in('id', [...DEMO_GUEST_IDS]).retry(false);
+  const { data, error } = await client
+    .from('guests')
+    .select('id, name, photo_dir')
+    .in('id', [...DEMO_GUEST_IDS])
+    .retry(false);
   if (error) {
-    const hint = /schema cache|does not exist/i.test(describeError(error)) ? ' Apply the migrations in supabase/migrations first (see supabase/README.md).' : '';
+    const hint = /schema cache|does not exist/i.test(describeError(error))
+      ? ' Apply the migrations in supabase/migrations first (see supabase/README.md).'
+      : '';
     throw new Error(`Could not read guests: ${describeError(error)}.${hint}`);
   }
   return (data ?? []) as { id: string; name: string; photo_dir: string | null }[];

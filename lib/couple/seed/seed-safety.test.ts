@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { standInPerTest } from '@/tests/db/support/stand-in';
-import { collectedLines, toolFolder } from '@/tests/support/tool-folder';
+import { collectedLines } from '@/tests/support/tool-folder';
+import { portoSeedFolder } from '@/tests/support/porto-seed';
 import { runRestore } from '../backup/commands';
-import { runSeed, type SeedRequest } from './seed-project';
 
 /**
  * Seeding never destroys by accident (issue 35): Inês & Kenji's own wedding in the project,
@@ -12,20 +11,7 @@ import { runSeed, type SeedRequest } from './seed-project';
  */
 jest.setTimeout(120_000);
 
-const standIn = standInPerTest({ rls: true, demo: false, bucketExists: false });
-const { dir: root, content: porto } = toolFolder({ prefix: 'seed-safety-', wedding: 'porto', into: 'porto-wedding' });
-
-const env = () => ({
-  SUPABASE_URL: standIn().url,
-  SUPABASE_ANON_KEY: standIn().anonKey,
-  SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey,
-  CONTENT_SNAPSHOT: path.join(root(), 'snapshot.json'),
-});
-const seed = async (o: Partial<SeedRequest> = {}) => {
-  const { out, err, io } = collectedLines();
-  const code = await runSeed({ dryRun: false, yes: false, demoGuests: false, removeDemoGuests: false, ...o }, env(), root(), io);
-  return { code, out, err };
-};
+const { standIn, root, porto, env, seed } = portoSeedFolder('seed-safety-');
 const restore = async (dir: string, o: { yes?: boolean } = {}) => {
   const { out, err, io } = collectedLines();
   const code = await runRestore({ dir, dryRun: false, yes: false, ...o }, env(), root(), io);
