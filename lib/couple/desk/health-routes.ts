@@ -74,6 +74,16 @@ async function backupNamed(ctx: Ctx, name: string): Promise<Backup | null> {
   return (await listBackups(ctx.project)).find((b) => b.name === name) ?? null;
 }
 
+/** The restore's lines as the couple reads them: each heading, then its changes as a list. */
+function restoreList(lines: string[]): Html {
+  const groups: { title: string; items: string[] }[] = [];
+  for (const line of lines) {
+    if (line.startsWith('  ')) (groups.at(-1) ?? groups[groups.push({ title: '', items: [] }) - 1]!).items.push(line.trim());
+    else groups.push({ title: line, items: [] });
+  }
+  return html`${groups.map((g) => html`${g.title ? html`<p>${g.title}</p>` : ''}${g.items.length ? html`<ul class="changes">${g.items.map((i) => html`<li>${i}</li>`)}</ul>` : ''}`)}`;
+}
+
 // A restore's own words, kept to show the couple: the dry run's list, or what the real one did.
 async function restoreTold(ctx: Ctx, dir: string, dryRun: boolean) {
   const lines: string[] = [];
@@ -98,14 +108,20 @@ export const healthRoutes: Route[] = [
     async handle(ctx, m) {
       const backup = await backupNamed(ctx, m[1] as string);
       if (!backup) return goTo(ctx, '/health#backups', 'There is no such backup.', true);
-      const { lines } = await restoreTold(ctx, backup.dir, true);
+      const { lines, outcome } = await restoreTold(ctx, backup.dir, true);
+      const made = new Date(backup.manifest.madeAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+      if (outcome.status !== 'dry-run') {
+        // Nothing to do, or refused (a row or a link seeding would refuse): its reasons, and no button.
+        const said = lines.filter((l) => !l.startsWith('Restoring the backup made'));
+        return screen(ctx, 'Restore a backup', html`<h1>The backup of ${made}</h1>${restoreList(said)}<p><a href="/health#backups">Back to the backups</a></p>`);
+      }
       screen(
         ctx,
         'Restore a backup',
-        html`<h1>Restore the backup of ${new Date(backup.manifest.madeAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' })}?</h1>
-<p>The wedding becomes exactly what the backup holds (${counts(backup.manifest)}). What it does not hold is removed:</p>
-<pre class="message">${lines.join('\n')}</pre>
-<p>The wedding as it is now is backed up first, so this can be undone.</p>
+        html`<h1>Restore the backup of ${made}?</h1>
+<p>The wedding becomes exactly what the backup holds. Each change, what the wedding holds now first:</p>
+${restoreList(lines.filter((l) => !/^(Restoring the backup made|Dry run:)/.test(l)))}
+<p>The wedding as it is now is backed up first, so this can be undone; if a step fails, it is put back by itself.</p>
 <form method="post" action="/backups/${backup.name}/restore" class="actions"><button type="submit" class="danger">Restore this backup</button><a href="/health#backups">Cancel</a></form>`,
       );
     },
