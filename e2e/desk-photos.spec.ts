@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { hasLoaded } from './support/images';
 import { startDeskStand, type DeskStand, SECONDS_MS } from './support/desk';
 
 /**
@@ -44,6 +45,7 @@ test("a photo uploaded and moved to the front of the gallery is in the guest's M
   await expect(added).toBeVisible();
   const file = /gallery%2F([\w-]+\.jpg)/.exec((await added.getAttribute('src'))!)![1]!;
   // Upright: the photo was taken sideways (2400×1800 stored, turned a quarter), so its thumbnail is taller than wide.
+  await expect.poll(() => hasLoaded(added), { message: 'the thumbnail is decoded', timeout: 20_000 }).toBe(true);
   const box = await added.evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
   expect(box.h).toBeGreaterThan(box.w);
 
