@@ -70,7 +70,12 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
       }
       if (rows.length > 0) {
         const sorted = rows.sort((a, b) => a.order_index - b.order_index);
-        return Promise.all(sorted.map(async (r) => ({ ...r, url: await resolve(r.storage_path), photo_url: await resolve(r.storage_path) })));
+        return Promise.all(
+          sorted.map(async (r) => {
+            const url = await resolve(r.storage_path);
+            return { ...r, url, photo_url: url };
+          }),
+        );
       }
       return galleryFromFolder(folders);
     },

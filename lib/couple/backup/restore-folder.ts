@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { twoWay, type Change } from '../changes/diff';
-import { describeChange } from '../changes/describe';
+import { twoWay } from '../changes/diff';
 import { stateOf } from '../changes/state';
 import { confirmRemoval, type ConfirmIo } from '../confirm';
 import { contentFolderFindings } from '../content-check/content-folder';
@@ -13,7 +12,7 @@ import { backupProject } from './backup';
 import { plainFilesOf } from './backup-files';
 import { MISSING_FILE } from './backup-state';
 import { CONTENT_COPY_DIR } from './layout';
-import type { RestoreOptions, RestoreOutcome } from './restore-outcome';
+import { restoreLines, type RestoreOptions, type RestoreOutcome } from './restore-outcome';
 
 // A content folder is restored whole: the backup's folder is made beside it (checked, photos prepared), then put in
 // its place by renaming, so a failure half-way leaves the couple's folder as it was.
@@ -34,14 +33,13 @@ function sideOf(content: SeedContent, files: string[], photos: Map<string, strin
 
 function folderLines(now: Side, backup: Side): { put: string[]; removed: string[] } {
   const state = (s: Side) => stateOf({ ...s.content, photos: s.photos });
-  const changes = twoWay(state(now), state(backup));
-  const line = (c: Change) => `  ${describeChange(c, "the backup's")}`;
+  const lines = restoreLines(twoWay(state(now), state(backup)));
   const put = [
-    ...changes.filter((c) => c.kind !== 'remove').map(line),
+    ...lines.put,
     ...backup.others.filter((f) => !now.others.includes(f)).map((f) => `  + file ${f}`),
   ];
   const removed = [
-    ...changes.filter((c) => c.kind === 'remove').map(line),
+    ...lines.removed,
     ...now.others.filter((f) => !backup.others.includes(f)).map((f) => `  − file ${f}`),
   ];
   return { put, removed };

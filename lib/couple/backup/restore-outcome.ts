@@ -1,3 +1,5 @@
+import { describeChange } from '../changes/describe';
+import type { Change } from '../changes/diff';
 import type { Ask } from '../confirm';
 
 export interface RestoreOptions {
@@ -8,3 +10,9 @@ export interface RestoreOptions {
 }
 
 export type RestoreOutcome = { status: 'restored'; before: string } | { status: 'dry-run' } | { status: 'refused' } | { status: 'unchanged' };
+
+/** The changes a restore makes, in the couple's words: what it puts back and what it removes. */
+export function restoreLines(changes: Change[]): { put: string[]; removed: string[] } {
+  const line = (c: Change) => `  ${describeChange(c, "the backup's")}`;
+  return { put: changes.filter((c) => c.kind !== 'remove').map(line), removed: changes.filter((c) => c.kind === 'remove').map(line) };
+}

@@ -2,8 +2,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { applyToProject } from '../changes/apply-supabase';
-import { countsOf, describeChange } from '../changes/describe';
-import { twoWay, type Change } from '../changes/diff';
+import { countsOf } from '../changes/describe';
+import { twoWay } from '../changes/diff';
 import { readProjectState } from '../changes/project-state';
 import { confirmRemoval, type ConfirmIo } from '../confirm';
 import { describeError, shownPath, UsageError } from '../project';
@@ -12,7 +12,7 @@ import { readBackupState } from './backup-state';
 import { BACKUP_FORMAT, MANIFEST, type Manifest } from './layout';
 import { putBack } from './put-back';
 import { restoreFolder } from './restore-folder';
-import type { RestoreOptions, RestoreOutcome } from './restore-outcome';
+import { restoreLines, type RestoreOptions, type RestoreOutcome } from './restore-outcome';
 
 // A restore is seeding's equal: every row and photo checked as seeding checks them, nothing written when one is
 // refused, the project as it was backed up first and put back by itself if a step fails.
@@ -34,10 +34,6 @@ export async function readManifest(dir: string): Promise<Manifest> {
   return manifest;
 }
 
-export function restoreLines(changes: Change[]): { put: string[]; removed: string[] } {
-  const line = (c: Change) => `  ${describeChange(c, "the backup's")}`;
-  return { put: changes.filter((c) => c.kind !== 'remove').map(line), removed: changes.filter((c) => c.kind === 'remove').map(line) };
-}
 
 async function restoreSupabase(client: SupabaseClient, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
   const backup = await readBackupState(dir, { prepare: true });

@@ -5,7 +5,7 @@ import { contentTypeFor } from '../seed/seed-rows';
 import { ensureBucket, upsertRows } from '../seed/seed-write';
 import { twoWay, type Change } from './diff';
 import { galleryRowOf, guestRowOf, opensRowOf, storyRowOf, weddingRowOf } from './rows';
-import type { Entry, State } from './state';
+import { idOf, type Entry, type State } from './state';
 
 // Makes the project hold `target`, writing only what differs from `current`: photos first (so no row names a
 // missing file), then rows, then what goes. Every row is built (and so checked) before the first write.
@@ -39,7 +39,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     photo_gallery: upserted('gallery').map(galleryRowOf),
     guest_opens: upserted('opens').map(opensRowOf),
   };
-  const photos = upserted('photo').map((e) => e.key.slice('photo:'.length));
+  const photos = upserted('photo').map((e) => idOf(e.key));
 
   if (photos.length) await ensureBucket(client, log);
   for (const path of photos) {
@@ -70,14 +70,14 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   const goneGallery = removed('gallery')
     .map((e) => input.ids.get(e.key))
     .filter((id) => id !== undefined);
-  const goneGuests = removed('guest').map((e) => e.key.slice('guest:'.length));
+  const goneGuests = removed('guest').map((e) => idOf(e.key));
   await remove('guest_opens', 'guest_id', goneOpens);
   await remove('love_story', 'id', goneStory);
   await remove('photo_gallery', 'id', goneGallery);
   await remove('guests', 'id', goneGuests);
   const weddingGone = !wedding && weddingChanged && !weddingRowOf(input.target);
   if (weddingGone) await remove('wedding_info', 'id', [1]);
-  const gonePhotos = removed('photo').map((e) => e.key.slice('photo:'.length));
+  const gonePhotos = removed('photo').map((e) => idOf(e.key));
   for (let i = 0; i < gonePhotos.length; i += 100) {
     const { error } = await client.storage.from(STORAGE.bucket).remove(gonePhotos.slice(i, i + 100));
     if (error) throw new Error(`Could not remove photos from ${STORAGE.bucket}: ${describeError(error)}`);

@@ -21,7 +21,17 @@ export interface Base {
 export const recorded = (state: State): Recorded =>
   Object.fromEntries([...state].map(([key, e]) => [key, Object.fromEntries([...e.fields].map(([name, f]) => [name, f.value]))]));
 
-const fieldNames = (a: Entry, b: Entry) => [...new Set([...a.fields.keys(), ...b.fields.keys()])];
+type FieldChange = NonNullable<Change['field']>;
+
+/** Each field whose value differs, old as `have` holds it and new as `want` does. */
+function fieldChanges(have: Entry, want: Entry): FieldChange[] {
+  const out: FieldChange[] = [];
+  for (const name of new Set([...have.fields.keys(), ...want.fields.keys()])) {
+    const [old, now] = [have.fields.get(name), want.fields.get(name)];
+    if (old?.value !== now?.value) out.push({ name, label: (now ?? old)?.label ?? name, old: old?.value, new: now?.value });
+  }
+  return out;
+}
 
 /** Every difference that makes `current` equal `wanted` (a restore: nothing is a conflict). */
 export function twoWay(current: State, wanted: State): Change[] {
@@ -29,17 +39,10 @@ export function twoWay(current: State, wanted: State): Change[] {
   for (const [key, want] of wanted) {
     const have = current.get(key);
     if (!have) changes.push({ key, entry: want, kind: 'add', conflict: false });
-    else for (const name of fieldNames(have, want)) pushField(changes, key, want, have, name, false);
+    else for (const field of fieldChanges(have, want)) changes.push({ key, entry: want, kind: 'change', field, conflict: false });
   }
   for (const [key, have] of current) if (!wanted.has(key)) changes.push({ key, entry: have, kind: 'remove', conflict: false });
   return changes;
-}
-
-function pushField(changes: Change[], key: string, want: Entry, have: Entry, name: string, conflict: boolean) {
-  const [old, now] = [have.fields.get(name)?.value, want.fields.get(name)?.value];
-  if (old === now) return;
-  const label = (want.fields.get(name) ?? have.fields.get(name))?.label ?? name;
-  changes.push({ key, entry: want, kind: 'change', field: { name, label, old, new: now }, conflict });
 }
 
 export interface SeedPlan {
@@ -63,17 +66,10 @@ export function threeWay(project: State, folder: State, base: Base | null): Seed
   for (const key of new Set([...folder.keys(), ...project.keys()])) {
     const [f, p] = [folder.get(key), project.get(key)];
     if (f && p) {
-      for (const name of fieldNames(f, p)) {
-        const [fv, pv] = [f.fields.get(name)?.value, p.fields.get(name)?.value];
-        if (fv === pv) continue;
-        const projectChanged = !base || !(key in base.project) || base.project[key]?.[name] !== pv;
-        const folderChanged = !base || base.folder[key]?.[name] !== fv;
-        decide(projectChanged, folderChanged, {
-          key,
-          entry: f,
-          kind: 'change',
-          field: { name, label: (f.fields.get(name) ?? p.fields.get(name))?.label ?? name, old: pv, new: fv },
-        });
+      for (const field of fieldChanges(p, f)) {
+        const projectChanged = !base || !(key in base.project) || base.project[key]?.[field.name] !== field.old;
+        const folderChanged = !base || base.folder[key]?.[field.name] !== field.new;
+        decide(projectChanged, folderChanged, { key, entry: f, kind: 'change', field });
       }
       continue;
     }

@@ -5,6 +5,7 @@ import {
   galleryRows,
   guestRow,
   loveStoryRows,
+  rowAsJson,
   weddingInfoRow,
   type GalleryRow,
   type GuestRow,
@@ -28,14 +29,7 @@ export interface Normalised {
 
 const message = (e: unknown) => (e instanceof ContentError ? e.problems.map(describeProblem).join('; ') : e instanceof Error ? e.message : String(e));
 
-/** A wedding_info row as wedding.json spells it (love_story → loveStory), for the seed's builder. */
-const without = (row: Row, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
-const STAMPS = ['updated_at', 'created_at'];
-
-export function rowAsJson(row: Row): Row {
-  const story = row.love_story;
-  return { ...without(row, ['id', 'love_story', ...STAMPS]), ...(story !== undefined && story !== null ? { loveStory: story } : {}) };
-}
+const withoutStamps = (row: Row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'updated_at' && k !== 'created_at'));
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 
@@ -69,7 +63,7 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
     raw.wedding_info,
     (r) => weddingInfoRow(rowAsJson(r)),
     () => '',
-    (r) => ({ ...without(r, STAMPS), id: 1 }) as WeddingInfoRow,
+    (r) => ({ ...withoutStamps(r), id: 1 }) as WeddingInfoRow,
   );
   if (wedding.length > 1) refuse('rows/wedding_info.json', `${wedding.length} rows, where the table holds one`);
 

@@ -8,7 +8,7 @@ import {
   type LoveStoryRow,
   type WeddingInfoRow,
 } from '../seed/seed-rows';
-import type { Entry, OpensRow, State } from './state';
+import { idOf, type Entry, type OpensRow, type State } from './state';
 import { weddingJson, type Leaf } from './wedding-leaves';
 
 // Back from fields to the rows the tables take, through the seed's own row builders (the same zod schemas).
@@ -36,7 +36,7 @@ export function weddingRowOf(state: State): WeddingInfoRow | null {
   return weddingInfoRow(weddingJson(main ? leaves(main) : [], parts.map(leaves)));
 }
 
-export const guestRowOf = (e: Entry): GuestRow => guestRows([{ id: e.key.slice('guest:'.length), ...valuesOf(e) }])[0] as GuestRow;
+export const guestRowOf = (e: Entry): GuestRow => guestRows([{ id: idOf(e.key), ...valuesOf(e) }])[0] as GuestRow;
 export const storyRowOf = (e: Entry): LoveStoryRow => loveStoryRows([valuesOf(e)])[0] as LoveStoryRow;
 export const galleryRowOf = (e: Entry): GalleryRow => galleryRows([{ id: '0', alt_text: '', ...valuesOf(e) }])[0] as GalleryRow;
 export const opensRowOf = (e: Entry): OpensRow => valuesOf(e) as unknown as OpensRow;

@@ -38,28 +38,31 @@ export interface StateSource {
   photos: Map<string, string>;
 }
 
+function sortedKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, sortedKeys(o[k])]),
+  );
+}
+
 export function canonical(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  const sort = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(sort)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return JSON.stringify(sort(value));
+  return value === undefined || value === null ? undefined : JSON.stringify(sortedKeys(value));
 }
 
 export const storyKey = (r: { year: number; title: string }) => `story:${r.year}\u0000${r.title}`;
 export const galleryKey = (r: { storage_path: string }) => `gallery:${r.storage_path}`;
 export const guestKey = (id: string) => `guest:${id.toLowerCase()}`;
-export const opensKey = (guestId: string) => `opens:${guestId.toLowerCase()}`;
+const opensKey = (guestId: string) => `opens:${guestId.toLowerCase()}`;
 export const photoKey = (path: string) => `photo:${path}`;
-export const partKey = (id: string) => `part:${id}`;
-export const WEDDING_KEY = 'wedding';
+const partKey = (id: string) => `part:${id}`;
+const WEDDING_KEY = 'wedding';
+
+/** What a key names after its kind: a guest's id, a photo's path. */
+export const idOf = (key: string) => key.slice(key.indexOf(':') + 1);
 
 function entry(key: string, kind: EntryKind, label: string, values: [string, string, unknown][]): Entry {
   const fields = new Map<string, Field>();
@@ -167,8 +170,3 @@ export function stateOf(source: StateSource): State {
     );
   return state;
 }
-
-export const fieldValue = (e: Entry | undefined, name: string): unknown => {
-  const v = e?.fields.get(name)?.value;
-  return v === undefined ? undefined : JSON.parse(v);
-};

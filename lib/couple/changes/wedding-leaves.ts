@@ -1,4 +1,5 @@
 import { parseClockTime } from '@/lib/wedding/wedding-day';
+import { minutesOf } from '@/lib/wedding/zoned-time';
 import type { WeddingInfoRow } from '../seed/seed-rows';
 
 // wedding_info as leaves ('wedding.venue.name' → value), its parts of the day apart, named as the couple knows them.
@@ -54,13 +55,13 @@ export function setAt(target: Json, dotted: string, value: unknown) {
 
 const minutes = (time: unknown) => {
   const t = parseClockTime(typeof time === 'string' ? time : undefined);
-  return t ? t.hour * 60 + t.minute : Number.MAX_SAFE_INTEGER;
+  return t ? minutesOf(t) : Number.MAX_SAFE_INTEGER;
 };
 
 /** The wedding.json-shaped object of the chosen leaves; parts in the order of the day (stable for equal starts). */
 export function weddingJson(main: Leaf[], parts: Leaf[][]): Json {
   const json: Json = {};
-  for (const [path, value] of main) setAt(json, path === 'love_story.title' ? 'loveStory.title' : path.replace(/^love_story\./, 'loveStory.'), value);
+  for (const [path, value] of main) setAt(json, path.replace(/^love_story\./, 'loveStory.'), value);
   const built = parts.map((leaves) => {
     const part: Json = {};
     for (const [path, value] of leaves) setAt(part, path, value);

@@ -8,6 +8,7 @@ import { guestsPlace, replaceFile, storeAt, type GuestStore } from '../guests/st
 import type { Env } from '../project';
 import { siteAt } from '../site-refresh';
 import { upsertRows } from '../seed/seed-write';
+import { rowAsJson } from '../seed/seed-rows';
 import { weddingInfoRow } from '../seed/seed-rows';
 
 export interface DeskProject {
@@ -28,12 +29,6 @@ export interface DeskProject {
 
 /** Where the project's photos are: its bucket, or the content folder's media/. */
 export const projectMedia = (p: DeskProject): MediaListing | null => (p.client ? bucketMedia(p.client) : p.contentDir ? localMedia(p.contentDir) : null);
-
-
-function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
-  const { love_story: story, ...rest } = row;
-  return Object.fromEntries(Object.entries({ ...rest, loveStory: story }).filter(([k, v]) => k !== 'id' && v !== null && v !== undefined));
-}
 
 export function openDeskProject(env: Env, cwd = process.cwd(), home = cwd): DeskProject {
   const common = { env, cwd, home, ...siteAt(env) };

@@ -2,7 +2,7 @@ import { FOLDERS, guestPhotoFolder, PUBLIC_FOLDERS } from '@/lib/site/routes';
 import { threeWay, type Change, type SeedPlan } from '../changes/diff';
 import { changeName, describeChange, looseLabel } from '../changes/describe';
 import type { ProjectState } from '../changes/project-state';
-import { guestKey, photoKey, stateOf, type State } from '../changes/state';
+import { idOf, photoKey, stateOf, type State } from '../changes/state';
 import { isDemoGuestId } from '../demo-guests';
 import type { FolderPhotos } from './folder-photos';
 import type { LastSeed } from './last-seed';
@@ -37,7 +37,7 @@ export function seedPlan(
   const folder = stateOf({ ...content, photos: photos.md5 });
   const plan = threeWay(project.state, folder, base);
   const demoPhoto = (key: string) => removeDemo?.folders.some((f) => key.startsWith(photoKey(`${guestPhotoFolder(f)}/`))) ?? false;
-  const demoGuest = (c: Change) => c.entry.kind === 'guest' && isDemoGuestId(c.key.slice(guestKey('').length));
+  const demoGuest = (c: Change) => c.entry.kind === 'guest' && isDemoGuestId(idOf(c.key));
   // The demo's guests and photos go when asked, whatever the last seed did with them; no other guest is ever removed.
   const asked = (c: Change) => c.kind === 'remove' && removeDemo !== null && (demoGuest(c) || demoPhoto(c.key));
   const guestRemoval = (c: Change) => c.kind === 'remove' && c.entry.kind === 'guest';

@@ -65,6 +65,13 @@ export const CONFLICT_KEYS = {
   photo_gallery: 'storage_path',
 } as const;
 
+/** A wedding_info row as wedding.json spells it (love_story → loveStory; no id, stamps or empty columns). */
+export function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
+  const { love_story: loveStory, ...rest } = row;
+  const dropped = new Set(['id', 'updated_at', 'created_at']);
+  return Object.fromEntries(Object.entries({ ...rest, loveStory }).filter(([k, v]) => !dropped.has(k) && v !== null && v !== undefined));
+}
+
 export function weddingInfoRow(json: unknown): WeddingInfoRow {
   const info = parseWeddingInfo(json);
   return {
