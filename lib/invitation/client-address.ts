@@ -3,11 +3,7 @@
 /** Longer than any address a proxy writes ("[v6]:port" is at most 53 characters): anything longer names no client. */
 const ENTRY_CHARS = 64;
 
-/**
- * The X-Forwarded-For entry `hops` places left of the last one (the connection's address, which Next
- * appends: patches/next+16.4.6.patch), reading only the tail it needs. With fewer entries than that, the
- * leftmost, as Express's `trust proxy` count does; null when the entry would be past the tail.
- */
+/** The X-Forwarded-For entry `hops` left of the connection's (appended by our Next patch), as Express's `trust proxy` counts. */
 export function forwardedEntry(header: string | null, hops: number): string | null {
   if (!header) return null;
   const window = (hops + 1) * (ENTRY_CHARS + 2); // each entry and its ', '
@@ -39,7 +35,6 @@ const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
 const HEXTET = /^[\da-f]{1,4}$/i;
 
-/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 function ipv6Groups(value: string): number[] | null {
   const halves = value.split('::');
   if (halves.length > 2) return null;

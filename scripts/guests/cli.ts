@@ -10,19 +10,7 @@ import { terminalText } from '../../lib/couple/safe-text';
 import { remembered } from '../../lib/couple/guests/remembered';
 import { SEPARATORS, type Separator } from '../../lib/couple/guests/separator';
 
-/**
- * The couple's guest tool.
- *
- *   npm run guests -- import guests.csv [--dry-run]
- *   npm run guests -- links [--base-url https://our-wedding.example] [--out guest-links] [--separator ';']
- *   npm run guests -- remove <id or name> [--dry-run] [--yes]
- *   npm run guests -- opens [--csv opens.csv] [--reset GUEST]
- *   npm run guests -- photos <id or name> <photo files…> [--dry-run] [--yes]
- *
- * With SUPABASE_URL set it works on the Supabase project (with the secret key: --service-key
- * or SUPABASE_SERVICE_ROLE_KEY); otherwise, or with --local, on guests.json in CONTENT_DIR
- * (default content/demo).
- */
+// The couple's guest tool (import, links, remove, opens, photos): docs/couples-guide.md says how to use each.
 
 export const USAGE = `Usage:
   npm run guests -- import <guests.csv> [--dry-run]

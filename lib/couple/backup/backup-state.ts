@@ -100,7 +100,6 @@ export async function readBackupState(dir: string, { prepare, lenient = false }:
   };
 }
 
-/** The backup's files as a folder listing, for the seed's own photo path checks. */
 function listingOf(paths: string[], label: string): MediaListing {
   return {
     label,

@@ -11,7 +11,6 @@ export interface Change {
   conflict: boolean;
 }
 
-/** What each home held right after the last seed, entry key → field → value. */
 export type Recorded = Record<string, Record<string, string>>;
 export interface Base {
   folder: Recorded;
@@ -23,7 +22,6 @@ export const recorded = (state: State): Recorded =>
 
 type FieldChange = NonNullable<Change['field']>;
 
-/** Each field whose value differs, old as `have` holds it and new as `want` does. */
 function fieldChanges(have: Entry, want: Entry): FieldChange[] {
   const out: FieldChange[] = [];
   for (const name of new Set([...have.fields.keys(), ...want.fields.keys()])) {
@@ -52,11 +50,7 @@ export interface SeedPlan {
   kept: Change[];
 }
 
-/**
- * The folder against the project, knowing what both held after the last seed: what only the folder changed is
- * written, what the project changed since (in the desk, the dashboard) is a conflict, and a difference neither
- * side touched since is one the couple declined before. Without a record, whatever the project holds is its own.
- */
+/** Folder against project, knowing the last seed: the project's own changes are conflicts (docs/decisions.md, "One home"). */
 export function threeWay(project: State, folder: State, base: Base | null): SeedPlan {
   const plan: SeedPlan = { changes: [], kept: [] };
   const decide = (projectChanged: boolean, folderChanged: boolean, change: Omit<Change, 'conflict'>) => {

@@ -14,16 +14,11 @@ export interface GuestFieldValues {
   language?: string | null;
 }
 
-/** Length as the database counts it: characters (code points), not UTF-16 units. */
 const characters = (text: string) => [...text].length;
 /** C0, DEL and C1 control characters (the database's [:cntrl:] refuses them in photo_dir). */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-/**
- * Every rule the guests table enforces on one guest's fields, one message per problem in the couple's words
- * (the value quoted with any control character shown as its symbol, so a message is safe to print).
- * A field left out, null or empty (but the name) is not checked: it holds nothing to refuse.
- */
+/** Every rule the guests table enforces on one guest's given fields, one printable message per problem. */
 export function guestFieldProblems(fields: GuestFieldValues): string[] {
   const problems: string[] = [];
   const { name, personal_message: message, photo_dir: dir, language } = fields;

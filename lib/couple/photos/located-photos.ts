@@ -17,9 +17,7 @@ const AT_ONCE = 4;
 const PHOTO = /\.(jpe?g|png|webp)$/i;
 
 export interface LocatedPhotos {
-  /** How many photos were looked at. */
   checked: number;
-  /** Photos whose metadata still says where they were taken. */
   located: string[];
   /** Photos that could not be read, or whose metadata went on past the read limit (files of other formats are left out). */
   unchecked: string[];
