@@ -1,8 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { direction } from '@/lib/wedding/languages';
+import { direction, languageName } from '@/lib/wedding/languages';
 import { goTo, screen, type Route } from './context';
-import { languageName } from './guest-screens';
 import { html } from './html';
 import { COUPLE_TEMPLATES, loadTemplates, type Templates } from './sending';
 

@@ -1,0 +1,20 @@
+import { signOut } from '@/app/desk/actions';
+
+/** Who is signed in, and the two ways out: this device, or every device. */
+export function SignedInBar({ email, owner = false }: { email: string; owner?: boolean }) {
+  return (
+    <div className="desk-signed-in">
+      <span>
+        Signed in as <strong>{email}</strong>
+      </span>
+      {owner ? <a href="/desk/members">Members</a> : null}
+      <form action={signOut}>
+        <button type="submit">Sign out</button>
+      </form>
+      <form action={signOut}>
+        <input type="hidden" name="scope" value="global" />
+        <button type="submit">Sign out everywhere</button>
+      </form>
+    </div>
+  );
+}
