@@ -173,6 +173,30 @@ test("the owner adds a guest whose link greets them at once, sends Rosa a Portug
   await expect.poll(async () => (await request.get(link.href)).status(), { timeout: 10_000 }).toBe(404);
 });
 
+test("the owner moves the dinner to 19:30 and publishes: Rosa's page shows it within seconds", async ({ page, request }) => {
+  const rosa = `${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`;
+  expect(await (await request.get(rosa)).text()).not.toContain('19:30');
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'Parts of the day' }).click();
+  const dinner = page.getByRole('group', { name: 'Dinner' });
+  await expect(dinner.getByLabel('Start')).toHaveValue('19:00');
+  await dinner.getByLabel('Start').fill('19:30');
+  await shoot(page, 'desk-parts');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText("Published. Every guest's page shows it now.");
+  await expect.poll(async () => (await request.get(rosa)).text(), { timeout: 20_000 }).toContain('19:30');
+
+  // A part left without a start is refused beside its field, and nothing is written.
+  await page.reload();
+  await page.getByRole('group', { name: 'Ceremony' }).getByLabel('Start').fill('14:45');
+  await page.getByRole('group', { name: 'Party' }).getByLabel('Start').fill('');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('group', { name: 'Party' }).getByRole('alert')).toContainText('is required');
+  const after = await (await request.get(rosa)).text();
+  expect(after).toContain('15:00');
+  expect(after).not.toContain('14:45');
+});
+
 test('the owner invites a helper, who sees the same guests in another browser until the owner removes them', async ({ page, browser }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'Members' }).click();

@@ -37,7 +37,7 @@ export default async function DeskPage() {
   return (
     <>
       <h1>Wedding desk</h1>
-      <SignedInBar email={visitor.email} owner={visitor.role === 'owner'} />
+      <SignedInBar email={visitor.email} member owner={visitor.role === 'owner'} />
       <h2>Guests ({guests.length})</h2>
       <GuestList guests={guests} />
       <details className="desk-add">
