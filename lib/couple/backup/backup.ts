@@ -119,7 +119,7 @@ export async function backupProject(target: BackupTarget, opts: { dir?: string; 
   try {
     const made = typeof target === 'string' ? await backupFolder(path.resolve(cwd, target), dir) : await backupSupabase(target, dir);
     const manifest: Manifest = { format: BACKUP_FORMAT, madeAt: new Date().toISOString(), ...made };
-    await writeFile(path.join(/*turbopackIgnore: true*/ dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     return { dir, rows: made.rows, files: made.files };
   } catch (e) {
     await rm(dir, { recursive: true, force: true });

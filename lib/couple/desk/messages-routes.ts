@@ -1,7 +1,8 @@
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { direction, languageName } from '@/lib/wedding/languages';
+import { direction } from '@/lib/wedding/languages';
 import { goTo, screen, type Route } from './context';
+import { languageName } from './guest-screens';
 import { html } from './html';
 import { COUPLE_TEMPLATES, loadTemplates, type Templates } from './sending';
 
