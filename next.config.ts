@@ -23,8 +23,13 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   outputFileTracingIncludes: { '/**': ['./content/snapshot.json', './public/images/**/*', ...shippedFiles] },
+  // The desk's tools read paths the tracer cannot bound, so it would take the whole checkout: never tests' photos.
   outputFileTracingExcludes: {
-    '/**': [`./content/**/media/${FOLDERS.guestPhotos}/**`, ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`)],
+    '/**': [
+      `./**/media/${FOLDERS.guestPhotos}/**`,
+      ...['tests', 'e2e', 'docs', 'scripts', 'supabase', 'test-results', 'backups'].map((f) => `./${f}/**`),
+      ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`),
+    ],
   },
   env: { PROJECT_SNAPSHOT_FILE: path.resolve(process.env.CONTENT_SNAPSHOT?.trim() || 'content/snapshot.json') },
   poweredByHeader: false,

@@ -7,6 +7,8 @@ import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEAD
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { MAX_USER_AGENT_BYTES } from '@/lib/wedding/limits';
 import { invitationIdIn } from '@/lib/site/routes';
+import { isDeskPath } from '@/lib/desk/desk-cookies';
+import { refreshDeskSession } from '@/lib/desk/proxy-session';
 
 // CSP nonce, noindex, optimiser inputs, and the guest decided before the first byte (docs/decisions.md, "The proxy decides the guest").
 export async function proxy(request: NextRequest) {
@@ -30,6 +32,9 @@ export async function proxy(request: NextRequest) {
     return answer;
   }
 
+  // Only the desk's paths carry a session (its cookies' path is /desk): refreshed here, before the page reads it.
+  const setSession = isDeskPath(pathname) ? await refreshDeskSession(request) : null;
+
   // Next puts the nonce of the request's CSP on its scripts: ours replaces whatever the request brought.
   const requestHeaders = new Headers(request.headers);
   const pagePolicy = isFileRoute(pathname) ? null : pageCsp();
@@ -47,6 +52,7 @@ export async function proxy(request: NextRequest) {
   if (pagePolicy) response.headers.set('Content-Security-Policy', pagePolicy);
   for (const value of searchEngineRobotsHeaders()) response.headers.append('X-Robots-Tag', value);
   if (pagePolicy) response.headers.append('Vary', 'Accept-Language');
+  setSession?.(response);
   return response;
 }
 

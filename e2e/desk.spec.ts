@@ -81,10 +81,15 @@ test('a write from another origin is refused, even with the session', async ({ p
   await expect(page.getByRole('rowheader', { name: 'Mallory' })).toHaveCount(0);
 });
 
-test('the public site knows nothing of the desk: /desk is the notice (404)', async ({ request }) => {
+test('the public site asks for a sign-in at /desk and shows no guest; a site without a project answers the notice (404)', async ({ request }) => {
   const answer = await request.get(`${stand.site.baseUrl}/desk`);
-  expect(answer.status()).toBe(404);
-  expect(await answer.text()).not.toMatch(/Wedding desk|Add guest/);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('Sign in to the wedding desk');
+  for (const name of NAMES) expect(html).not.toContain(name);
+  const local = await request.get('/desk');
+  expect(local.status()).toBe(404);
+  expect(await local.text()).not.toMatch(/Wedding desk|Add guest/);
 });
 
 test('the desk lists every guest by name', async ({ page }) => {

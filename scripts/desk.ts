@@ -5,13 +5,34 @@ import { UsageError, describeError, type Env } from '../lib/couple/project';
 import { TRIAL_TEXT } from '../lib/couple/desk/layout';
 import { deskRoutes } from '../lib/couple/desk/routes';
 import { startDesk } from '../lib/couple/desk/server';
+import { inviteMember } from '../lib/couple/members/member-invite';
 
 /**
  * `npm run desk [-- --port N] [--folder DIR] [--no-open]`: the couple's desk in their own browser (docs/desk.md).
  * It runs until Ctrl+C.
  */
 
-const USAGE = 'Usage: npm run desk [-- --port 4321] [--folder DIR] [--no-open]\n  --folder: where backups/ and desk-messages.json are kept (default: this folder).';
+const USAGE =
+  'Usage: npm run desk [-- --port 4321] [--folder DIR] [--no-open]\n  --folder: where backups/ and desk-messages.json are kept (default: this folder).\n' +
+  '       npm run desk -- invite you@example.com   (an owner\'s invite link to the desk on the site; needs the secret key and SITE_URL)';
+
+async function runInvite(argv: string[], env: Env, io: ShellIo): Promise<number> {
+  const { positionals } = readFlags(argv, [], [], true);
+  if (positionals.length !== 1) throw new UsageError('invite needs one e-mail address');
+  let made;
+  try {
+    made = await inviteMember(env, positionals[0] as string);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    io.err(`No invite was made: ${describeError(e)}`);
+    return 1;
+  }
+  const { link, email } = made;
+  io.out(`Open this link to become an owner of the wedding desk as ${email} (it works once, within a week):`);
+  io.out(link);
+  io.out('Keep it to yourselves: whoever opens it first with that address chooses the password.');
+  return 0;
+}
 
 function openBrowser(url: string) {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -24,6 +45,7 @@ function openBrowser(url: string) {
 
 async function runDesk(argv: string[], env: Env, io: ShellIo): Promise<number> {
   try {
+    if (argv[0] === 'invite') return await runInvite(argv.slice(1), env, io);
     const { flags } = readFlags(argv, ['port', 'folder'], ['no-open', 'help']);
     if (flags.help) {
       io.out(USAGE);

@@ -83,7 +83,7 @@ export function describeError(error: unknown): string {
   return `${describeLogError(error)}${typeof code === 'string' && code ? ` [${code}]` : ''}`;
 }
 
-export const contentFolder = (cwd: string, env: Env, given?: string) => path.resolve(cwd, given ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
+export const contentFolder = (cwd: string, env: Env, given?: string) => path.resolve(/*turbopackIgnore: true*/ cwd, given ?? (env.CONTENT_DIR?.trim() || 'content/demo'));
 
 export function shownPath(cwd: string, file: string): string {
   const relative = path.relative(cwd, file);

@@ -21,6 +21,10 @@ export function startServer(): void {
           ? 'Data source: none, so no guest can be verified'
           : `Data source: local content (${config.contentDir}); set SUPABASE_URL and SUPABASE_ANON_KEY to use Supabase`,
     );
+    const secret = ['SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_SECRET_KEY'].filter((name) => process.env[name]?.trim());
+    if (secret.length) {
+      console.warn(`${secret.join(' and ')} is set, and the site never uses it: on a host, remove it (only the couple's tools on their computer need it).`);
+    }
     const snapshotFile = snapshotFileToRead(config.snapshotFile);
     if (config.supabase && !existsSync(/*turbopackIgnore: true*/ snapshotFile)) {
       console.warn(

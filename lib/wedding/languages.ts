@@ -70,3 +70,14 @@ export function translated<T extends object>(defaults: T, translations: Record<s
   }
   return out;
 }
+
+/** 'it' → 'Italian (italiano)': English first, the language's own name beside it when it differs. */
+export function languageName(tag: string): string {
+  try {
+    const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
+    const own = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    return english && own && own !== english ? `${english} (${own})` : (english ?? tag);
+  } catch {
+    return tag;
+  }
+}

@@ -17,7 +17,7 @@ describe('on plain Postgres (no storage schema)', () => {
     await db?.close();
   });
 
-  it('creates the tables (the four of the wedding, and the guests\' opens) with row-level security on', async () => {
+  it('creates the tables (the four of the wedding, the guests\' opens, members and their invites) with row-level security on', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
@@ -25,6 +25,8 @@ describe('on plain Postgres (no storage schema)', () => {
       { relname: 'guest_opens', relrowsecurity: true },
       { relname: 'guests', relrowsecurity: true },
       { relname: 'love_story', relrowsecurity: true },
+      { relname: 'member_invites', relrowsecurity: true },
+      { relname: 'members', relrowsecurity: true },
       { relname: 'photo_gallery', relrowsecurity: true },
       { relname: 'wedding_info', relrowsecurity: true },
     ]);
@@ -50,7 +52,7 @@ describe('with the storage schema', () => {
     const buckets = await db.query(`select id from storage.buckets`);
     const policies = await db.query<{ n: number }>(`select count(*)::int as n from pg_policies where schemaname in ('public', 'storage')`);
     expect(buckets.rows).toEqual([{ id: 'wedding-photos' }]);
-    expect(policies.rows).toEqual([{ n: 6 }]);
+    expect(policies.rows).toEqual([{ n: 16 }]); // the guests' 6 and the members' 10
   });
 
   it('keeps wedding_info to a single row', async () => {

@@ -15,6 +15,8 @@ import type { Answer, StoredFile } from './types';
 export interface Caller {
   role: Role;
   headers: Record<string, string>;
+  /** The request's JWT claims (request.jwt.claims): a signed-in user's for `authenticated`, so auth.uid() is theirs. */
+  claims?: Record<string, unknown>;
 }
 
 export class Bucket {
@@ -53,7 +55,7 @@ export class Bucket {
       'paths' in where
         ? { sql: `select name from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json))`, params: [this.name, JSON.stringify(where.paths)] }
         : { sql: `select name from storage.objects where bucket_id = $1 and starts_with(name, $2)`, params: [this.name, where.under] },
-    ]);
+    ], caller.claims);
     const names = (result?.rows ?? []).map((r) => String(r.name));
     return new Map(names.flatMap((n) => (this.files.has(n) ? [[n, this.files.get(n) as StoredFile] as const] : [])));
   }
@@ -80,7 +82,7 @@ export class Bucket {
           sql: `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)${upsert ? ' on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''}`,
           params: [this.name, path, JSON.stringify(objectMetadata(file))],
         },
-      ]);
+      ], caller.claims);
     } catch (e) {
       const code = (e as { code?: string }).code;
       if (code === '23505') return storageError(400, '409', 'Duplicate', 'The resource already exists');
@@ -102,7 +104,7 @@ export class Bucket {
         sql: `delete from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json)) returning name`,
         params: [this.name, JSON.stringify(prefixes)],
       },
-    ]);
+    ], caller.claims);
     const removed = (result?.rows ?? []).map((r) => String(r.name));
     for (const name of removed) this.files.delete(name);
     return json(200, removed.map((name) => ({ name, bucket_id: this.name })));

@@ -2,13 +2,16 @@ import { FAILURE_MODES, type FailureMode, type RouteKind, type StandInOptions } 
 
 export const USAGE =
   'Usage: npm run stand-in -- [--empty | --content dir] [--data file.json] [--port 54321] [--host 127.0.0.1] [--latency ms]\n' +
-  '         [--key anon-key] [--service-key key] [--no-rls] [--no-transforms] [--fail route[:table-or-path]=mode]...\n' +
+  '         [--key anon-key] [--service-key key] [--no-rls] [--no-transforms] [--no-signup] [--confirm-email]\n' +
+  '         [--fail route[:table-or-path]=mode]...\n' +
   '  --empty: start with empty tables and an empty bucket instead of the demo wedding (content/demo)\n' +
   '  --data:  keep the tables, files and bucket in this file across restarts (read at start when it exists)\n' +
   '  The tables are a real PostgreSQL (PGlite) with supabase/migrations applied and their row-level-security\n' +
   '  policies on (--rls, the default); --no-rls is a project that never applied them.\n' +
   '  --no-transforms: a project without image transformation (the free plan): a transform is ignored when signing\n' +
-  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | remove | function | rpc\n' +
+  '  Auth (/auth/v1) takes e-mail sign-ups and confirms them at once; --no-signup refuses sign-ups, --confirm-email\n' +
+  '  answers a sign-up without a session (a confirmation the stand-in never sends)\n' +
+  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | remove | function | rpc | auth\n' +
   `  mode:  ${FAILURE_MODES.join(' | ')}\n` +
   '  e.g.   --fail rest:guests=hang --fail list:guest-photos=500';
 
@@ -38,10 +41,12 @@ export function parseArgs(argv: string[]): StandInOptions & { help?: boolean } {
     else if (flag === '--rls') options.rls = true;
     else if (flag === '--no-rls') options.rls = false;
     else if (flag === '--no-transforms') options.imageTransforms = false;
+    else if (flag === '--no-signup') options.disableSignup = true;
+    else if (flag === '--confirm-email') options.mailerAutoconfirm = false;
     else if (flag === '--help') options.help = true;
     else if (flag === '--fail') {
       const spec = value();
-      const m = new RegExp(`^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload|remove|function|rpc)(?::([^=]+))?=(${FAILURE_MODES.join('|')})$`).exec(spec);
+      const m = new RegExp(`^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload|remove|function|rpc|auth)(?::([^=]+))?=(${FAILURE_MODES.join('|')})$`).exec(spec);
       if (!m) throw new Error(`--fail expects route[:table-or-path]=mode, got "${spec}"`);
       const route = m[1] as RouteKind;
       const target = m[2];

@@ -38,6 +38,7 @@ const EMPTY = `
   truncate public.wedding_info, public.guests, public.love_story, public.photo_gallery restart identity cascade;
   delete from storage.objects;
   delete from storage.buckets;
+  truncate auth.users cascade;
 `;
 
 const PGLITE_PACKAGE = path.resolve(__dirname, '../../node_modules/@electric-sql/pglite/package.json');
@@ -155,9 +156,9 @@ export class StandInDatabase {
     else idle.set(this.key, [...list, this.db]);
   }
 
-  /** Runs one request's statements as `role` (undefined: as the database owner, as Storage's own service account does). */
-  run(role: Role | undefined, headers: Record<string, string>, statements: Statement[]) {
-    return this.db.transaction({ ...(role ? { role, headers } : {}), statements });
+  /** Runs one request's statements as `role` with its token's claims (undefined: as the database owner, as Storage's own service account does). */
+  run(role: Role | undefined, headers: Record<string, string>, statements: Statement[], claims?: Record<string, unknown>) {
+    return this.db.transaction({ ...(role ? { role, headers, ...(claims ? { claims } : {}) } : {}), statements });
   }
 
   columnsOf(table: string): string[] {

@@ -53,10 +53,12 @@ export class FailureBook {
 }
 
 /** A 500 in the service's own error format. */
-export const internalError = (route: RouteKind): Answer =>
-  route === 'rest' || route === 'rest-write' || route === 'rpc'
+export function internalError(route: RouteKind): Answer {
+  if (route === 'auth') return json(500, { code: 500, error_code: 'unexpected_failure', msg: 'stand-in: internal error' });
+  return route === 'rest' || route === 'rest-write' || route === 'rpc'
     ? json(500, { code: 'XX000', details: null, hint: null, message: 'stand-in: internal error' })
     : storageError(500, '500', 'internal', 'stand-in: internal error');
+}
 
 /** `malformed-json`: JSON cut off, or for file downloads the first half of the bytes. */
 export function malformed(route: RouteKind, normal: Answer): Answer {

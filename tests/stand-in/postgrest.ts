@@ -113,6 +113,7 @@ export interface ReadRequest {
   accept: string;
   role: Role;
   headers: Record<string, string>;
+  claims?: Record<string, unknown>;
   range?: string;
 }
 
@@ -135,7 +136,7 @@ export async function answerRest(db: StandInDatabase, r: ReadRequest, wrongShape
   }
   let result: { body: string; n: number };
   try {
-    const [answer] = await db.run(r.role, r.headers, [statement]);
+    const [answer] = await db.run(r.role, r.headers, [statement], r.claims);
     result = answer?.rows[0] as { body: string; n: number };
   } catch (e) {
     return fromPostgres(e, r.role);

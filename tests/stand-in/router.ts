@@ -1,9 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { json, storageError } from './answers';
+import { bearerOf, type StandInAuth } from './auth';
+import { answerAuth } from './auth-routes';
+import type { Verified } from './auth-tokens';
 import type { Bucket, Caller } from './bucket';
 import type { StandInDatabase } from './database';
 import { answerFunction } from './functions';
-import { answerRest } from './postgrest';
+import { answerRest, pgrstError } from './postgrest';
 import type { ParsedRoute } from './routes';
 import { callFunction } from './rpc';
 import { download, listFolder, normalizeFolder, serveSigned, type Signer, signMany, signOne } from './storage';
@@ -12,8 +15,10 @@ import type { Answer, FunctionHandler } from './types';
 
 /**
  * Which key a request carries decides its role, as Supabase's gateway does: the anon key runs
- * as `anon`, the secret key as `service_role` (which bypasses row-level security); the request's
- * headers reach Postgres as request.headers. Then each route is answered by its module.
+ * as `anon`, the secret key as `service_role` (which bypasses row-level security); a Bearer that
+ * is a user's access token runs as `authenticated` with its claims in request.jwt.claims (so
+ * auth.uid() is the user), as PostgREST and Storage do. The request's headers reach Postgres as
+ * request.headers. Then each route is answered by its module.
  */
 
 export interface RouterContext {
@@ -22,6 +27,7 @@ export interface RouterContext {
   signer: Signer;
   anonKey: string;
   serviceKey: string;
+  auth: StandInAuth;
   functions: Map<string, FunctionHandler>;
   imageTransforms(): boolean;
 }
@@ -32,21 +38,55 @@ export const headersOf = (req: IncomingMessage): Record<string, string> =>
 
 const BUCKET_NOT_FOUND = () => storageError(400, '404', 'Bucket not found', 'Bucket not found');
 
+const STORAGE_REFUSALS = { malformed: 'jwt malformed', signature: 'invalid signature', expired: 'jwt expired' };
+
+/** A Bearer that is no valid token, as PostgREST (401) or Storage (400, InvalidJWT) answers it. */
+function badToken(kind: string, refused: Exclude<Verified, { ok: true }>): Answer {
+  if (kind !== 'rest' && kind !== 'rest-write' && kind !== 'rpc') return storageError(400, '400', 'InvalidJWT', STORAGE_REFUSALS[refused.reason]);
+  const message = {
+    malformed: `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${refused.parts})`,
+    signature: 'JWSError JWSInvalidSignature',
+    expired: 'JWT expired',
+  }[refused.reason];
+  const answer = pgrstError(401, 'PGRST301', message);
+  return { ...answer, headers: { ...answer.headers, 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` } };
+}
+
+/** Who a request runs as: its Bearer when that is a key or a user's access token (PostgREST and Storage check its signature and expiry, not its session), else its apikey. */
+function callerOf(ctx: RouterContext, req: IncomingMessage, kind: string): Caller | Answer {
+  const headers = headersOf(req);
+  // Edge functions and signed links read no user token here.
+  const bearer = kind === 'function' || kind === 'file' ? undefined : bearerOf(headers);
+  if (bearer && bearer !== ctx.anonKey && bearer !== ctx.serviceKey) {
+    const verified = ctx.auth.verify(bearer);
+    return verified.ok ? { role: 'authenticated', headers, claims: verified.claims } : badToken(kind, verified);
+  }
+  const role = (bearer ?? req.headers.apikey) === ctx.serviceKey ? 'service_role' : 'anon';
+  return { role, headers, claims: { role } };
+}
+
 /** The normal answer (or its wrong-shaped twin) to a request. */
 export async function route(ctx: RouterContext, parsed: ParsedRoute, req: IncomingMessage, url: URL, body: unknown, bytes: Buffer, wrongShape: boolean): Promise<Answer> {
   const { route: kind } = parsed;
   if (kind === 'health') return json(200, { status: 'ok' });
   if (kind === 'unknown') return json(404, { message: 'stand-in: no such route' });
-  const service = req.headers.apikey === ctx.serviceKey;
-  if (kind !== 'file' && req.headers.apikey !== ctx.anonKey && !service) {
+  const keyless = kind === 'file' || (kind === 'auth' && parsed.objectPath === '.well-known/jwks.json');
+  if (!keyless && req.headers.apikey !== ctx.anonKey && req.headers.apikey !== ctx.serviceKey) {
     return json(401, { message: req.headers.apikey ? 'Invalid API key' : 'No API key found in request' });
   }
-  const caller: Caller = { role: service ? 'service_role' : 'anon', headers: headersOf(req) };
   const method = req.method ?? 'GET';
+  if (kind === 'auth') {
+    const issuer = `http://${req.headers.host ?? 'localhost'}/auth/v1`;
+    const request = { path: parsed.objectPath as string, method, query: url.searchParams, headers: headersOf(req), body, issuer };
+    return answerAuth(ctx.auth, request);
+  }
+  const caller = callerOf(ctx, req, kind);
+  if (!('role' in caller)) return caller;
+  const service = caller.role === 'service_role';
   const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
   switch (kind) {
     case 'rpc':
-      return callFunction(ctx.db, parsed.objectPath as string, body, caller.role, caller.headers);
+      return callFunction(ctx.db, parsed.objectPath as string, body, caller);
     case 'rest':
       return answerRest(ctx.db, { table: parsed.table as string, query: url.searchParams, accept: req.headers.accept ?? '', ...caller, range }, wrongShape);
     case 'rest-write':
@@ -54,7 +94,7 @@ export async function route(ctx: RouterContext, parsed: ParsedRoute, req: Incomi
     case 'function':
       return answerFunction(ctx.functions, { name: parsed.objectPath as string, method, headers: req.headers, body });
     case 'bucket':
-      // storage.buckets is hidden from the anon key by row-level security.
+      // storage.buckets is hidden from the anon key and signed-in users by row-level security.
       return service ? ctx.bucket.answerBucket(method, parsed.bucket, body) : BUCKET_NOT_FOUND();
     default:
       break;

@@ -6,7 +6,7 @@ export interface ParsedRoute {
   route: RecordedRequest['route'];
   table?: string;
   bucket?: string;
-  /** The object path (sign, file, download, upload); the function's name (function, rpc). */
+  /** The object path (sign, file, download, upload); the function's name (function, rpc); the path under /auth/v1 (auth). */
   objectPath?: string;
   /** A signed URL under render/image (a transformed image). */
   rendered?: boolean;
@@ -14,7 +14,10 @@ export interface ParsedRoute {
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
-/** Maps the decoded path segments of a request onto PostgREST's and Storage's routes. */
+/** The Auth paths answered (auth-routes.ts). */
+const AUTH_PATHS = /^(signup|token|user|logout|settings|\.well-known\/jwks\.json|admin\/users(\/[^/]+)?)$/;
+
+/** Maps the decoded path segments of a request onto PostgREST's, Storage's and Auth's routes. */
 export function classify(method: string, segments: string[]): ParsedRoute {
   const [a, b, c, d, e, ...rest] = segments;
   if (segments.length === 0 || (segments.length === 1 && a === 'health')) return { route: 'health' };
@@ -24,6 +27,10 @@ export function classify(method: string, segments: string[]): ParsedRoute {
     return { route: 'rest-write', table: c };
   }
   if (a === 'functions' && b === 'v1' && c && segments.length === 3) return { route: 'function', objectPath: c };
+  if (a === 'auth' && b === 'v1') {
+    const under = segments.slice(2).join('/');
+    return AUTH_PATHS.test(under) ? { route: 'auth', objectPath: under } : { route: 'unknown' };
+  }
   if (a !== 'storage' || b !== 'v1') return { route: 'unknown' };
   if (c === 'bucket' && segments.length <= 4) return { route: 'bucket', ...(d ? { bucket: d } : {}) };
   if ((method === 'POST' || method === 'PUT') && c === 'object' && d && !['list', 'sign', 'move', 'copy', 'public'].includes(d) && e) {

@@ -1,12 +1,12 @@
 import { ident, type StandInDatabase } from './database';
 import { fromPostgres, pgrstError } from './postgrest';
-import type { Role } from '../db/support/postgres';
+import type { Caller } from './bucket';
 import type { Answer } from './types';
 
 /**
  * PostgREST's `POST /rest/v1/rpc/{fn}`: finds the function of public by its name and its
  * arguments' names, as PostgREST's schema cache does, and calls it with named arguments as the
- * request's role, so its grants decide (supabase/migrations: the anon key may call
+ * request's role (a signed-in user's claims too), so its grants decide (supabase/migrations: the anon key may call
  * record_guest_open and nothing else). A void function answers 204 with no body.
  */
 
@@ -20,7 +20,7 @@ function noSuchFunction(fn: string, args: string[]): Answer {
   );
 }
 
-export async function callFunction(db: StandInDatabase, fn: string, body: unknown, role: Role, headers: Record<string, string>): Promise<Answer> {
+export async function callFunction(db: StandInDatabase, fn: string, body: unknown, caller: Caller): Promise<Answer> {
   const args = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const names = Object.keys(args).sort();
   const { rows } = await db.db.query<{ args: string[] | null; void: boolean }>(
@@ -34,10 +34,10 @@ export async function callFunction(db: StandInDatabase, fn: string, body: unknow
   const call = `public.${ident(fn)}(${names.map((n, i) => `${ident(n)} => $${i + 1}`).join(', ')})`;
   try {
     const sql = match.void ? `select ${call}` : `select to_json(${call})::text as body`;
-    const [result] = await db.run(role, headers, [{ sql, params }]);
+    const [result] = await db.run(caller.role, caller.headers, [{ sql, params }], caller.claims);
     if (match.void) return { status: 204, headers: {}, body: '' };
     return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: String(result?.rows[0]?.body ?? 'null') };
   } catch (e) {
-    return fromPostgres(e, role);
+    return fromPostgres(e, caller.role);
   }
 }

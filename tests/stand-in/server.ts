@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { STORAGE } from '../../lib/wedding/spec-values';
+import { StandInAuth } from './auth';
 import { Bucket } from './bucket';
 import { parseArgs, USAGE } from './cli-args';
 import { readDataFile, writeDataFile } from './data-file';
@@ -16,10 +17,10 @@ import type { Answer, FunctionHandler, RecordedRequest, Row, StandIn, StandInOpt
 
 /**
  * A local stand-in for the hosted Supabase project: a plain `http` server answering the
- * PostgREST (`/rest/v1`) and Storage (`/storage/v1`) requests that @supabase/supabase-js
- * sends for our calls, from a real PostgreSQL (PGlite) with supabase/migrations applied and
- * their row-level-security policies on (database.ts), so the real client can be pointed at it
- * in tests and benchmarks, and the couple can try the tools and the site without a project.
+ * PostgREST (`/rest/v1`), Storage (`/storage/v1`) and Auth (`/auth/v1`, auth.ts) requests that
+ * @supabase/supabase-js sends for our calls, from a real PostgreSQL (PGlite) with supabase/migrations
+ * applied and their row-level-security policies on (database.ts), so the real client can be pointed
+ * at it in tests and benchmarks, and the couple can try the tools and the site without a project.
  *
  *   npm run stand-in -- [--empty] [--data stand-in-data.json] [--port 54321] [--latency 80]
  */
@@ -80,12 +81,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   }
   let imageTransforms = options.imageTransforms !== false;
   const functions = new Map<string, FunctionHandler>();
+  const authSettings = { disableSignup: options.disableSignup === true, mailerAutoconfirm: options.mailerAutoconfirm !== false, tokenSeconds: options.authTokenSeconds ?? 3600 };
   const ctx: RouterContext = {
     db,
     bucket,
     signer: new Signer(randomBytes(32).toString('hex'), options.now),
     anonKey,
     serviceKey,
+    auth: new StandInAuth(db, authSettings, options.now ?? Date.now, { anon: anonKey, service: serviceKey }),
     functions,
     imageTransforms: () => imageTransforms,
   };

@@ -16,7 +16,8 @@ export type FileInput = Buffer | Uint8Array | string | { bytes: Buffer | Uint8Ar
 /** The kinds of request the stand-in answers; failures and latency are configured per kind. */
 /** `file` is a signed-URL download (no key needed); `download` is the keyed `GET /object/{bucket}/{path}` of `download()`. */
 /** `rest-write`, `bucket`, `upload` and `remove` serve the couple's tools (writes need the service key); `function` is `/functions/v1/{name}`; `rpc` is `POST /rest/v1/rpc/{fn}`. */
-export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'remove' | 'function' | 'rpc';
+/** `auth` is Supabase Auth's `/auth/v1/…` (sign-up, token, user, logout, settings, admin/users). */
+export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'remove' | 'function' | 'rpc' | 'auth';
 
 /**
  * - `hang`: never answers (until the stand-in is closed);
@@ -38,7 +39,7 @@ export interface FailureWhere {
   table?: string;
   /**
    * Storage only: the object path (sign, file, download, upload), the listed prefix (list) or any of the paths (sign-batch);
-   * `function`, `rpc`: the function's name.
+   * `function`, `rpc`: the function's name; `auth`: the path under /auth/v1 (`signup`, `token`, `admin`).
    * A string matches the path itself or anything under it as a folder; a RegExp is tested.
    */
   path?: string | RegExp;
@@ -105,7 +106,7 @@ export interface StandInOptions {
   anonKey?: string;
   /** Delay before every answer, in ms (default 0). */
   latencyMs?: number;
-  /** The clock signed URLs are issued and checked by (default Date.now). */
+  /** The clock signed URLs and Auth's tokens are issued and checked by (default Date.now). */
   now?: () => number;
   failures?: FailureRule[];
   /** The secret (service-role) key: reads everything, and is the only key that may write. */
@@ -130,6 +131,12 @@ export interface StandInOptions {
   dataFile?: string;
   /** false is a project without the guest-opens migration: no record_guest_open, no guest_opens table. */
   guestOpens?: boolean;
+  /** Auth: true refuses sign-ups (`signup_disabled`), as a project with "Allow new users to sign up" off. */
+  disableSignup?: boolean;
+  /** Auth: false is a project that confirms e-mail: sign-up answers the user without a session, and sign-in waits for confirmation. */
+  mailerAutoconfirm?: boolean;
+  /** Auth: an access token's lifetime in seconds (3600). */
+  authTokenSeconds?: number;
 }
 
 export interface StandIn {

@@ -19,6 +19,7 @@ export interface WriteRequest {
   body: unknown;
   role: Role;
   headers: Record<string, string>;
+  claims?: Record<string, unknown>;
 }
 
 const unquote = (list: string | null) =>
@@ -33,7 +34,7 @@ const returning = (sql: string) => `with changed as (${sql} returning *) select 
 async function run(db: StandInDatabase, w: WriteRequest, statements: Statement[], status: number): Promise<Answer> {
   let results;
   try {
-    results = await db.run(w.role, w.headers, statements);
+    results = await db.run(w.role, w.headers, statements, w.claims);
   } catch (e) {
     return fromPostgres(e, w.role);
   }

@@ -15,7 +15,7 @@ export async function plainFilesOf(root: string, shown = root): Promise<BackupLi
   const files: string[] = [];
   const problems: string[] = [];
   const walk = async (rel: string) => {
-    for (const entry of await readdir(path.join(root, rel), { withFileTypes: true })) {
+    for (const entry of await readdir(path.join(/*turbopackIgnore: true*/ root, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isSymbolicLink()) problems.push(`${shown}/${child} is a link to somewhere else, not a file of the backup`);
       else if (entry.isDirectory()) await walk(child);

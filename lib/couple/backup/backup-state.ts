@@ -47,7 +47,7 @@ export async function readBackupState(dir: string, { prepare, lenient = false }:
       continue;
     }
     try {
-      const rows: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+      const rows: unknown = JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8'));
       if (!Array.isArray(rows) || rows.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) throw new Error('it is not a list of rows');
       raw[table] = rows as Record<string, unknown>[];
     } catch (e) {
@@ -61,7 +61,7 @@ export async function readBackupState(dir: string, { prepare, lenient = false }:
   const prefix = `${FILES_DIR}/`;
   // Kept as MD5s only (a bucket may hold a gigabyte): the bytes are read and made again when written.
   const made = async (p: string) => {
-    const original = await readFile(path.join(dir, FILES_DIR, ...p.split('/')));
+    const original = await readFile(path.join(/*turbopackIgnore: true*/ dir, FILES_DIR, ...p.split('/')));
     return prepare ? prepareForStorage(original, p) : { ok: true as const, bytes: original };
   };
   for (const file of listing.files.filter((f) => f.startsWith(prefix))) {

@@ -41,7 +41,7 @@ export async function readAllRows(client: SupabaseClient, table: string): Promis
 
 async function newFolder(dir: string | undefined, cwd: string): Promise<string> {
   if (dir) {
-    const full = path.resolve(cwd, dir);
+    const full = path.resolve(/*turbopackIgnore: true*/ cwd, dir);
     const existing = await readdir(full).catch(() => null);
     if (existing && existing.length > 0) throw new Error(`The backup folder ${full} is not empty: name a new one.`);
     await mkdir(full, { recursive: true });
@@ -62,10 +62,10 @@ async function newFolder(dir: string | undefined, cwd: string): Promise<string> 
 
 async function backupSupabase(client: SupabaseClient, dir: string): Promise<Omit<Manifest, 'format' | 'madeAt'>> {
   const rows: Record<string, number> = {};
-  await mkdir(path.join(dir, ROWS_DIR));
+  await mkdir(path.join(/*turbopackIgnore: true*/ dir, ROWS_DIR));
   for (const table of BACKUP_TABLES) {
     const all = await readAllRows(client, table);
-    await writeFile(path.join(dir, ROWS_DIR, `${table}.json`), `${JSON.stringify(all, null, 2)}\n`);
+    await writeFile(path.join(/*turbopackIgnore: true*/ dir, ROWS_DIR, `${table}.json`), `${JSON.stringify(all, null, 2)}\n`);
     rows[table] = all.length;
   }
   const paths = await bucketFilesUnder(client);
@@ -73,7 +73,7 @@ async function backupSupabase(client: SupabaseClient, dir: string): Promise<Omit
     if (!isSafeObjectPath(p)) throw new Error(`The bucket holds a file whose name cannot be saved safely: ${JSON.stringify(p)}.`);
     const { data, error } = await client.storage.from(STORAGE.bucket).download(p);
     if (error || !data) throw new Error(`Could not download ${p}: ${describeError(error)}.`);
-    const file = path.join(dir, FILES_DIR, ...p.split('/'));
+    const file = path.join(/*turbopackIgnore: true*/ dir, FILES_DIR, ...p.split('/'));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, Buffer.from(await data.arrayBuffer()));
   }
@@ -83,7 +83,7 @@ async function backupSupabase(client: SupabaseClient, dir: string): Promise<Omit
 export async function filesOf(root: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (rel: string) => {
-    for (const entry of await readdir(path.join(root, rel), { withFileTypes: true })) {
+    for (const entry of await readdir(path.join(/*turbopackIgnore: true*/ root, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(child);
       else if (entry.isFile()) out.push(child);
@@ -99,11 +99,11 @@ async function backupFolder(contentDir: string, dir: string): Promise<Omit<Manif
   });
   // A restore refuses links (they could point anywhere): a backup holding one could never be restored.
   if (problems.length) throw new Error(`${problems.join('; ')}. A backup holds plain files only: put the file itself there instead of the link.`);
-  await cp(contentDir, path.join(dir, CONTENT_COPY_DIR), { recursive: true, errorOnExist: true, force: false });
+  await cp(contentDir, path.join(/*turbopackIgnore: true*/ dir, CONTENT_COPY_DIR), { recursive: true, errorOnExist: true, force: false });
   const rows: Record<string, number> = {};
   for (const f of files.filter((f) => !f.includes('/') && f.endsWith('.json'))) {
     try {
-      const json = JSON.parse(await readFile(path.join(contentDir, f), 'utf8')) as unknown;
+      const json = JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ contentDir, f), 'utf8')) as unknown;
       rows[f] = Array.isArray(json) ? json.length : 1;
     } catch {
       rows[f] = 0; // kept byte for byte all the same; the seed and the doctor name what is wrong with it
@@ -117,9 +117,9 @@ export async function backupProject(target: BackupTarget, opts: { dir?: string; 
   const cwd = opts.cwd ?? process.cwd();
   const dir = await newFolder(opts.dir, cwd);
   try {
-    const made = typeof target === 'string' ? await backupFolder(path.resolve(cwd, target), dir) : await backupSupabase(target, dir);
+    const made = typeof target === 'string' ? await backupFolder(path.resolve(/*turbopackIgnore: true*/ cwd, target), dir) : await backupSupabase(target, dir);
     const manifest: Manifest = { format: BACKUP_FORMAT, madeAt: new Date().toISOString(), ...made };
-    await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(/*turbopackIgnore: true*/ dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     return { dir, rows: made.rows, files: made.files };
   } catch (e) {
     await rm(dir, { recursive: true, force: true });

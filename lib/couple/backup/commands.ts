@@ -23,7 +23,7 @@ export async function runBackup(o: ProjectAt & { out?: string }, env: Env, cwd: 
 
 export async function runRestore(o: ProjectAt & { dir?: string; dryRun: boolean; yes: boolean; ask?: Ask }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   if (!o.dir) throw new UsageError('Name the backup folder to restore, e.g. npm run restore -- backups/2026-11-26T01-30-05Z');
-  const backup = path.resolve(cwd, o.dir);
+  const backup = path.resolve(/*turbopackIgnore: true*/ cwd, o.dir);
   const manifest = await readManifest(backup);
   const target = manifest.kind === 'supabase' ? serviceClient(projectSettings(env, o.serviceKey)) : contentFolder(cwd, env, o.content);
   const outcome = await restoreProject(target, backup, { dryRun: o.dryRun, yes: o.yes, ask: o.ask, cwd }, io);

@@ -28,5 +28,5 @@ export const FILES_DIR = 'files';
 export const CONTENT_COPY_DIR = 'content';
 
 export function defaultBackupDir(cwd: string, now = new Date()): string {
-  return path.join(cwd, 'backups', now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-'));
+  return path.join(/*turbopackIgnore: true*/ cwd, 'backups', now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-'));
 }

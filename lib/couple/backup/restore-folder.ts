@@ -46,7 +46,7 @@ function folderLines(now: Side, backup: Side): { put: string[]; removed: string[
 }
 
 export async function restoreFolder(contentDir: string, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
-  const copy = path.join(dir, CONTENT_COPY_DIR);
+  const copy = path.join(/*turbopackIgnore: true*/ dir, CONTENT_COPY_DIR);
   if (!(await stat(copy).catch(() => null))) throw new UsageError(`The backup ${dir} has no ${CONTENT_COPY_DIR}/ folder: nothing was changed.`);
   const listing = await plainFilesOf(copy, CONTENT_COPY_DIR);
   const problems = [...listing.problems];
@@ -78,7 +78,7 @@ export async function restoreFolder(contentDir: string, dir: string, opts: Resto
 
   for (const note of notes) io.out(`Note, restored as the backup has it: ${note}`);
   const exists = (await stat(contentDir).catch(() => null))?.isDirectory() ?? false;
-  const real = exists ? await realpath(contentDir) : path.resolve(contentDir);
+  const real = exists ? await realpath(contentDir) : path.resolve(/*turbopackIgnore: true*/ contentDir);
   const nowFiles = exists ? await plainFilesOf(real) : { files: [], problems: [] };
   const nowContent = exists ? await readSeedContent(real).catch(() => EMPTY) : EMPTY;
   const nowPhotos = new Map(await Promise.all(nowContent.media.map(async (m) => [m.path, md5(await readFile(m.file))] as const)));
@@ -112,16 +112,16 @@ export async function restoreFolder(contentDir: string, dir: string, opts: Resto
     io.out(`Backed up ${contentDir} as it was to ${shownPath(opts.cwd, before)} (npm run restore -- that folder undoes this restore).`);
   }
   const stamp = `${process.pid}-${Date.now()}`;
-  const fresh = path.join(path.dirname(real), `.${path.basename(real)}.restoring-${stamp}`);
+  const fresh = path.join(/*turbopackIgnore: true*/ path.dirname(real), `.${path.basename(real)}.restoring-${stamp}`);
   try {
     for (const f of listing.files) {
-      const target = path.join(fresh, ...f.split('/'));
+      const target = path.join(/*turbopackIgnore: true*/ fresh, ...f.split('/'));
       await mkdir(path.dirname(target), { recursive: true });
       const photo = f.startsWith('media/') ? prepared.get(f.slice('media/'.length)) : undefined;
-      await writeFile(target, photo ?? (await readFile(path.join(copy, ...f.split('/')))), { flag: 'wx' });
+      await writeFile(target, photo ?? (await readFile(path.join(/*turbopackIgnore: true*/ copy, ...f.split('/')))), { flag: 'wx' });
     }
     if (exists) {
-      const old = path.join(path.dirname(real), `.${path.basename(real)}.before-restore-${stamp}`);
+      const old = path.join(/*turbopackIgnore: true*/ path.dirname(real), `.${path.basename(real)}.before-restore-${stamp}`);
       await rename(real, old);
       await rename(fresh, real).catch(async (e: unknown) => {
         await rename(old, real);

@@ -20,7 +20,7 @@ import { restoreLines, type RestoreOptions, type RestoreOutcome } from './restor
 export type { RestoreOptions, RestoreOutcome } from './restore-outcome';
 
 export async function readManifest(dir: string): Promise<Manifest> {
-  const text = await readFile(path.join(dir, MANIFEST), 'utf8').catch(() => null);
+  const text = await readFile(path.join(/*turbopackIgnore: true*/ dir, MANIFEST), 'utf8').catch(() => null);
   if (text === null) throw new UsageError(`${dir} is not a backup (it has no ${MANIFEST}): nothing was changed.`);
   let manifest: Manifest;
   try {

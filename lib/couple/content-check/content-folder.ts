@@ -15,7 +15,7 @@ export async function contentFolderFindings(contentDir: string, shown = contentD
   if (!folder?.isDirectory()) return [{ level: 'fail', title: `The content folder ${shown} does not exist`, fix: 'Check the folder name (--content or CONTENT_DIR).' }];
   const read = async (file: string): Promise<unknown> => {
     try {
-      return JSON.parse(await readFile(path.join(contentDir, file), 'utf8'));
+      return JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ contentDir, file), 'utf8'));
     } catch {
       return null; // missing or not JSON: the seed and the doctor's other checks say which
     }

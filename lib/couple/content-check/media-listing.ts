@@ -18,12 +18,12 @@ export interface MediaListing {
 const PAGE = 1000;
 
 export function localMedia(contentDir: string, shown = contentDir): MediaListing {
-  const root = path.join(contentDir, 'media');
+  const root = path.join(/*turbopackIgnore: true*/ contentDir, 'media');
   return cached({
     label: `${shown}/media/`,
     async list(folder) {
       try {
-        const entries = await readdir(path.join(root, folder), { withFileTypes: true });
+        const entries = await readdir(path.join(/*turbopackIgnore: true*/ root, folder), { withFileTypes: true });
         return entries.map((e) => ({ name: e.name, folder: e.isDirectory() }));
       } catch (e) {
         if (['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '')) return null;

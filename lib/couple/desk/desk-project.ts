@@ -51,7 +51,7 @@ export function openDeskProject(env: Env, cwd = process.cwd(), home = cwd): Desk
     };
   }
   const { contentDir } = place;
-  const file = path.join(contentDir, 'wedding.json');
+  const file = path.join(/*turbopackIgnore: true*/ contentDir, 'wedding.json');
   return {
     ...common,
     store,

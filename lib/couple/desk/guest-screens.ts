@@ -1,4 +1,5 @@
 import type { Guest } from '@/lib/wedding/types';
+import { languageName } from '@/lib/wedding/languages';
 import type { GuestOpen, OpensByGuest } from '../guests/links';
 import type { FieldErrors, GuestFields } from './guest-edit';
 import { html, trusted, type Html } from './html';
@@ -19,15 +20,6 @@ export function openedText(open: GuestOpen | null | undefined, local: boolean): 
   return open.firstOpenedAt === open.lastOpenedAt ? `Opened ${when(open.firstOpenedAt)}` : `Opened ${when(open.firstOpenedAt)} (last ${when(open.lastOpenedAt)})`;
 }
 
-export function languageName(tag: string): string {
-  try {
-    const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
-    const own = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
-    return english && own && own !== english ? `${english} (${own})` : (english ?? tag);
-  } catch {
-    return tag;
-  }
-}
 
 function sorted(guests: Guest[], opens: OpensByGuest, sort: Sort): Guest[] {
   const opened = (g: Guest) => opens.get(g.id.toLowerCase())?.lastOpenedAt ?? '';

@@ -19,14 +19,14 @@ interface Backup {
   manifest: Manifest;
 }
 
-const backupsFolder = (p: DeskProject) => path.join(p.home, 'backups');
+const backupsFolder = (p: DeskProject) => path.join(/*turbopackIgnore: true*/ p.home, 'backups');
 
 async function listBackups(p: DeskProject): Promise<Backup[]> {
   const names = await readdir(backupsFolder(p)).catch(() => [] as string[]);
   const found = await Promise.all(
     names.map(async (name) => {
-      const dir = path.join(backupsFolder(p), name);
-      const manifest = await readFile(path.join(dir, MANIFEST), 'utf8').then((t) => JSON.parse(t) as Manifest, () => null);
+      const dir = path.join(/*turbopackIgnore: true*/ backupsFolder(p), name);
+      const manifest = await readFile(path.join(/*turbopackIgnore: true*/ dir, MANIFEST), 'utf8').then((t) => JSON.parse(t) as Manifest, () => null);
       return manifest ? { name, dir, manifest } : null;
     }),
   );

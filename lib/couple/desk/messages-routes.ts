@@ -1,8 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { direction } from '@/lib/wedding/languages';
+import { direction, languageName } from '@/lib/wedding/languages';
 import { goTo, screen, type Route } from './context';
-import { languageName } from './guest-screens';
 import { html } from './html';
 import { COUPLE_TEMPLATES, loadTemplates, type Templates } from './sending';
 
@@ -29,7 +28,7 @@ export const messagesRoutes: Route[] = [
       screen(
         ctx,
         'Messages',
-        html`<h1>Messages</h1><p>The texts the desk sends, per language. <code>{name}</code>, <code>{couple}</code>, <code>{date}</code> and <code>{link}</code> are filled in for each guest. Saved in ${path.join(ctx.project.home, COUPLE_TEMPLATES)}.</p>
+        html`<h1>Messages</h1><p>The texts the desk sends, per language. <code>{name}</code>, <code>{couple}</code>, <code>{date}</code> and <code>{link}</code> are filled in for each guest. Saved in ${path.join(/*turbopackIgnore: true*/ ctx.project.home, COUPLE_TEMPLATES)}.</p>
 <form method="post" action="/messages">${Object.keys(templates).map((tag) => html`<fieldset lang="${tag}" dir="${direction(tag)}"><legend lang="en" dir="ltr">${languageName(tag)}</legend>${FIELDS.map(([field, label]) => {
           const id = `m-${tag}-${field.replace('.', '-')}`;
           const value = read(templates, tag, field);
@@ -55,7 +54,7 @@ export const messagesRoutes: Route[] = [
         if (!t.invite.body.includes('{link}') || !t.remind.body.includes('{link}')) missing.push(languageName(tag));
       }
       if (missing.length) return goTo(ctx, '/messages', `Nothing was saved: every message needs {link}, the guest's own link (missing in ${missing.join(', ')}).`, true);
-      const file = path.join(ctx.project.home, COUPLE_TEMPLATES);
+      const file = path.join(/*turbopackIgnore: true*/ ctx.project.home, COUPLE_TEMPLATES);
       await writeFile(`${file}.tmp`, `${JSON.stringify(templates, null, 2)}\n`, 'utf8');
       await rename(`${file}.tmp`, file);
       goTo(ctx, '/messages', `Saved the messages to ${file}.`);

@@ -39,8 +39,8 @@ export function checkedList(list: ListName, entries: Entry[]): Entry[] {
 
 function localLists(contentDir: string): PhotoLists {
   const media = (objectPath: string) => {
-    const file = path.resolve(contentDir, 'media', objectPath);
-    if (!file.startsWith(path.resolve(contentDir, 'media') + path.sep)) throw new Error(`${objectPath} is not a path inside media/`);
+    const file = path.resolve(/*turbopackIgnore: true*/ contentDir, 'media', objectPath);
+    if (!file.startsWith(path.resolve(/*turbopackIgnore: true*/ contentDir, 'media') + path.sep)) throw new Error(`${objectPath} is not a path inside media/`);
     return file;
   };
   const writeAtomic = async (file: string, text: string | Buffer) => {
@@ -55,7 +55,7 @@ function localLists(contentDir: string): PhotoLists {
   };
   return {
     async read(list) {
-      const raw = await readFile(path.join(contentDir, FILES[list]), 'utf8').then((t) => JSON.parse(t) as unknown, (e: NodeJS.ErrnoException) => {
+      const raw = await readFile(path.join(/*turbopackIgnore: true*/ contentDir, FILES[list]), 'utf8').then((t) => JSON.parse(t) as unknown, (e: NodeJS.ErrnoException) => {
         if (e.code === 'ENOENT') return [];
         throw e;
       });
@@ -65,7 +65,7 @@ function localLists(contentDir: string): PhotoLists {
     async save(list, entries) {
       let next = 1 + Math.max(0, ...entries.map((e) => Number(e.id)).filter(Number.isFinite));
       const withIds = list === 'gallery' ? entries.map((e) => (e.id === undefined ? { id: String(next++), ...e } : e)) : entries;
-      await writeAtomic(path.join(contentDir, FILES[list]), `${JSON.stringify(checkedList(list, withIds), null, 2)}\n`);
+      await writeAtomic(path.join(/*turbopackIgnore: true*/ contentDir, FILES[list]), `${JSON.stringify(checkedList(list, withIds), null, 2)}\n`);
     },
     async putFile(objectPath, bytes) {
       const file = media(objectPath);

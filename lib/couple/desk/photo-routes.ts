@@ -91,7 +91,7 @@ export const photoRoutes: Route[] = [
       if (!isStored(objectPath)) return send(ctx.res, 404, 'Not found', 'text/plain');
       const bytes = ctx.project.client
         ? await ctx.project.client.storage.from(STORAGE.bucket).download(objectPath).then(async ({ data }) => (data ? Buffer.from(await data.arrayBuffer()) : null))
-        : await import('node:fs/promises').then((fs) => fs.readFile(path.join(ctx.project.contentDir as string, 'media', objectPath)).catch(() => null));
+        : await import('node:fs/promises').then((fs) => fs.readFile(path.join(/*turbopackIgnore: true*/ ctx.project.contentDir as string, 'media', objectPath)).catch(() => null));
       const small = bytes ? await sharp(bytes).rotate().resize({ width: 320, height: 240, fit: 'inside' }).webp({ quality: 70 }).toBuffer().catch(() => null) : null;
       if (!small) return send(ctx.res, 404, 'Not found', 'text/plain');
       send(ctx.res, 200, small, 'image/webp');

@@ -1,8 +1,7 @@
 import QRCode from 'qrcode';
 import type { Guest } from '@/lib/wedding/types';
-import { direction } from '@/lib/wedding/languages';
+import { direction, languageName } from '@/lib/wedding/languages';
 import { previewLink } from '../guests/links';
-import { languageName } from './guest-screens';
 import { html, trusted, type Html } from './html';
 import type { GuestMessage } from './sending';
 

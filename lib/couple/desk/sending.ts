@@ -16,7 +16,7 @@ export type Templates = Record<string, Texts>;
 export const COUPLE_TEMPLATES = 'desk-messages.json';
 
 export async function loadTemplates(cwd: string): Promise<Templates> {
-  const own = await readFile(path.join(cwd, COUPLE_TEMPLATES), 'utf8').then((t) => JSON.parse(t) as Partial<Templates>, () => ({}) as Partial<Templates>);
+  const own = await readFile(path.join(/*turbopackIgnore: true*/ cwd, COUPLE_TEMPLATES), 'utf8').then((t) => JSON.parse(t) as Partial<Templates>, () => ({}) as Partial<Templates>);
   const merged: Templates = { ...shipped };
   for (const [tag, texts] of Object.entries(own)) {
     const base = merged[tag] ?? shipped.en;

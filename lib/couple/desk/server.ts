@@ -63,15 +63,15 @@ async function answer(req: IncomingMessage, res: ServerResponse, guard: Guard, r
 // Nothing of theirs set up: a throw-away copy of the demo to try, so the desk never edits the built-in demo.
 async function trialCopy(opts: DeskOptions): Promise<string | null> {
   if (opts.env.SUPABASE_URL?.trim() || opts.env.CONTENT_DIR?.trim()) return null;
-  const scratch = await mkdtemp(path.join(tmpdir(), 'wedding-desk-demo-'));
-  await cp(contentFolder(opts.cwd ?? process.cwd(), {}), path.join(scratch, 'demo'), { recursive: true });
+  const scratch = await mkdtemp(path.join(/*turbopackIgnore: true*/ tmpdir(), 'wedding-desk-demo-'));
+  await cp(contentFolder(opts.cwd ?? process.cwd(), {}), path.join(/*turbopackIgnore: true*/ scratch, 'demo'), { recursive: true });
   return scratch;
 }
 
 export async function startDesk(opts: DeskOptions): Promise<Desk> {
   const scratch = await trialCopy(opts);
   const project: DeskProject = scratch
-    ? { ...openDeskProject({ ...opts.env, CONTENT_DIR: path.join(scratch, 'demo') }, opts.cwd, opts.home ?? scratch), trial: true }
+    ? { ...openDeskProject({ ...opts.env, CONTENT_DIR: path.join(/*turbopackIgnore: true*/ scratch, 'demo') }, opts.cwd, opts.home ?? scratch), trial: true }
     : openDeskProject(opts.env, opts.cwd, opts.home);
   const routes = [...guestRoutes, ...(opts.routes ?? [])];
   const notices = new Notices();

@@ -1,6 +1,5 @@
-import { canonicalTag } from '@/lib/wedding/languages';
+import { canonicalTag, languageName } from '@/lib/wedding/languages';
 import { escape, html, trusted, type Html } from './html';
-import { languageName } from './guest-screens';
 import { shown, valueAt, type Change, type WeddingErrors } from './wedding-edit';
 import { LABELS, PART_FIELDS, SECTIONS, translationTags } from './wedding-fields';
 

@@ -20,7 +20,7 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
   ];
   for (const file of ['wedding.json', 'guests.json', 'love-story.json', 'gallery.json']) {
     try {
-      await access(path.join(contentDir, file));
+      await access(path.join(/*turbopackIgnore: true*/ contentDir, file));
     } catch {
       findings.push({
         level: file === 'guests.json' ? 'fail' : 'warn',
@@ -30,7 +30,7 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
     }
   }
   // Read once: null when missing (reported above), undefined when not JSON (the site reports it).
-  const wedding = await readFile(path.join(contentDir, 'wedding.json'), 'utf8').then(
+  const wedding = await readFile(path.join(/*turbopackIgnore: true*/ contentDir, 'wedding.json'), 'utf8').then(
     (text) => {
       try {
         return JSON.parse(text) as unknown;
@@ -42,7 +42,7 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
   );
   if (wedding !== null && wedding !== undefined) findings.push(...weddingInfoFindings(wedding, `${shown}/wedding.json`));
   try {
-    const guests: unknown = JSON.parse(await readFile(path.join(contentDir, 'guests.json'), 'utf8'));
+    const guests: unknown = JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ contentDir, 'guests.json'), 'utf8'));
     if (Array.isArray(guests)) {
       findings.push({ level: guests.length ? 'ok' : 'warn', title: `${guests.length} guests in ${shown}/guests.json` });
       const ids = new Set(guests.map((g: { id?: unknown }) => String(g?.id ?? '').toLowerCase()));

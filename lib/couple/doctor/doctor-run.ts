@@ -2,6 +2,7 @@ import { ConfigError, parseConfig } from '@/lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { checkSnapshot, checkSnapshotCurrent } from '../snapshot/check';
 import type { Env } from '../project';
+import { checkAuthSettings } from './doctor-auth';
 import { checkBackend, checkVariables } from './doctor-checks';
 import { checkLocalContent } from './doctor-local';
 import { checkRefusedSettings } from './doctor-settings';
@@ -29,7 +30,9 @@ export async function runDoctor(env: Env, serviceKey: string | undefined, cwd = 
     trackOpens: config.trackOpens,
   });
   const reached = backend.some((f) => f.level === 'ok' && /answers$/.test(f.title));
-  return [...findings, ...backend, ...(reached ? await checkSnapshotCurrent(config) : [])];
+  if (!reached) return [...findings, ...backend];
+  const auth = await checkAuthSettings({ url: config.supabase.url, anonKey: config.supabase.anonKey, timeoutMs: BACKEND_TIMEOUT_MS * 2 });
+  return [...findings, ...backend, ...auth, ...(await checkSnapshotCurrent(config))];
 }
 
 const TAGS: Record<Finding['level'], string> = { ok: '  ok ', info: ' info', warn: ' WARN', fail: ' FAIL' };

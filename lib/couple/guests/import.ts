@@ -76,7 +76,7 @@ export async function runImport(o: GuestsAt & { file?: string; dryRun: boolean }
   if (!o.file) throw new UsageError('Which file? npm run guests -- import guests.csv');
   let bytes: Buffer;
   try {
-    bytes = await readFile(path.resolve(cwd, o.file));
+    bytes = await readFile(path.resolve(/*turbopackIgnore: true*/ cwd, o.file));
   } catch (e) {
     throw new UsageError(`Cannot read ${o.file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : describeError(e)}`);
   }

@@ -108,8 +108,8 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
     const stem = fileStem(guest);
     const svg = `${stem}.svg`;
     const png = `${stem}.png`;
-    await writeAtomically(path.join(outDir, svg), await QRCode.toString(link, { ...QR, type: 'svg' }));
-    await writeAtomically(path.join(outDir, png), await qrPng(link));
+    await writeAtomically(path.join(/*turbopackIgnore: true*/ outDir, svg), await QRCode.toString(link, { ...QR, type: 'svg' }));
+    await writeAtomically(path.join(/*turbopackIgnore: true*/ outDir, png), await qrPng(link));
     links.push({ guest, link, svg, png });
   }
   const hints = namesakeHints(guests);
@@ -131,7 +131,7 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
       open?.lastOpenedAt ?? '',
     ];
   });
-  await writeAtomically(path.join(outDir, LINKS_CSV), csvFile([...LINKS_COLUMNS], rows, separator));
+  await writeAtomically(path.join(/*turbopackIgnore: true*/ outDir, LINKS_CSV), csvFile([...LINKS_COLUMNS], rows, separator));
   return links;
 }
 
@@ -140,7 +140,7 @@ const QR_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{8}\.(?:svg|png)$/;
 export async function listedQrFiles(outDir: string): Promise<Set<string>> {
   let text: string;
   try {
-    text = (await readFile(path.join(outDir, LINKS_CSV), 'utf8')).replace(/^\uFEFF/, '');
+    text = (await readFile(path.join(/*turbopackIgnore: true*/ outDir, LINKS_CSV), 'utf8')).replace(/^\uFEFF/, '');
   } catch {
     return new Set();
   }
@@ -157,6 +157,6 @@ export async function listedQrFiles(outDir: string): Promise<Set<string>> {
 export async function removeStaleQrCodes(outDir: string, earlier: Set<string>, written: GuestLink[]): Promise<string[]> {
   const current = new Set(written.flatMap((l) => [l.svg, l.png]));
   const stale = (await readdir(outDir)).filter((name) => earlier.has(name) && QR_FILE.test(name) && !current.has(name)).sort();
-  for (const name of stale) await rm(path.join(outDir, name), { force: true });
+  for (const name of stale) await rm(path.join(/*turbopackIgnore: true*/ outDir, name), { force: true });
   return stale;
 }

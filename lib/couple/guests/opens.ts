@@ -95,7 +95,7 @@ export async function runOpens(
   io.out(`\n${opened} of ${guests.length} guests have opened their invitation (times in UTC).`);
   if (env.TRACK_OPENS?.trim() === 'off') io.err('Note: TRACK_OPENS is off here; if the site has it off too, no new opens are recorded.');
   if (o.csv) {
-    const file = path.resolve(cwd, o.csv);
+    const file = path.resolve(/*turbopackIgnore: true*/ cwd, o.csv);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, opensCsv(lines, o.separator), 'utf8');
     io.out(`Wrote ${shownPath(cwd, file)}.`);

@@ -46,28 +46,28 @@ const lstatOrNull = (p: string) => lstat(p).catch((e: NodeJS.ErrnoException) => 
 /** The folder media/<folder> of a content folder, reached without following a link at any step below it. */
 export async function localShelf(contentDir: string, folder: string, shown: string): Promise<PhotoShelf> {
   const parts = ['media', ...folder.split('/')];
-  const dir = path.join(contentDir, ...parts);
+  const dir = path.join(/*turbopackIgnore: true*/ contentDir, ...parts);
   // Each step checked (and made, when writing) in turn, so no link is followed between the check and the write.
   const walk = async (make: boolean) => {
     let at = contentDir;
     for (const part of parts) {
-      at = path.join(at, part);
+      at = path.join(/*turbopackIgnore: true*/ at, part);
       if (make) await mkdir(at).catch((e: NodeJS.ErrnoException) => (e.code === 'EEXIST' ? undefined : Promise.reject(e)));
       const stat = await lstatOrNull(at);
-      const named = path.join(shown, path.relative(contentDir, at));
+      const named = path.join(/*turbopackIgnore: true*/ shown, path.relative(contentDir, at));
       if (stat?.isSymbolicLink()) throw new Error(`${named} is a link to elsewhere: photos are written only into real folders inside ${shown}/media/.`);
       if (stat && !stat.isDirectory()) throw new Error(`${named} is a file, not a folder.`);
     }
   };
   await walk(false);
   const file = async (name: string) => {
-    const target = path.join(dir, name);
+    const target = path.join(/*turbopackIgnore: true*/ dir, name);
     if (path.dirname(target) !== dir) throw new Error(`${name} is not a plain file name`);
-    if ((await lstatOrNull(target))?.isSymbolicLink()) throw new Error(`${path.join(shown, 'media', folder, name)} is a link to elsewhere: remove it first.`);
+    if ((await lstatOrNull(target))?.isSymbolicLink()) throw new Error(`${path.join(/*turbopackIgnore: true*/ shown, 'media', folder, name)} is a link to elsewhere: remove it first.`);
     return target;
   };
   return {
-    where: `${path.join(shown, 'media', folder)}/`,
+    where: `${path.join(/*turbopackIgnore: true*/ shown, 'media', folder)}/`,
     async names() {
       const entries = await readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? [] : Promise.reject(e)));
       return entries.filter((e) => e.isFile()).map((e) => e.name);
@@ -85,7 +85,7 @@ export async function localShelf(contentDir: string, folder: string, shown: stri
       await walk(true);
       const target = await file(name);
       // Written beside, then renamed over: a reader sees the old photo or the new one.
-      const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
+      const temp = path.join(/*turbopackIgnore: true*/ dir, `.${name}.${process.pid}.tmp`);
       try {
         await writeFile(temp, bytes, { flag: 'wx' });
         await rename(temp, target);

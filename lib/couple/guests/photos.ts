@@ -44,7 +44,7 @@ async function prepared(file: string, cwd: string, name: string): Promise<{ uplo
   if (!isGuestPhotoFile(name)) return { problem: `${file}: a guest's photo must be a ${EXTENSIONS} file` };
   let bytes: Buffer;
   try {
-    bytes = await readFile(path.resolve(cwd, file));
+    bytes = await readFile(path.resolve(/*turbopackIgnore: true*/ cwd, file));
   } catch (e) {
     return { problem: `${file}: cannot be read (${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : describeError(e)})` };
   }

@@ -11,7 +11,7 @@ interface Remembered {
 
 export async function remembered(cwd: string): Promise<Remembered> {
   try {
-    const value = JSON.parse(await readFile(path.join(cwd, FILE), 'utf8')) as Remembered;
+    const value = JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ cwd, FILE), 'utf8')) as Remembered;
     return value.csvSeparator && value.csvSeparator in SEPARATORS ? { csvSeparator: value.csvSeparator } : {};
   } catch {
     return {};
@@ -19,5 +19,5 @@ export async function remembered(cwd: string): Promise<Remembered> {
 }
 
 export async function remember(cwd: string, value: Remembered): Promise<void> {
-  await writeFile(path.join(cwd, FILE), `${JSON.stringify({ ...(await remembered(cwd)), ...value }, null, 2)}\n`);
+  await writeFile(path.join(/*turbopackIgnore: true*/ cwd, FILE), `${JSON.stringify({ ...(await remembered(cwd)), ...value }, null, 2)}\n`);
 }

@@ -102,7 +102,7 @@ export async function replaceFile(file: string, json: unknown) {
 }
 
 export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestStore {
-  const file = path.join(contentDir, 'guests.json');
+  const file = path.join(/*turbopackIgnore: true*/ contentDir, 'guests.json');
   async function readRaw(): Promise<Record<string, unknown>[]> {
     let text: string;
     try {
@@ -124,8 +124,8 @@ export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestS
       return (await readRaw()).map(parseGuest).sort(byName);
     },
     async weddingInfo() {
-      const wedding = path.join(contentDir, 'wedding.json');
-      const where = path.join(shown, 'wedding.json');
+      const wedding = path.join(/*turbopackIgnore: true*/ contentDir, 'wedding.json');
+      const where = path.join(/*turbopackIgnore: true*/ shown, 'wedding.json');
       try {
         return { raw: JSON.parse(await readFile(wedding, 'utf8')) as unknown, where };
       } catch (e) {

@@ -28,7 +28,7 @@ export async function runLinks(o: GuestsAt & { baseUrl?: string; out?: string; s
     io.out(`No guests yet in ${store.description}. Add them with: npm run guests -- import guests.csv`);
     return 0;
   }
-  const outDir = path.resolve(cwd, o.out ?? 'guest-links');
+  const outDir = path.resolve(/*turbopackIgnore: true*/ cwd, o.out ?? 'guest-links');
   const separator = o.separator ?? (await remembered(cwd)).csvSeparator ?? ',';
   const earlier = await listedQrFiles(outDir);
   const written = await writeGuestLinks(guests, base, outDir, await opensForLinks(o.local, env, o.serviceKey, io), separator);

@@ -107,13 +107,13 @@ export async function bucketPhotosWithLocation(client: SupabaseClient, folders: 
 
 /** The content folder's media/ photos that still say where they were taken, as paths inside media/. */
 export async function mediaPhotosWithLocation(contentDir: string): Promise<LocatedPhotos> {
-  const media = path.join(contentDir, 'media');
+  const media = path.join(/*turbopackIgnore: true*/ contentDir, 'media');
   const entries = await readdir(media, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = entries.filter((e) => e.isFile() && PHOTO.test(e.name)).map((e) => path.relative(media, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const files = entries.filter((e) => e.isFile() && PHOTO.test(e.name)).map((e) => path.relative(media, path.join(/*turbopackIgnore: true*/ e.parentPath, e.name)).split(path.sep).join('/'));
   const found: LocatedPhotos = { checked: files.length, located: [], unchecked: [] };
   await inTurns(files, (name) =>
     sortInto(found, name, async () => {
-      const file = await open(path.join(media, name));
+      const file = await open(path.join(/*turbopackIgnore: true*/ media, name));
       try {
         const size = (await file.stat()).size;
         return await locationIn(

@@ -26,7 +26,7 @@ type Record_ = Record<string, LastSeed>;
 
 async function readAll(cwd: string): Promise<Record_> {
   try {
-    const json = JSON.parse(await readFile(path.join(cwd, LAST_SEED_FILE), 'utf8')) as unknown;
+    const json = JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ cwd, LAST_SEED_FILE), 'utf8')) as unknown;
     return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record_) : {};
   } catch {
     return {}; // missing or unreadable: as if never seeded from here, so every project edit counts as the couple's
@@ -41,5 +41,5 @@ export async function readLastSeed(cwd: string, url: string): Promise<LastSeed |
 }
 
 export async function writeLastSeed(cwd: string, url: string, seed: LastSeed): Promise<void> {
-  await replaceFile(path.join(cwd, LAST_SEED_FILE), { ...(await readAll(cwd)), [projectKey(url)]: seed });
+  await replaceFile(path.join(/*turbopackIgnore: true*/ cwd, LAST_SEED_FILE), { ...(await readAll(cwd)), [projectKey(url)]: seed });
 }

@@ -48,7 +48,7 @@ export async function checkContentFolder(contentDir: string): Promise<void> {
   if (!info?.isDirectory()) {
     throw new UsageError(`The content folder ${contentDir} does not exist: nothing was changed. Check its name (--content or CONTENT_DIR).`);
   }
-  if (!(await stat(path.join(contentDir, 'wedding.json')).catch(() => null))?.isFile()) {
+  if (!(await stat(path.join(/*turbopackIgnore: true*/ contentDir, 'wedding.json')).catch(() => null))?.isFile()) {
     throw new UsageError(
       `The content folder ${contentDir} has no wedding.json, so it is not a wedding: nothing was changed. Check its name (--content or CONTENT_DIR).`,
     );

@@ -92,7 +92,7 @@ export function guestRow(raw: unknown): { row?: GuestRow; problems: string[] } {
   const r = raw as Record<string, unknown>;
   const problems = guestFieldProblems({ name: String(r.name ?? ''), personal_message: text(r.personal_message), photo_dir: text(r.photo_dir), language: text(r.language) });
   const parsed = guestShape.safeParse(raw);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.') || 'the row'}: ${i.message}`));
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join(/*turbopackIgnore: true*/ '.') || 'the row'}: ${i.message}`));
   else if (!isRandomGuestId(parsed.data.id)) problems.push('the id must be a random (version 4) UUID, as the database makes them');
   if (problems.length || !parsed.success) return { problems: [...new Set(problems)] };
   const g = parsed.data;
@@ -142,7 +142,7 @@ const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT
 
 async function readJson(dir: string, name: string): Promise<unknown> {
   try {
-    return JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+    return JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ dir, name), 'utf8'));
   } catch (e) {
     if (isMissing(e)) return undefined;
     throw new Error(`${name}: ${e instanceof Error ? e.message : String(e)}`);
@@ -150,7 +150,7 @@ async function readJson(dir: string, name: string): Promise<unknown> {
 }
 
 export async function mediaFiles(contentDir: string): Promise<MediaFile[]> {
-  const root = path.join(contentDir, 'media');
+  const root = path.join(/*turbopackIgnore: true*/ contentDir, 'media');
   const out: MediaFile[] = [];
   async function walk(dir: string) {
     let entries;
@@ -162,7 +162,7 @@ export async function mediaFiles(contentDir: string): Promise<MediaFile[]> {
     }
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       if (entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
+      const full = path.join(/*turbopackIgnore: true*/ dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if (entry.isFile()) out.push({ path: path.relative(root, full).split(path.sep).join('/'), file: full });
     }

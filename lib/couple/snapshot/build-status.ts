@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // postbuild repeats a failure at the very end, where Next's lines no longer hide it.
-const noteFile = (cwd: string) => path.join(cwd, 'node_modules', '.cache', 'wedding-invitation', 'snapshot-failed.txt');
+const noteFile = (cwd: string) => path.join(/*turbopackIgnore: true*/ cwd, 'node_modules', '.cache', 'wedding-invitation', 'snapshot-failed.txt');
 
 export function recordBuildSnapshot(cwd: string, failure: string | null): void {
   const file = noteFile(cwd);

@@ -20,12 +20,17 @@ const rowsOf = (r) => ({ rows: r.rows, affectedRows: r.affectedRows ?? 0 });
  * One request as PostgREST and Storage run it: a transaction, switched to `role` with the request's
  * headers in request.headers, its statements in order; any error rolls all of them back.
  */
-async function transaction({ role, headers, statements }) {
+async function transaction({ role, headers, claims, statements }) {
   let failed;
   const results = [];
   try {
     await db.transaction(async (tx) => {
-      if (role) await tx.query(`select set_config('request.headers', $1, true), set_config('role', $2, true)`, [headers ?? '{}', role]);
+      if (role)
+        await tx.query(`select set_config('request.headers', $1, true), set_config('request.jwt.claims', $3, true), set_config('role', $2, true)`, [
+          headers ?? '{}',
+          role,
+          claims ?? '{}',
+        ]);
       for (let i = 0; i < statements.length; i++) {
         const { sql, params } = statements[i];
         try {

@@ -28,6 +28,31 @@ const SUPABASE_ROLES = `
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 `;
 
+/** Supabase Auth's part of the database the policies see: its users, and auth.uid()/jwt() reading the request's claims as PostgREST sets them. */
+const AUTH_SCHEMA = `
+  create schema auth;
+  grant usage on schema auth to anon, authenticated, service_role;
+  create table auth.users (
+    id uuid primary key default gen_random_uuid(),
+    email text unique,
+    encrypted_password text,
+    email_confirmed_at timestamptz,
+    raw_user_meta_data jsonb default '{}'::jsonb,
+    created_at timestamptz default now(),
+    updated_at timestamptz default now()
+  );
+  create function auth.jwt() returns jsonb language sql stable as $$
+    select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+  $$;
+  create function auth.uid() returns uuid language sql stable as $$
+    select nullif(auth.jwt() ->> 'sub', '')::uuid
+  $$;
+  create function auth.role() returns text language sql stable as $$
+    select auth.jwt() ->> 'role'
+  $$;
+  grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
+`;
+
 /**
  * Our own minimal storage schema: the columns and functions the policies and the service's
  * queries use. Like Supabase's, it grants everything to the API roles and leaves it to RLS.
@@ -109,6 +134,8 @@ export interface Statement {
 export interface Transaction {
   role?: Role;
   headers?: Record<string, string>;
+  /** The verified JWT's claims (request.jwt.claims), for auth.uid(). */
+  claims?: Record<string, unknown>;
   statements: Statement[];
 }
 
@@ -208,8 +235,13 @@ export async function startDatabase(template?: string): Promise<Database> {
     exec: async (sql: string) => {
       await send('exec', { sql });
     },
-    transaction: async ({ role, headers, statements }: Transaction) =>
-      (await send('tx', { role, headers: headers ? JSON.stringify(headers) : undefined, statements })) as QueryResult<Record<string, unknown>>[],
+    transaction: async ({ role, headers, claims, statements }: Transaction) =>
+      (await send('tx', {
+        role,
+        headers: headers ? JSON.stringify(headers) : undefined,
+        claims: claims ? JSON.stringify(claims) : undefined,
+        statements,
+      })) as QueryResult<Record<string, unknown>>[],
     dump: async () => (await send('dump')) as Uint8Array,
     unref: () => {
       weak = true;
@@ -230,12 +262,13 @@ export interface Options {
 /** Makes a fresh database look like a new Supabase project: its API roles and grants, and (by default) the storage schema. */
 export async function prepareSupabase(db: Database, options: Options = {}): Promise<void> {
   await db.exec(SUPABASE_ROLES);
+  await db.exec(AUTH_SCHEMA);
   if (options.storage !== false) await db.exec(STORAGE_SCHEMA);
 }
 
 /** Everything a migrated database is made from, for a cache of one to know when it is stale. */
 export const schemaSources = (): string =>
-  [SUPABASE_ROLES, STORAGE_SCHEMA, ...migrationFiles().map((f) => `${f}\n${readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8')}`)].join('\n');
+  [SUPABASE_ROLES, AUTH_SCHEMA, STORAGE_SCHEMA, ...migrationFiles().map((f) => `${f}\n${readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8')}`)].join('\n');
 
 /** A fresh database with every migration applied, in file name order. */
 export async function migratedDatabase(options: Options = {}): Promise<Database> {
@@ -262,10 +295,19 @@ export type Role = 'anon' | 'authenticated' | 'service_role';
  * `role`, with `request.headers` set to the request's headers (lower-case names). The
  * transaction is always rolled back, so every check starts from the same data.
  */
-export async function asRole<T>(db: Database, role: Role, headers: Record<string, string>, work: (tx: Database) => Promise<T>): Promise<T> {
+export async function asRole<T>(
+  db: Database,
+  role: Role,
+  headers: Record<string, string>,
+  work: (tx: Database) => Promise<T>,
+  claims: Record<string, unknown> = {},
+): Promise<T> {
   await db.exec('begin');
   try {
-    await db.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+    await db.query(`select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      JSON.stringify(headers),
+      JSON.stringify(claims),
+    ]);
     await db.query(`select set_config('role', $1, true)`, [role]);
     return await work(db);
   } finally {

@@ -1,0 +1,24 @@
+import { notFound, redirect } from 'next/navigation';
+import { removeGuestAction } from '../../../guest-actions';
+import { findGuest } from '@/lib/desk/desk-guests';
+import { memberSession } from '@/lib/desk/desk-session';
+
+/** The removal asks first, in words: the guest's link stops working. */
+export default async function RemoveGuestPage({ params }: { params: Promise<{ id: string }> }) {
+  const member = await memberSession();
+  if (!member) redirect('/desk');
+  const { id } = await params;
+  const guest = /^[0-9a-f-]{36}$/i.test(id) ? await findGuest(member.client, id) : null;
+  if (!guest) notFound();
+  return (
+    <>
+      <h1>Remove {guest.name}?</h1>
+      <p>Their personal link stops working at once, and the record of when they opened it goes with them.</p>
+      <form action={removeGuestAction} className="desk-form">
+        <input type="hidden" name="id" value={guest.id} />
+        <button type="submit">Remove {guest.name}</button>
+        <a href="/desk">Keep {guest.name}</a>
+      </form>
+    </>
+  );
+}

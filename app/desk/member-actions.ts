@@ -1,0 +1,35 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { deskSiteUrl } from '@/lib/desk/desk-client';
+import { createInvite, removeMember } from '@/lib/desk/desk-members';
+import { memberSession } from '@/lib/desk/desk-session';
+
+export interface InviteState {
+  error?: string;
+  link?: string;
+  email?: string;
+}
+
+const inviteForm = z.object({ email: z.string().trim().toLowerCase().min(3).max(320).email(), role: z.enum(['helper', 'owner']) });
+
+export async function inviteAction(_: InviteState, form: FormData): Promise<InviteState> {
+  const member = await memberSession();
+  if (!member || member.role !== 'owner') return { error: 'Only an owner of the wedding may invite.' };
+  const parsed = inviteForm.safeParse({ email: form.get('email'), role: form.get('role') ?? 'helper' });
+  if (!parsed.success) return { error: 'Write the e-mail address they will sign in with.' };
+  try {
+    const token = await createInvite(member.client, parsed.data.email, parsed.data.role);
+    return { link: new URL(`desk/invite/${token}`, await deskSiteUrl()).href, email: parsed.data.email };
+  } catch {
+    return { error: 'The invite could not be made: try again in a moment.' };
+  }
+}
+
+export async function removeMemberAction(form: FormData): Promise<void> {
+  const member = await memberSession();
+  const id = z.string().uuid().safeParse(form.get('user_id'));
+  if (member?.role === 'owner' && id.success) await removeMember(member.client, id.data);
+  redirect('/desk/members');
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { InviteState } from '@/app/desk/member-actions';
+
+type Action = (state: InviteState, form: FormData) => Promise<InviteState>;
+
+/** An owner's invite: the link comes back once, to send like a guest's (it works once, within a week). */
+export function InviteForm({ action }: { action: Action }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const text = state.link ? `The wedding desk: choose your password here (the link works once, within a week) ${state.link}` : '';
+  return (
+    <form action={formAction} className="desk-form" aria-label="Invite a member">
+      <label>
+        Their e-mail
+        <input name="email" type="email" required maxLength={320} />
+      </label>
+      <label>
+        As
+        <select name="role" defaultValue="helper">
+          <option value="helper">Helper: guests, messages, photos</option>
+          <option value="owner">Owner: also invites and removes members</option>
+        </select>
+      </label>
+      {state.error ? <p role="alert">{state.error}</p> : null}
+      {state.link ? (
+        <div role="status">
+          <p>Invite for {state.email}:</p>
+          <p>
+            <code className="desk-link">{state.link}</code>
+          </p>
+          <p>
+            <a href={`https://wa.me/?text=${encodeURIComponent(text)}`}>Send by WhatsApp</a>
+          </p>
+        </div>
+      ) : null}
+      <button type="submit" disabled={pending}>
+        Make an invite link
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { FormState } from '@/app/desk/actions';
+
+interface Props {
+  action: (state: FormState, form: FormData) => Promise<FormState>;
+  /** Shown, not typed: an invite already names its address. */
+  email?: string;
+  token?: string;
+  submit: string;
+  newPassword?: boolean;
+}
+
+/** Sign-in and an invite's password: a plain form that works before (and without) JavaScript. */
+export function PasswordForm({ action, email, token, submit, newPassword = false }: Props) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form action={formAction} className="desk-form">
+      {token ? <input type="hidden" name="token" value={token} /> : null}
+      {email ? (
+        <p>
+          E-mail: <strong>{email}</strong>
+        </p>
+      ) : (
+        <label>
+          E-mail
+          <input name="email" type="email" autoComplete="username" required maxLength={320} defaultValue={state.email} />
+        </label>
+      )}
+      <label>
+        Password
+        <input name="password" type="password" autoComplete={newPassword ? 'new-password' : 'current-password'} required minLength={newPassword ? 8 : 1} maxLength={72} />
+      </label>
+      {state.error ? <p role="alert">{state.error}</p> : null}
+      <button type="submit" disabled={pending}>
+        {submit}
+      </button>
+    </form>
+  );
+}

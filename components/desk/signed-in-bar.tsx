@@ -1,0 +1,21 @@
+import { signOut } from '@/app/desk/actions';
+
+/** Who is signed in, and the two ways out: this device, or every device. */
+export function SignedInBar({ email, member = false, owner = false }: { email: string; member?: boolean; owner?: boolean }) {
+  return (
+    <div className="desk-signed-in">
+      <span>
+        Signed in as <strong>{email}</strong>
+      </span>
+      {member ? <a href="/desk/wedding">Parts of the day</a> : null}
+      {owner ? <a href="/desk/members">Members</a> : null}
+      <form action={signOut}>
+        <button type="submit">Sign out</button>
+      </form>
+      <form action={signOut}>
+        <input type="hidden" name="scope" value="global" />
+        <button type="submit">Sign out everywhere</button>
+      </form>
+    </div>
+  );
+}

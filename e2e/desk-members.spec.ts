@@ -1,0 +1,226 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { startStandIn, type StandIn } from '../tests/stand-in/server';
+import { copyPortoWedding } from '../tests/support/porto-wedding';
+import type { Stack } from '../tests/support/stack';
+import { startSecondServer } from './support/second-server';
+
+// The desk on the couple's own site: Inês & Kenji's Porto wedding in the stand-in (policies and Auth on), the site
+// started with the public key only, the first owner's invite made with `npm run desk -- invite`.
+
+const run = promisify(execFile);
+const GUESTS = ['Rosa Martins', '渡辺 花子', 'Jonas Becker', 'Lucía Fernández', 'ليلى حداد'];
+const OWNER = { email: 'ines@example.com', password: 'a long password for Porto' };
+
+let dir = '';
+let standIn: StandIn;
+let site: Stack;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ serviceWorkers: 'block' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = await mkdtemp(path.join(tmpdir(), 'wedding-members-'));
+  const content = await copyPortoWedding(path.join(dir, 'porto'));
+  standIn = await startStandIn({ demo: false });
+  const backend = { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json'), CONTENT_DIR: '' };
+  await run('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { cwd: process.cwd(), env: { ...process.env, ...backend, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey } });
+  // The site holds no secret key: every write is the signed-in member's, under row-level security.
+  site = await startSecondServer({ ...backend, SUPABASE_IMAGE_TRANSFORMS: 'off' });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await standIn?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function ownerInvite(email: string): Promise<string> {
+  const env = { ...process.env, SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey, SITE_URL: site.baseUrl };
+  const { stdout } = await run('npm', ['run', '--silent', 'desk', '--', 'invite', email], { env });
+  const link = new RegExp(`${site.baseUrl.replace(/[.:/]/g, '\\$&')}/desk/invite/[0-9a-f]{64}`).exec(stdout)?.[0];
+  expect(link, stdout).toBeTruthy();
+  return link!;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${site.baseUrl}/desk`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const guestList = (page: Page) => page.getByRole('list', { name: 'Guests' });
+const SHOTS = process.env.DESK_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+test("the owner's invite sets a password and opens every guest; the desk is private and never a guest page's", async ({ page }) => {
+  const link = await ownerInvite(OWNER.email);
+  const answer = await page.goto(link);
+  expect(answer?.headers()['cache-control']).toMatch(/private/);
+  expect(answer?.headers()['cache-control']).toMatch(/no-store/);
+  expect(answer?.headers()['x-robots-tag']).toMatch(/noindex/);
+  expect(answer?.headers()['content-security-policy']).toMatch(/nonce-/);
+  await expect(page.getByText(OWNER.email)).toBeVisible();
+  await shoot(page, 'desk-invite');
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+
+  await expect(page).toHaveURL(`${site.baseUrl}/desk`);
+  for (const name of GUESTS) await expect(guestList(page).getByRole('link', { name, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // The session's cookies belong to /desk alone: a guest's page is asked without them.
+  const cookies = await page.context().cookies(`${site.baseUrl}/invite/anything`);
+  expect(cookies).toEqual([]);
+  expect((await page.context().cookies(`${site.baseUrl}/desk`)).length).toBeGreaterThan(0);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This invite cannot be used' })).toBeVisible();
+});
+
+test('signed out, the desk asks for e-mail and password and shows no guest; a wrong password and an unknown address read alike', async ({ page }) => {
+  await page.goto(`${site.baseUrl}/desk`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  for (const name of GUESTS) await expect(page.getByText(name)).toHaveCount(0);
+
+  await signIn(page, OWNER.email, 'not the password');
+  const wrong = await page.getByRole('main').getByRole('alert').textContent();
+  await signIn(page, 'nobody@example.com', 'not the password');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(wrong!);
+
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(guestList(page).getByRole('listitem')).toHaveCount(GUESTS.length);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(guestList(page)).toHaveCount(0);
+});
+
+test("someone who signed up through Supabase Auth directly signs in to nothing, and reads no guest through the REST API", async ({ page }) => {
+  const stranger = { email: 'stranger@example.com', password: 'another long password' };
+  // Supabase Auth's own API, as anyone holding the public key may call it.
+  const apikey = { apikey: standIn.anonKey, 'content-type': 'application/json' };
+  const signedUp = await fetch(`${standIn.url}/auth/v1/signup`, { method: 'POST', headers: apikey, body: JSON.stringify(stranger) });
+  expect(signedUp.status).toBe(200);
+  const { access_token: token } = (await signedUp.json()) as { access_token: string };
+  const rows = await fetch(`${standIn.url}/rest/v1/guests?select=id,name`, { headers: { ...apikey, authorization: `Bearer ${token}` } });
+  expect(rows.status).toBe(200);
+  expect(await rows.json()).toEqual([]);
+
+  await signIn(page, stranger.email, stranger.password);
+  await expect(page.getByText("This account is not one of the wedding's members.")).toBeVisible();
+  await expect(guestList(page)).toHaveCount(0);
+  for (const name of GUESTS) await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('sign out everywhere ends the session on another device too', async ({ browser }) => {
+  const phone = await browser.newPage();
+  const laptop = await browser.newPage();
+  await signIn(phone, OWNER.email, OWNER.password);
+  await signIn(laptop, OWNER.email, OWNER.password);
+  await expect(guestList(laptop).getByRole('listitem')).toHaveCount(GUESTS.length);
+  await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(phone.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await laptop.reload();
+  await expect(laptop.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(guestList(laptop)).toHaveCount(0);
+  await phone.context().close();
+  await laptop.context().close();
+});
+
+test("the owner adds a guest whose link greets them at once, sends Rosa a Portuguese WhatsApp, and removes a guest after asking", async ({ page, request }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(guestList(page).getByRole('listitem')).toHaveCount(GUESTS.length);
+  await shoot(page, 'desk-guests');
+  await page.getByText('Add guest', { exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Nonna Adunni');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Added Nonna Adunni. Their link works now.');
+  await page.goto(`${site.baseUrl}/desk`);
+  const nonna = guestList(page).getByRole('link', { name: 'Nonna Adunni', exact: true });
+  const link = new URL((await nonna.getAttribute('href'))!, site.baseUrl);
+  link.search = '';
+  const greeting = await request.get(link.href);
+  expect(greeting.status()).toBe(200);
+  expect(await greeting.text()).toContain('Nonna Adunni');
+
+  const whatsapp = new URL((await page.getByRole('link', { name: 'WhatsApp to Rosa Martins' }).getAttribute('href'))!);
+  const text = whatsapp.searchParams.get('text')!;
+  const rosa = new URL((await guestList(page).getByRole('link', { name: 'Rosa Martins', exact: true }).getAttribute('href'))!, site.baseUrl);
+  expect(text).toContain(`${site.baseUrl}${rosa.pathname}`);
+  expect(text).toContain('Olá Rosa Martins');
+  expect(text).toContain('O teu convite pessoal está aqui');
+
+  await page.getByRole('link', { name: 'Remove Nonna Adunni' }).click();
+  await expect(page.getByRole('heading', { name: 'Remove Nonna Adunni?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Nonna Adunni' }).click();
+  await expect(page).toHaveURL(`${site.baseUrl}/desk`);
+  await expect(guestList(page).getByRole('link', { name: 'Nonna Adunni', exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await request.get(link.href)).status(), { timeout: 10_000 }).toBe(404);
+});
+
+test("the owner moves the dinner to 19:30 and publishes: Rosa's page shows it within seconds", async ({ page, request }) => {
+  const rosa = `${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`;
+  expect(await (await request.get(rosa)).text()).not.toContain('19:30');
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'Parts of the day' }).click();
+  const dinner = page.getByRole('group', { name: 'Dinner' });
+  await expect(dinner.getByLabel('Start')).toHaveValue('19:00');
+  await dinner.getByLabel('Start').fill('19:30');
+  await shoot(page, 'desk-parts');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText("Published. Every guest's page shows it now.");
+  await expect.poll(async () => (await request.get(rosa)).text(), { timeout: 20_000 }).toContain('19:30');
+
+  // A part left without a start is refused beside its field, and nothing is written.
+  await page.reload();
+  await page.getByRole('group', { name: 'Ceremony' }).getByLabel('Start').fill('14:45');
+  await page.getByRole('group', { name: 'Party' }).getByLabel('Start').fill('');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('group', { name: 'Party' }).getByRole('alert')).toContainText('is required');
+  const after = await (await request.get(rosa)).text();
+  expect(after).toContain('15:00');
+  expect(after).not.toContain('14:45');
+});
+
+test('the owner invites a helper, who sees the same guests in another browser until the owner removes them', async ({ page, browser }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'Members' }).click();
+  await page.getByLabel('Their e-mail').fill('planner@example.com');
+  await page.getByRole('button', { name: 'Make an invite link' }).click();
+  const invite = (await page.getByRole('main').getByRole('status').locator('code').textContent())!;
+  await shoot(page, 'desk-members');
+  expect(invite).toMatch(/\/desk\/invite\/[0-9a-f]{64}$/);
+
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' });
+  const helper = await other.newPage();
+  await helper.goto(invite);
+  await helper.getByLabel('Password').fill('the planner password');
+  await helper.getByRole('button', { name: 'Set password' }).click();
+  await expect(guestList(helper).getByRole('listitem')).toHaveCount(GUESTS.length);
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Members' })).toContainText('planner@example.com · helper');
+  await page.getByText('Remove planner@example.com', { exact: true }).click();
+  await page.getByRole('button', { name: 'Remove planner@example.com now' }).click();
+  await expect(page.getByRole('list', { name: 'Members' })).not.toContainText('planner@example.com');
+
+  await helper.reload();
+  await expect(helper.getByText("This account is not one of the wedding's members.")).toBeVisible();
+  await expect(guestList(helper)).toHaveCount(0);
+  await other.close();
+});

@@ -1,0 +1,171 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { MAGGIE, TOM } from '@/tests/support/stand-in';
+import { signable, withDemoDatabase } from './support/demo-rows';
+import { asAnon, asRole, refusal, type Database } from './support/postgres';
+
+// The members' policies on a real Postgres (PGlite): who signed in decides, through auth.uid(), what they may change.
+
+let db: Database;
+withDemoDatabase((opened) => (db = opened));
+
+interface Person {
+  id: string;
+  email: string;
+}
+
+async function account(email: string): Promise<Person> {
+  const id = randomUUID();
+  await db.query(`insert into auth.users (id, email) values ($1, $2)`, [id, email]);
+  return { id, email };
+}
+
+const asUser = <T>(who: Person, work: (tx: Database) => Promise<T>) =>
+  asRole(db, 'authenticated', {}, work, { sub: who.id, email: who.email, role: 'authenticated' });
+
+/** As `who`, kept: a request whose writes later requests see. */
+async function keptAs<T>(who: Person, work: (tx: Database) => Promise<T>): Promise<T> {
+  await db.exec('begin');
+  try {
+    const claims = JSON.stringify({ sub: who.id, email: who.email, role: 'authenticated' });
+    await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [claims]);
+    const result = await work(db);
+    await db.exec('commit');
+    return result;
+  } catch (e) {
+    await db.exec('rollback');
+    throw e;
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** An invite as `npm run desk -- invite` makes one with the secret key: only the token's hash is stored. */
+async function invite(email: string, role: 'owner' | 'helper', expires = "now() + interval '7 days'"): Promise<string> {
+  const token = randomUUID().replaceAll('-', '');
+  await db.query(`insert into public.member_invites (token_hash, email, role, expires_at) values ($1, $2, $3, ${expires})`, [sha256(token), email, role]);
+  return token;
+}
+
+const accept = (who: Person, token: string) =>
+  keptAs(who, async (tx) => (await tx.query<{ role: string }>('select public.accept_member_invite($1) as role', [token])).rows[0]?.role);
+
+const guestCount = (tx: Database) => tx.query<{ n: number }>('select count(*)::int as n from public.guests').then((r) => r.rows[0]?.n);
+
+let owner: Person;
+let stranger: Person;
+
+beforeAll(async () => {
+  owner = await account('ines@example.com');
+  stranger = await account('someone@example.com');
+  await db.query(`insert into public.members (user_id, role, email) values ($1, 'owner', $2)`, [owner.id, owner.email]);
+});
+
+describe('a member (an owner)', () => {
+  it('reads every guest, where a guest reads only their own row', async () => {
+    const all = await db.query<{ n: number }>('select count(*)::int as n from public.guests');
+    expect(await asUser(owner, guestCount)).toBe(all.rows[0]?.n);
+    expect(await asAnon(db, { 'x-guest-id': TOM }, guestCount)).toBe(1);
+  });
+
+  it('adds, changes and removes a guest, and edits the wedding and the gallery', async () => {
+    await asUser(owner, async (tx) => {
+      const added = await tx.query<{ id: string }>(`insert into public.guests (name) values ('Nonna Adunni') returning id`);
+      await tx.query(`update public.guests set personal_message = 'Ciao' where id = $1`, [added.rows[0]?.id]);
+      await tx.query(`delete from public.guests where id = $1`, [MAGGIE]);
+      await tx.query(`update public.wedding_info set rsvp = rsvp || '{"phone": "+39 333"}'`);
+      await tx.query(`update public.photo_gallery set order_index = order_index + 1`);
+      const left = await tx.query<{ name: string }>(`select name from public.guests where id = any($1)`, [[added.rows[0]?.id, MAGGIE]]);
+      expect(left.rows).toEqual([{ name: 'Nonna Adunni' }]);
+    });
+  });
+
+  it("reads and writes every folder of the bucket, guests' photos too", async () => {
+    await asUser(owner, async (tx) => {
+      const names = (await tx.query<{ name: string }>(`select name from storage.objects where bucket_id = 'wedding-photos'`)).rows.map((r) => r.name);
+      expect(names.some((n) => n.startsWith('guest-photos/'))).toBe(true);
+      await tx.query(`insert into storage.objects (bucket_id, name) values ('wedding-photos', 'guest-photos/nonna/1.jpg')`);
+      expect(await signable(tx, ['guest-photos/nonna/1.jpg'])).toEqual(['guest-photos/nonna/1.jpg']);
+    });
+  });
+
+  it('invites a helper: the token comes back once, only its hash is kept', async () => {
+    const token = await keptAs(owner, async (tx) => (await tx.query<{ t: string }>(`select public.create_member_invite('Planner@Example.com') as t`)).rows[0]?.t);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await db.query<{ token_hash: string; email: string; role: string }>(`select token_hash, email, role from public.member_invites where token_hash = $1`, [
+      sha256(token!),
+    ]);
+    expect(stored.rows).toEqual([{ token_hash: sha256(token!), email: 'planner@example.com', role: 'helper' }]);
+    await db.query(`delete from public.member_invites where token_hash = $1`, [sha256(token!)]);
+  });
+});
+
+describe('someone signed in who is not a member', () => {
+  it('reads no guest, changes nothing, and cannot make an invite', async () => {
+    expect(await asUser(stranger, guestCount)).toBe(0);
+    const changed = await asUser(stranger, async (tx) => (await tx.query(`update public.wedding_info set rsvp = '{}'`)).affectedRows);
+    expect(changed).toBe(0);
+    expect(await refusal(asUser(stranger, (tx) => tx.query(`insert into public.guests (name) values ('Intruder')`)))).toMatch(/row-level security/);
+    expect(await refusal(asUser(stranger, (tx) => tx.query(`select public.create_member_invite('x@example.com', 'owner')`)))).toMatch(/only an owner/);
+  });
+
+  it("sees no guest's photo folder", async () => {
+    expect(await asUser(stranger, (tx) => signable(tx, ['guest-photos/tom/beach.jpg']))).toEqual([]);
+  });
+
+  it('cannot make themselves a member by writing the table', async () => {
+    const message = await refusal(asUser(stranger, (tx) => tx.query(`insert into public.members (user_id, role, email) values ($1, 'owner', $2)`, [stranger.id, stranger.email])));
+    expect(message).toMatch(/permission denied/);
+  });
+});
+
+describe('an invite', () => {
+  it('makes the person it names a member, once', async () => {
+    const helper = await account('planner@example.com');
+    const token = await invite('planner@example.com', 'helper');
+    expect(await accept(helper, token)).toBe('helper');
+    expect(await asUser(helper, guestCount)).toBeGreaterThan(0);
+    const other = await account('cousin@example.com');
+    expect(await refusal(accept(other, token))).toMatch(/used, expired or for another address/);
+  });
+
+  it('opens nothing for another address, after a week, or with a wrong token', async () => {
+    const someone = await account('nonna@example.com');
+    expect(await refusal(accept(someone, await invite('mamma@example.com', 'helper')))).toMatch(/another address/);
+    expect(await refusal(accept(someone, await invite('nonna@example.com', 'owner', "now() - interval '1 minute'")))).toMatch(/expired/);
+    expect(await refusal(accept(someone, 'f'.repeat(32)))).toMatch(/expired/);
+    expect(await asUser(someone, guestCount)).toBe(0);
+  });
+
+  it("tells its own page whom it is for, and nothing for a wrong or used token", async () => {
+    const token = await invite('zia@example.com', 'helper');
+    const emailFor = (t: string) => asAnon(db, {}, async (tx) => (await tx.query<{ e: string | null }>('select public.member_invite_email($1) as e', [t])).rows[0]?.e);
+    expect(await emailFor(token)).toBe('zia@example.com');
+    expect(await emailFor('0'.repeat(64))).toBeNull();
+    await accept(await account('zia@example.com'), token);
+    expect(await emailFor(token)).toBeNull();
+  });
+
+  it('cannot be accepted without signing in', async () => {
+    const token = await invite('guest@example.com', 'owner');
+    expect(await refusal(asAnon(db, {}, (tx) => tx.query('select public.accept_member_invite($1)', [token])))).toMatch(/permission denied/);
+  });
+});
+
+describe('removing a member', () => {
+  it('takes effect on their very next request; an owner cannot remove themselves', async () => {
+    const helper = await account('helper@example.com');
+    await accept(helper, await invite('helper@example.com', 'helper'));
+    expect(await asUser(helper, guestCount)).toBeGreaterThan(0);
+    await keptAs(owner, (tx) => tx.query('delete from public.members where user_id = $1', [helper.id]));
+    await keptAs(owner, (tx) => tx.query('delete from public.members where user_id = $1', [owner.id]));
+    expect(await asUser(helper, guestCount)).toBe(0);
+    expect(await asUser(owner, guestCount)).toBeGreaterThan(0);
+  });
+
+  it('is not for a helper', async () => {
+    const helper = await account('second@example.com');
+    await accept(helper, await invite('second@example.com', 'helper'));
+    const gone = await keptAs(helper, async (tx) => (await tx.query('delete from public.members where user_id = $1', [owner.id])).affectedRows);
+    expect(gone).toBe(0);
+  });
+});
