@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { deskClient, deskSignInTry } from '@/lib/desk/desk-client';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
+import { emailField, INVITE_TOKEN } from '@/lib/desk/desk-fields';
 
 export interface FormState {
   error?: string;
@@ -11,10 +12,9 @@ export interface FormState {
   email?: string;
 }
 
-const email = z.string().trim().toLowerCase().min(3).max(320).email();
 const password = z.string().min(8, 'Choose a password of at least 8 characters.').max(72, 'Choose a password of at most 72 characters.');
-const signInForm = z.object({ email, password: z.string().min(1).max(72) });
-const inviteForm = z.object({ token: z.string().regex(/^[0-9a-f]{32,64}$/), password });
+const signInForm = z.object({ email: emailField, password: z.string().min(1).max(72) });
+const inviteForm = z.object({ token: z.string().regex(INVITE_TOKEN), password });
 
 // A wrong password and an unknown address must read alike.
 const NO_MATCH = 'That e-mail and password do not match. Check both and try again.';

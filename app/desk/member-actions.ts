@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { deskSiteUrl } from '@/lib/desk/desk-client';
+import { emailField, inviteLink } from '@/lib/desk/desk-fields';
 import { createInvite, removeMember } from '@/lib/desk/desk-members';
 import { memberSession } from '@/lib/desk/desk-session';
 
@@ -12,7 +13,7 @@ export interface InviteState {
   email?: string;
 }
 
-const inviteForm = z.object({ email: z.string().trim().toLowerCase().min(3).max(320).email(), role: z.enum(['helper', 'owner']) });
+const inviteForm = z.object({ email: emailField, role: z.enum(['helper', 'owner']) });
 
 export async function inviteAction(_: InviteState, form: FormData): Promise<InviteState> {
   const member = await memberSession();
@@ -21,7 +22,7 @@ export async function inviteAction(_: InviteState, form: FormData): Promise<Invi
   if (!parsed.success) return { error: 'Write the e-mail address they will sign in with.' };
   try {
     const token = await createInvite(member.client, parsed.data.email, parsed.data.role);
-    return { link: new URL(`desk/invite/${token}`, await deskSiteUrl()).href, email: parsed.data.email };
+    return { link: inviteLink(token, await deskSiteUrl()), email: parsed.data.email };
   } catch {
     return { error: 'The invite could not be made: try again in a moment.' };
   }

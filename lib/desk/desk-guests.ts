@@ -2,7 +2,8 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { saveGuest, type FieldErrors, type GuestFields } from '@/lib/couple/desk/guest-edit';
 import { guestMessage, loadTemplates, weddingWords, type GuestMessage } from '@/lib/couple/desk/sending';
-import { supabaseGuestStore } from '@/lib/couple/guests/stores';
+import { GUEST_COLUMNS, supabaseGuestStore } from '@/lib/couple/guests/stores';
+import { parseGuest } from '@/lib/data/schemas';
 import { rowAsJson } from '@/lib/couple/seed/seed-rows';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import type { Guest } from '@/lib/wedding/types';
@@ -25,7 +26,9 @@ export async function guestsWithMessages(client: SupabaseClient, site: URL): Pro
 }
 
 export async function findGuest(client: SupabaseClient, id: string): Promise<Guest | null> {
-  return (await storeOf(client).list()).find((g) => g.id === id) ?? null;
+  const { data, error } = await client.from('guests').select(GUEST_COLUMNS).eq('id', id).maybeSingle();
+  if (error) throw new Error(`Could not read the guest: ${error.message}`);
+  return data ? parseGuest(data) : null;
 }
 
 export type AddResult = { ok: true; guest: Guest } | { ok: false; errors: FieldErrors };

@@ -23,7 +23,8 @@ export async function refreshDeskSession(request: NextRequest): Promise<Pending>
       },
     },
   });
+  // Refresh only (an expired token is renewed, a live one costs no call): the page's getClaims() decides who may act.
   // A backend that does not answer leaves the page to say so; the proxy never fails a request for it.
-  await client.auth.getClaims().catch(() => undefined);
+  await client.auth.getSession().catch(() => undefined);
   return (response) => toSet.forEach((apply) => apply(response));
 }

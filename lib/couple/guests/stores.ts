@@ -40,7 +40,7 @@ export const storeAt = (place: GuestsPlace, cwd: string): GuestStore =>
 
 export const openGuestStore = (env: Env, at: GuestsAt, cwd: string): GuestStore => storeAt(guestsPlace(env, at, cwd), cwd);
 
-const GUEST_COLUMNS = 'id, name, personal_message, photo_dir, language, invited_to';
+export const GUEST_COLUMNS = 'id, name, personal_message, photo_dir, language, invited_to';
 
 const byName = (a: Guest, b: Guest) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 

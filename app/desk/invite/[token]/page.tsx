@@ -2,13 +2,14 @@ import { notFound } from 'next/navigation';
 import { acceptInvite } from '../../actions';
 import { PasswordForm } from '@/components/desk/password-form';
 import { deskClient } from '@/lib/desk/desk-client';
+import { INVITE_TOKEN } from '@/lib/desk/desk-fields';
 import { inviteEmail } from '@/lib/desk/desk-member';
 
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const client = await deskClient();
   if (!client) notFound();
   const { token } = await params;
-  const email = /^[0-9a-f]{32,64}$/.test(token) ? await inviteEmail(client, token) : null;
+  const email = INVITE_TOKEN.test(token) ? await inviteEmail(client, token) : null;
   if (!email) {
     return (
       <>
