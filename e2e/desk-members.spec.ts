@@ -142,35 +142,51 @@ test('sign out everywhere ends the session on another device too', async ({ brow
   await laptop.context().close();
 });
 
-test("the owner adds a guest whose link greets them at once, sends Rosa a Portuguese WhatsApp, and removes a guest after asking", async ({ page, request }) => {
+test("the owner adds a guest whose link greets them at once, changes her language, sends Rosa a Portuguese WhatsApp, and removes a guest after asking", async ({ page, request }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await expect(guestList(page).getByRole('listitem')).toHaveCount(GUESTS.length);
   await shoot(page, 'desk-guests');
   await page.getByText('Add guest', { exact: true }).click();
   await page.getByLabel('Name', { exact: true }).fill('Nonna Adunni');
+  await page.getByRole('group', { name: 'Invited to' }).getByLabel('Dinner').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Added Nonna Adunni. Their link works now.');
   await page.goto(`${site.baseUrl}/desk`);
-  const nonna = guestList(page).getByRole('link', { name: 'Nonna Adunni', exact: true });
-  const link = new URL((await nonna.getAttribute('href'))!, site.baseUrl);
-  link.search = '';
-  const greeting = await request.get(link.href);
+  await expect(guestList(page).getByRole('listitem').filter({ hasText: 'Nonna Adunni' })).toContainText('Not opened yet');
+  await guestList(page).getByRole('link', { name: 'Nonna Adunni', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Nonna Adunni', level: 1 })).toBeVisible();
+  const link = (await page.locator('.desk-link a').textContent())!;
+  expect(link).toMatch(new RegExp(`^${site.baseUrl.replace(/[.:/]/g, '\\$&')}/invite/[0-9a-f-]{36}$`));
+  const greeting = await request.get(link);
   expect(greeting.status()).toBe(200);
   expect(await greeting.text()).toContain('Nonna Adunni');
+  await expect(page.getByRole('group', { name: 'Invited to' }).getByLabel('Dinner')).toBeChecked();
 
+  // Her language changed on her screen: her page and her messages follow at once.
+  await page.getByLabel('Language').selectOption('pt');
+  await shoot(page, 'desk-guest');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText("Saved. Nonna Adunni's page shows it now.");
+  await expect.poll(async () => (await request.get(link)).text(), { timeout: 10_000 }).toContain('<html lang="pt');
+  await page.reload();
+  const reminder = new URL((await page.getByRole('link', { name: 'WhatsApp a reminder to Nonna Adunni' }).getAttribute('href'))!);
+  expect(reminder.searchParams.get('text')).toContain(link);
+  expect(reminder.searchParams.get('text')).toContain('Nonna Adunni');
+
+  await page.goto(`${site.baseUrl}/desk`);
   const whatsapp = new URL((await page.getByRole('link', { name: 'WhatsApp to Rosa Martins' }).getAttribute('href'))!);
   const text = whatsapp.searchParams.get('text')!;
-  const rosa = new URL((await guestList(page).getByRole('link', { name: 'Rosa Martins', exact: true }).getAttribute('href'))!, site.baseUrl);
-  expect(text).toContain(`${site.baseUrl}${rosa.pathname}`);
+  expect(text).toContain(`${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`);
   expect(text).toContain('Olá Rosa Martins');
   expect(text).toContain('O teu convite pessoal está aqui');
 
+  await guestList(page).getByRole('link', { name: 'Nonna Adunni', exact: true }).click();
   await page.getByRole('link', { name: 'Remove Nonna Adunni' }).click();
   await expect(page.getByRole('heading', { name: 'Remove Nonna Adunni?' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Nonna Adunni' }).click();
   await expect(page).toHaveURL(`${site.baseUrl}/desk`);
   await expect(guestList(page).getByRole('link', { name: 'Nonna Adunni', exact: true })).toHaveCount(0);
-  await expect.poll(async () => (await request.get(link.href)).status(), { timeout: 10_000 }).toBe(404);
+  await expect.poll(async () => (await request.get(link)).status(), { timeout: 10_000 }).toBe(404);
 });
 
 test("the owner moves the dinner to 19:30 and publishes: Rosa's page shows it within seconds", async ({ page, request }) => {

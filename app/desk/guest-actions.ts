@@ -2,16 +2,25 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { addGuest, removeGuest } from '@/lib/desk/desk-guests';
+import { findGuest, removeGuest, saveGuestFields } from '@/lib/desk/desk-guests';
 import { memberSession } from '@/lib/desk/desk-session';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
 import { refreshContent } from '@/lib/invitation/refresh';
 
+export interface GuestValues {
+  name: string;
+  personal_message: string;
+  language: string;
+  photo_dir: string;
+  invited_to: string[];
+}
+
 export interface GuestFormState {
-  errors?: Partial<Record<'name' | 'personal_message' | 'language' | 'form', string[]>>;
-  added?: string;
+  errors?: Partial<Record<keyof GuestValues | 'form', string[]>>;
+  /** The saved guest's name. */
+  saved?: string;
   /** What was sent, back in the form when it is refused (React empties a form after its action). */
-  values?: { name: string; personal_message: string; language: string };
+  values?: GuestValues;
 }
 
 const SIGNED_OUT = { errors: { form: ['You are signed out: sign in again, then save.'] } };
@@ -19,18 +28,31 @@ const guestForm = z.object({
   name: z.string().max(1000).default(''),
   personal_message: z.string().max(20_000).default(''),
   language: z.string().max(100).default(''),
+  photo_dir: z.string().max(1000).default(''),
+  invited_to: z.array(z.string().max(100)).max(50),
 });
 const guestId = z.string().uuid();
 
-export async function addGuestAction(_: GuestFormState, form: FormData): Promise<GuestFormState> {
+/** Adds a guest, or (with an id) changes one: every field is sent, so one emptied is cleared. */
+export async function saveGuestAction(_: GuestFormState, form: FormData): Promise<GuestFormState> {
   const member = await memberSession();
   if (!member) return SIGNED_OUT;
-  const parsed = guestForm.safeParse(Object.fromEntries(['name', 'personal_message', 'language'].map((k) => [k, form.get(k) ?? undefined])));
-  if (!parsed.success) return { errors: { form: ['The form came back incomplete: reload the page and try again.'] } };
-  const saved = await addGuest(member.client, { ...parsed.data, photo_dir: '', invited_to: [] });
+  const text = (k: string) => form.get(k) ?? undefined;
+  const parsed = guestForm.safeParse({
+    name: text('name'),
+    personal_message: text('personal_message'),
+    language: text('language'),
+    photo_dir: text('photo_dir'),
+    invited_to: form.getAll('invited_to'),
+  });
+  const id = form.get('id') === null ? undefined : guestId.safeParse(form.get('id'));
+  if (!parsed.success || id?.success === false) return { errors: { form: ['The form came back incomplete: reload the page and try again.'] } };
+  // A guest removed meanwhile (on another phone) is not brought back by an edit.
+  if (id?.data && !(await findGuest(member.client, id.data))) return { errors: { form: ['This guest has been removed: nothing was saved.'] }, values: parsed.data };
+  const saved = await saveGuestFields(member.client, parsed.data, id?.data);
   if (!saved.ok) return { errors: saved.errors as GuestFormState['errors'], values: parsed.data };
   await refreshContent();
-  return { added: saved.guest.name };
+  return { saved: saved.guest.name, ...(id ? { values: parsed.data } : {}) };
 }
 
 export async function removeGuestAction(form: FormData): Promise<void> {

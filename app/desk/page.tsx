@@ -1,15 +1,14 @@
 import { notFound } from 'next/navigation';
 import { signIn } from './actions';
-import { addGuestAction } from './guest-actions';
-import { AddGuestForm } from '@/components/desk/add-guest-form';
+import { saveGuestAction } from './guest-actions';
+import { GuestForm } from '@/components/desk/guest-form';
 import { GuestList } from '@/components/desk/guest-list';
 import { PasswordForm } from '@/components/desk/password-form';
 import { SignedInBar } from '@/components/desk/signed-in-bar';
 import { deskSiteUrl } from '@/lib/desk/desk-client';
-import { guestsWithMessages } from '@/lib/desk/desk-guests';
+import { deskGuests } from '@/lib/desk/desk-guests';
+import { deskLanguages } from '@/lib/desk/desk-languages';
 import { deskSession } from '@/lib/desk/desk-session';
-import { spokenLanguages } from '@/lib/i18n/catalogues';
-import { languageName } from '@/lib/wedding/languages';
 
 export default async function DeskPage() {
   const session = await deskSession();
@@ -32,17 +31,17 @@ export default async function DeskPage() {
       </>
     );
   }
-  const guests = await guestsWithMessages(client, await deskSiteUrl());
-  const languages = spokenLanguages().map((tag) => ({ tag, name: languageName(tag) }));
+  const { guests, parts, opensProblem, timeZone } = await deskGuests(client, await deskSiteUrl());
   return (
     <>
       <h1>Wedding desk</h1>
       <SignedInBar email={visitor.email} member owner={visitor.role === 'owner'} />
       <h2>Guests ({guests.length})</h2>
-      <GuestList guests={guests} />
+      {opensProblem ? <p role="alert">{opensProblem}</p> : null}
+      <GuestList guests={guests} timeZone={timeZone} />
       <details className="desk-add">
         <summary>Add guest</summary>
-        <AddGuestForm action={addGuestAction} languages={languages} />
+        <GuestForm action={saveGuestAction} languages={deskLanguages()} parts={parts} />
       </details>
     </>
   );

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { GuestFormState } from '@/app/desk/guest-actions';
-import { AddGuestForm } from './add-guest-form';
+import { GuestForm } from './guest-form';
 import { GuestList } from './guest-list';
 import { InviteForm } from './invite-form';
 import { PartsForm } from './parts-form';
@@ -58,17 +58,26 @@ describe('the sign-in form', () => {
   });
 });
 
+const languages = [{ tag: 'it', name: 'Italian (italiano)' }];
+const parts = [
+  { id: 'ceremony', name: 'Ceremony' },
+  { id: 'party', name: 'Party' },
+];
+
 describe('Add guest', () => {
   it("shows each problem beside the form, then the added guest's name", async () => {
-    let answer: GuestFormState = { errors: { name: ['"Rosa Martins" is already a guest'] }, values: { name: 'Rosa Martins', personal_message: 'Até já', language: 'it' } };
-    render(<AddGuestForm action={async () => answer} languages={[{ tag: 'it', name: 'Italian (italiano)' }]} />);
+    const values = { name: 'Rosa Martins', personal_message: 'Até já', language: 'it', photo_dir: '', invited_to: ['party'] };
+    let answer: GuestFormState = { errors: { name: ['"Rosa Martins" is already a guest'] }, values };
+    render(<GuestForm action={async () => answer} languages={languages} parts={parts} />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rosa Martins' } });
     await submit('Save');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('"Rosa Martins" is already a guest'));
     // What was typed stays, to correct rather than type again.
     expect(screen.getByLabelText('Name')).toHaveValue('Rosa Martins');
     expect(screen.getByLabelText('Personal message (optional)')).toHaveValue('Até já');
-    answer = { added: 'Nonna Adunni' };
+    expect(screen.getByLabelText('Party')).toBeChecked();
+    expect(screen.getByLabelText('Ceremony')).not.toBeChecked();
+    answer = { saved: 'Nonna Adunni' };
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Nonna Adunni' } });
     await submit('Save');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Added Nonna Adunni. Their link works now.'));
@@ -76,17 +85,72 @@ describe('Add guest', () => {
   });
 });
 
-describe('the guest list', () => {
-  it("gives each guest their invitation and their own WhatsApp, SMS and e-mail links, and a removal that asks first", () => {
+describe("a guest's details", () => {
+  it('starts from the guest as stored and sends their id with the parts ticked', async () => {
     const id = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03';
-    const message = { language: 'pt-PT', subject: 's', body: 'b', link: 'l', whatsapp: 'https://wa.me/?text=Ol%C3%A1', sms: 'sms:?&body=Ol%C3%A1', email: 'mailto:?subject=s' };
-    render(<GuestList guests={[{ guest: { id, name: 'Rosa Martins', personal_message: null, photo_dir: null }, message }]} />);
+    let sent: FormData | null = null;
+    const guest = { id, name: 'Rosa Martins', personal_message: '', language: 'it', photo_dir: 'rosa', invited_to: ['ceremony'] };
+    render(
+      <GuestForm
+        action={async (_, form) => {
+          sent = form;
+          return { saved: 'Rosa Martins', values: { ...guest, invited_to: ['ceremony', 'party'] } };
+        }}
+        languages={languages}
+        parts={parts}
+        guest={guest}
+      />,
+    );
+    expect(screen.getByRole('form', { name: 'Change Rosa Martins' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Language')).toHaveValue('it');
+    expect(screen.getByLabelText('Photo folder (optional)')).toHaveValue('rosa');
+    expect(screen.getByLabelText('Ceremony')).toBeChecked();
+    fireEvent.click(screen.getByLabelText('Party'));
+    await submit('Save');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Saved. Rosa Martins's page shows it now."));
+    expect(sent!.get('id')).toBe(id);
+    expect(sent!.getAll('invited_to')).toEqual(['ceremony', 'party']);
+    expect(screen.getByLabelText('Party')).toBeChecked();
+  });
+
+  it('offers no part to tick on a wedding of one part', () => {
+    render(<GuestForm action={async () => ({})} languages={languages} parts={[parts[0]!]} />);
+    expect(screen.queryByRole('group', { name: 'Invited to' })).toBeNull();
+  });
+});
+
+describe('the guest list', () => {
+  const id = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03';
+  const message = { language: 'pt-PT', subject: 'Convite', body: 'Olá Rosa', link: 'l', whatsapp: 'https://wa.me/?text=Ol%C3%A1', sms: 'sms:?&body=Ol%C3%A1', email: 'mailto:?subject=s' };
+  const rosa = { id, name: 'Rosa Martins', personal_message: null, photo_dir: null };
+  const open = { firstOpenedAt: '2026-11-20T09:00:00.000Z', lastOpenedAt: '2026-11-27T17:05:00.000Z', openingDays: 3 };
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it("gives each guest their screen, whether they opened it, and their own WhatsApp, SMS and e-mail links", () => {
+    render(<GuestList guests={[{ guest: rosa, message, reminder: message, open: null }]} timeZone="Europe/Lisbon" />);
     const list = screen.getByRole('list', { name: 'Guests' });
-    expect(list).toHaveTextContent('Rosa Martins');
+    expect(list).toHaveTextContent('Not opened yet');
+    expect(screen.getByRole('link', { name: 'Rosa Martins' })).toHaveAttribute('href', `/desk/guests/${id}`);
     expect(screen.getByRole('link', { name: 'WhatsApp to Rosa Martins' })).toHaveAttribute('href', message.whatsapp);
     expect(screen.getByRole('link', { name: 'SMS to Rosa Martins' })).toHaveAttribute('href', message.sms);
     expect(screen.getByRole('link', { name: 'E-mail to Rosa Martins' })).toHaveAttribute('href', message.email);
-    expect(screen.getByRole('link', { name: 'Remove Rosa Martins' })).toHaveAttribute('href', `/desk/guests/${id}/remove`);
+    // No share sheet in this browser: no button that would do nothing.
+    expect(screen.queryByRole('button', { name: 'Share to Rosa Martins' })).toBeNull();
+  });
+
+  it("says when a guest last opened their link, in the wedding's time zone", () => {
+    render(<GuestList guests={[{ guest: rosa, message, reminder: message, open }]} timeZone="Asia/Tokyo" />);
+    expect(screen.getByRole('list', { name: 'Guests' })).toHaveTextContent('Opened, last 28 Nov, 02:05 (on 3 days)');
+  });
+
+  it("opens the phone's share sheet with the guest's message where there is one", async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+    render(<GuestList guests={[{ guest: rosa, message, reminder: message, open }]} timeZone="Europe/Lisbon" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share to Rosa Martins' }));
+    expect(shared).toEqual([{ title: 'Convite', text: 'Olá Rosa' }]);
   });
 });
 

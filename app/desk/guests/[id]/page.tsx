@@ -1,0 +1,46 @@
+import { notFound, redirect } from 'next/navigation';
+import { saveGuestAction } from '../../guest-actions';
+import { GuestForm } from '@/components/desk/guest-form';
+import { OpenedNote } from '@/components/desk/opened-note';
+import { SendLinks } from '@/components/desk/send-links';
+import { deskSiteUrl } from '@/lib/desk/desk-client';
+import { deskGuests, guestValues } from '@/lib/desk/desk-guests';
+import { deskLanguages } from '@/lib/desk/desk-languages';
+import { memberSession } from '@/lib/desk/desk-session';
+import { INVITE_ROUTE } from '@/lib/site/routes';
+
+/** One guest: their link and how to send it, whether they opened it, and their details to change. */
+export default async function GuestPage({ params }: { params: Promise<{ id: string }> }) {
+  const member = await memberSession();
+  if (!member) redirect('/desk');
+  const { id } = await params;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
+  const { guests, parts, timeZone } = await deskGuests(member.client, await deskSiteUrl(), id);
+  const [one] = guests;
+  if (!one) notFound();
+  const { guest, message, reminder, open } = one;
+  return (
+    <>
+      <p>
+        <a href="/desk">← Guests</a>
+      </p>
+      <h1 dir="auto">{guest.name}</h1>
+      <p>
+        <OpenedNote open={open} timeZone={timeZone} />
+      </p>
+      <h2>Their link</h2>
+      <p className="desk-link">
+        <a href={`${INVITE_ROUTE}/${guest.id}?preview`}>{message.link}</a>
+      </p>
+      <h3>Send the invitation</h3>
+      <SendLinks name={guest.name} message={message} />
+      <h3>Send a reminder</h3>
+      <SendLinks name={guest.name} message={reminder} what="a reminder " />
+      <h2>Details</h2>
+      <GuestForm action={saveGuestAction} languages={deskLanguages()} parts={parts} guest={{ id: guest.id, ...guestValues(guest) }} />
+      <p>
+        <a href={`/desk/guests/${guest.id}/remove`}>Remove {guest.name}</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { GuestFormState, GuestValues } from '@/app/desk/guest-actions';
+
+type Action = (state: GuestFormState, form: FormData) => Promise<GuestFormState>;
+type Field = keyof NonNullable<GuestFormState['errors']>;
+
+interface Props {
+  action: Action;
+  languages: { tag: string; name: string }[];
+  parts: { id: string; name: string }[];
+  /** Editing: the guest as stored; adding: none. */
+  guest?: GuestValues & { id: string };
+}
+
+/** Add guest, or change one: the import's own checks answer beside each field; it works without JavaScript. */
+export function GuestForm({ action, languages, parts, guest }: Props) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const e = state.errors ?? {};
+  const v = state.values ?? guest;
+  const prefix = guest ? 'edit' : 'add';
+  const errors = (field: Field) =>
+    e[field]?.length ? (
+      <span id={`${prefix}-${field}-error`} role="alert">
+        {e[field].join(' ')}
+      </span>
+    ) : null;
+  const describedBy = (field: Field) => (e[field] ? `${prefix}-${field}-error` : undefined);
+  return (
+    <form action={formAction} className="desk-form" aria-label={guest ? `Change ${guest.name}` : 'Add guest'}>
+      {guest ? <input type="hidden" name="id" value={guest.id} /> : null}
+      <label>
+        Name
+        <input name="name" required maxLength={200} defaultValue={v?.name} aria-describedby={describedBy('name')} />
+      </label>
+      {errors('name')}
+      <label>
+        Personal message (optional)
+        <textarea name="personal_message" rows={3} maxLength={5000} defaultValue={v?.personal_message} aria-describedby={describedBy('personal_message')} />
+      </label>
+      {errors('personal_message')}
+      <label>
+        Language
+        <select name="language" defaultValue={v?.language ?? ''} aria-describedby={describedBy('language')}>
+          <option value="">The wedding&apos;s language</option>
+          {languages.map((l) => (
+            <option key={l.tag} value={l.tag}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {errors('language')}
+      {parts.length > 1 ? (
+        <fieldset className="desk-part" aria-describedby={describedBy('invited_to')}>
+          <legend>Invited to</legend>
+          {parts.map((p) => (
+            <label key={p.id} className="desk-check">
+              <input type="checkbox" name="invited_to" value={p.id} defaultChecked={v?.invited_to.includes(p.id)} />
+              {p.name}
+            </label>
+          ))}
+          <small>None ticked: every part of the day.</small>
+        </fieldset>
+      ) : null}
+      {errors('invited_to')}
+      <label>
+        Photo folder (optional)
+        <input name="photo_dir" maxLength={200} defaultValue={v?.photo_dir} aria-describedby={describedBy('photo_dir')} />
+      </label>
+      {errors('photo_dir')}
+      {errors('form')}
+      {state.saved ? <p role="status">{guest ? `Saved. ${state.saved}'s page shows it now.` : `Added ${state.saved}. Their link works now.`}</p> : null}
+      <button type="submit" disabled={pending}>
+        Save
+      </button>
+    </form>
+  );
+}
