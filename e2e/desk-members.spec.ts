@@ -174,12 +174,14 @@ test("the owner adds a guest whose link greets them at once, changes her languag
   expect(reminder.searchParams.get('text')).toContain('Nonna Adunni');
 
   await page.goto(`${site.baseUrl}/desk`);
+  await guestList(page).getByRole('link', { name: 'Rosa Martins', exact: true }).click();
   const whatsapp = new URL((await page.getByRole('link', { name: 'WhatsApp to Rosa Martins' }).getAttribute('href'))!);
   const text = whatsapp.searchParams.get('text')!;
   expect(text).toContain(`${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`);
   expect(text).toContain('Olá Rosa Martins');
   expect(text).toContain('O teu convite pessoal está aqui');
 
+  await page.goto(`${site.baseUrl}/desk`);
   await guestList(page).getByRole('link', { name: 'Nonna Adunni', exact: true }).click();
   await page.getByRole('link', { name: 'Remove Nonna Adunni' }).click();
   await expect(page.getByRole('heading', { name: 'Remove Nonna Adunni?' })).toBeVisible();

@@ -6,6 +6,7 @@ import { GuestList } from './guest-list';
 import { InviteForm } from './invite-form';
 import { PartsForm } from './parts-form';
 import { PasswordForm } from './password-form';
+import { SendLinks } from './send-links';
 
 // The desk's forms as a member meets them: labels to fill, and the action's answer shown beside them.
 
@@ -121,35 +122,41 @@ describe("a guest's details", () => {
 
 describe('the guest list', () => {
   const id = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03';
-  const message = { language: 'pt-PT', subject: 'Convite', body: 'Olá Rosa', link: 'l', whatsapp: 'https://wa.me/?text=Ol%C3%A1', sms: 'sms:?&body=Ol%C3%A1', email: 'mailto:?subject=s' };
   const rosa = { id, name: 'Rosa Martins', personal_message: null, photo_dir: null };
   const open = { firstOpenedAt: '2026-11-20T09:00:00.000Z', lastOpenedAt: '2026-11-27T17:05:00.000Z', openingDays: 3 };
+
+  it("gives each guest their own screen and says whether they opened their link", () => {
+    render(<GuestList guests={[{ guest: rosa, open: null }]} timeZone="Europe/Lisbon" />);
+    const list = screen.getByRole('list', { name: 'Guests' });
+    expect(list).toHaveTextContent('Not opened yet');
+    expect(screen.getByRole('link', { name: 'Rosa Martins' })).toHaveAttribute('href', `/desk/guests/${id}`);
+  });
+
+  it("says when a guest last opened their link, in the wedding's time zone", () => {
+    render(<GuestList guests={[{ guest: rosa, open }]} timeZone="Asia/Tokyo" />);
+    expect(screen.getByRole('list', { name: 'Guests' })).toHaveTextContent('Opened, last 28 Nov, 02:05 (on 3 days)');
+  });
+});
+
+describe("a guest's send links", () => {
+  const message = { language: 'pt-PT', subject: 'Convite', body: 'Olá Rosa', link: 'l', whatsapp: 'https://wa.me/?text=Ol%C3%A1', sms: 'sms:?&body=Ol%C3%A1', email: 'mailto:?subject=s' };
   afterEach(() => {
     delete (navigator as { share?: unknown }).share;
   });
 
-  it("gives each guest their screen, whether they opened it, and their own WhatsApp, SMS and e-mail links", () => {
-    render(<GuestList guests={[{ guest: rosa, message, reminder: message, open: null }]} timeZone="Europe/Lisbon" />);
-    const list = screen.getByRole('list', { name: 'Guests' });
-    expect(list).toHaveTextContent('Not opened yet');
-    expect(screen.getByRole('link', { name: 'Rosa Martins' })).toHaveAttribute('href', `/desk/guests/${id}`);
+  it('carry their message by WhatsApp, SMS and e-mail, and offer no share button where the browser has no share sheet', () => {
+    render(<SendLinks name="Rosa Martins" message={message} />);
     expect(screen.getByRole('link', { name: 'WhatsApp to Rosa Martins' })).toHaveAttribute('href', message.whatsapp);
     expect(screen.getByRole('link', { name: 'SMS to Rosa Martins' })).toHaveAttribute('href', message.sms);
     expect(screen.getByRole('link', { name: 'E-mail to Rosa Martins' })).toHaveAttribute('href', message.email);
-    // No share sheet in this browser: no button that would do nothing.
     expect(screen.queryByRole('button', { name: 'Share to Rosa Martins' })).toBeNull();
   });
 
-  it("says when a guest last opened their link, in the wedding's time zone", () => {
-    render(<GuestList guests={[{ guest: rosa, message, reminder: message, open }]} timeZone="Asia/Tokyo" />);
-    expect(screen.getByRole('list', { name: 'Guests' })).toHaveTextContent('Opened, last 28 Nov, 02:05 (on 3 days)');
-  });
-
-  it("opens the phone's share sheet with the guest's message where there is one", async () => {
+  it("open the phone's share sheet with the guest's message where there is one", async () => {
     const shared: ShareData[] = [];
     Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
-    render(<GuestList guests={[{ guest: rosa, message, reminder: message, open }]} timeZone="Europe/Lisbon" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Share to Rosa Martins' }));
+    render(<SendLinks name="Rosa Martins" message={message} what="a reminder " />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share a reminder to Rosa Martins' }));
     expect(shared).toEqual([{ title: 'Convite', text: 'Olá Rosa' }]);
   });
 });

@@ -1,19 +1,21 @@
-import type { GuestWithMessage } from '@/lib/desk/desk-guests';
+import type { GuestOpen } from '@/lib/desk/desk-guests';
+import type { Guest } from '@/lib/wedding/types';
 import { OpenedNote } from './opened-note';
-import { SendLinks } from './send-links';
 
-/** Every guest with whether they opened their link and the ways to send it, as a list a phone reads top to bottom. */
-export function GuestList({ guests, timeZone }: { guests: GuestWithMessage[]; timeZone: string }) {
+/**
+ * Every guest and whether they opened their link, as a list a phone reads top to bottom. Sending is on each guest's
+ * screen: with 300 guests, three messages each here would be most of the page's bytes.
+ */
+export function GuestList({ guests, timeZone }: { guests: { guest: Guest; open: GuestOpen | null }[]; timeZone: string }) {
   if (!guests.length) return <p>No guests yet.</p>;
   return (
     <ul className="desk-guests" aria-label="Guests">
-      {guests.map(({ guest, message, open }) => (
+      {guests.map(({ guest, open }) => (
         <li key={guest.id}>
           <a href={`/desk/guests/${guest.id}`} className="desk-guest-name" dir="auto">
             {guest.name}
           </a>
           <OpenedNote open={open} timeZone={timeZone} />
-          <SendLinks name={guest.name} message={message} />
         </li>
       ))}
     </ul>
