@@ -21,6 +21,8 @@ try {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     throttlingMethod: method,
+    // LH_HEADERS: headers for every request (the desk bench's signed-in session).
+    ...(process.env.LH_HEADERS ? { extraHeaders: JSON.parse(process.env.LH_HEADERS) } : {}),
   });
   const lhr = run.lhr;
   // LH_REPORT=prefix keeps the whole report, to see what a page fetched and when.
