@@ -11,7 +11,7 @@ import { photoPathFindings } from '../content-check/photo-paths';
 import { prepareForStorage } from '../photos/prepare-for-storage';
 import { isSafeObjectPath } from './bucket-files';
 import { plainFilesOf } from './backup-files';
-import { BACKUP_TABLES, FILES_DIR, ROWS_DIR } from './layout';
+import { BACKUP_TABLES, FILES_DIR, LATER_TABLES, ROWS_DIR, type BackupTable } from './layout';
 
 // A Supabase backup as the wedding it holds, checked as seeding checks a folder: every refused row and file named.
 
@@ -20,6 +20,8 @@ export interface BackupState {
   problems: string[];
   /** What the site shows differently but no guest is harmed by (a path naming no file: a placeholder), said and restored as it was. */
   notes: string[];
+  /** Tables the backup was made before (LATER_TABLES): a restore leaves the project's own rows of them as they are. */
+  lacks: BackupTable[];
   bytes(path: string): Promise<Buffer>;
 }
 
@@ -40,10 +42,12 @@ export async function readBackupState(dir: string, { prepare, lenient = false }:
   const listing = await plainFilesOf(dir);
   const problems = [...listing.problems];
   const raw: RawTables = {};
+  const lacks: BackupTable[] = [];
   for (const table of BACKUP_TABLES) {
     const file = `${ROWS_DIR}/${table}.json`;
     if (!listing.files.includes(file)) {
-      problems.push(`${file} is missing: the backup is not whole`);
+      if (LATER_TABLES.includes(table)) lacks.push(table);
+      else problems.push(`${file} is missing: the backup is not whole`);
       continue;
     }
     try {
@@ -92,6 +96,7 @@ export async function readBackupState(dir: string, { prepare, lenient = false }:
     state: stateOf({ ...normalised.source, photos }),
     problems,
     notes,
+    lacks,
     async bytes(p) {
       const prepared = await made(p);
       if (!prepared.ok || md5(prepared.bytes) !== photos.get(p)) throw new Error(`${FILES_DIR}/${p} changed while restoring`);

@@ -11,6 +11,7 @@ import {
   CONTENT_COPY_DIR,
   defaultBackupDir,
   FILES_DIR,
+  LATER_TABLES,
   MANIFEST,
   ROW_KEYS,
   ROWS_DIR,
@@ -27,12 +28,16 @@ export interface BackupResult {
 
 const PAGE = 1000;
 
+const isMissingTable = (error: { code?: string; message?: string }) => error.code === 'PGRST205' || error.code === '42P01' || /schema cache|does not exist/i.test(error.message ?? '');
+
 export async function readAllRows(client: SupabaseClient, table: string): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
   for (let from = 0; ; from += PAGE) {
     let query = client.from(table).select('*');
     for (const key of ROW_KEYS[table as keyof typeof ROW_KEYS] ?? []) query = query.order(key, { ascending: true });
     const { data, error } = await query.range(from, from + PAGE - 1).retry(false);
+    // A project whose later migration is not applied yet has none of that table's rows to lose.
+    if (error && isMissingTable(error) && (LATER_TABLES as readonly string[]).includes(table)) return [];
     if (error) throw new Error(`Could not read ${table}: ${describeError(error)}.`);
     rows.push(...((data ?? []) as Record<string, unknown>[]));
     if ((data ?? []).length < PAGE) return rows;

@@ -2,7 +2,10 @@ import path from 'node:path';
 
 export const BACKUP_FORMAT = 'wedding-backup/1';
 
-export const BACKUP_TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens'] as const;
+export const BACKUP_TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'guest_replies'] as const;
+
+/** Tables a project may not have yet (its migration not applied), and a backup made before them does not hold. */
+export const LATER_TABLES: readonly BackupTable[] = ['guest_replies'];
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 // Story and gallery by their unique keys, not numbered ids, so a restore never fights the numbering.
@@ -12,6 +15,7 @@ export const ROW_KEYS: Record<BackupTable, readonly string[]> = {
   love_story: ['year', 'title'],
   photo_gallery: ['storage_path'],
   guest_opens: ['guest_id'],
+  guest_replies: ['guest_id'],
 };
 
 export interface Manifest {

@@ -10,7 +10,7 @@ import { readBackupState } from './backup-state';
 export async function putBack(client: SupabaseClient, backupDir: string, shownDir: string, err: (line: string) => void): Promise<boolean> {
   try {
     const before = await readBackupState(backupDir, { prepare: false, lenient: true });
-    const project = await readProjectState(client, { opens: true });
+    const project = await readProjectState(client, { guestRecords: true });
     await applyToProject(client, { current: project.state, target: before.state, ids: project.ids, photoBytes: before.bytes }, () => undefined);
     err(`The project is back as it was before (from ${shownDir}): nothing of this run remains.`);
     return true;

@@ -105,3 +105,24 @@ it('restores a local content folder: files back, extras removed only when confir
   expect(await readFile(path.join(mine, 'love-story.json'), 'utf8')).toBe(story);
   expect(await filesOf(mine)).toEqual(await filesOf(path.join(made.dir, 'content')));
 });
+
+it("brings back the replies the couple recorded; a backup made before replies were kept leaves today's as they are", async () => {
+  const [rosa] = (await standIn().table('guests')) as { id: string }[];
+  await standIn().setTable('guest_replies', [{ guest_id: rosa!.id, coming: true, people: 2, note: 'vegetarian' }]);
+  const made = await backupProject(service(), { cwd: root() });
+  expect(JSON.parse(await readFile(path.join(made.dir, 'rows/guest_replies.json'), 'utf8'))).toEqual([expect.objectContaining({ guest_id: rosa!.id, people: 2 })]);
+  await standIn().setTable('guest_replies', [{ guest_id: rosa!.id, coming: false, people: 0, note: '' }]);
+
+  const t = collectedLines();
+  expect((await restoreProject(service(), made.dir, { dryRun: false, yes: true, cwd: root() }, t.io)).status).toBe('restored');
+  expect(t.out.join('\n')).toContain("1 guest's reply");
+  expect(await standIn().table('guest_replies')).toEqual([expect.objectContaining({ guest_id: rosa!.id, coming: true, people: 2, note: 'vegetarian' })]);
+
+  // A backup from before: no rows/guest_replies.json. It is whole, and the reply recorded since stays.
+  await rm(path.join(made.dir, 'rows/guest_replies.json'));
+  await standIn().setTable('guest_replies', [{ guest_id: rosa!.id, coming: false, people: 0, note: 'called to say no' }]);
+  const older = collectedLines();
+  expect((await restoreProject(service(), made.dir, { dryRun: false, yes: true, cwd: root() }, older.io)).status).toBe('unchanged');
+  expect(older.err).toEqual([]);
+  expect(await standIn().table('guest_replies')).toEqual([expect.objectContaining({ note: 'called to say no' })]);
+});

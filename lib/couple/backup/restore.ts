@@ -5,10 +5,11 @@ import { applyToProject } from '../changes/apply-supabase';
 import { countsOf } from '../changes/describe';
 import { twoWay } from '../changes/diff';
 import { readProjectState } from '../changes/project-state';
+import { guestKey, idOf, type State } from '../changes/state';
 import { confirmRemoval, type ConfirmIo } from '../confirm';
 import { describeError, shownPath, UsageError } from '../project';
 import { backupProject, type BackupTarget } from './backup';
-import { readBackupState } from './backup-state';
+import { readBackupState, type BackupState } from './backup-state';
 import { BACKUP_FORMAT, MANIFEST, type Manifest } from './layout';
 import { putBack } from './put-back';
 import { restoreFolder } from './restore-folder';
@@ -35,6 +36,14 @@ export async function readManifest(dir: string): Promise<Manifest> {
 }
 
 
+/** A backup made before the replies were kept leaves the project's replies as they are, for the guests it restores. */
+function withLaterRows(project: State, backup: BackupState): State {
+  if (!backup.lacks.includes('guest_replies')) return backup.state;
+  const target = new Map(backup.state);
+  for (const [key, entry] of project) if (entry.kind === 'reply' && target.has(guestKey(idOf(key)))) target.set(key, entry);
+  return target;
+}
+
 async function restoreSupabase(client: SupabaseClient, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
   const backup = await readBackupState(dir, { prepare: true });
   if (backup.problems.length) {
@@ -45,8 +54,9 @@ async function restoreSupabase(client: SupabaseClient, dir: string, opts: Restor
     return { status: 'refused' };
   }
   for (const note of backup.notes) io.out(`Note, restored as the backup has it: ${note}`);
-  const project = await readProjectState(client, { opens: true });
-  const changes = twoWay(project.state, backup.state);
+  const project = await readProjectState(client, { guestRecords: true });
+  const target = withLaterRows(project.state, backup);
+  const changes = twoWay(project.state, target);
   if (changes.length === 0) {
     io.out('Nothing to restore: the project already holds exactly what the backup holds.');
     return { status: 'unchanged' };
@@ -76,7 +86,7 @@ async function restoreSupabase(client: SupabaseClient, dir: string, opts: Restor
   const shownBefore = shownPath(opts.cwd, before.dir);
   io.out(`Backed up the project as it was to ${shownBefore} (npm run restore -- that folder undoes this restore).`);
   try {
-    await applyToProject(client, { current: project.state, target: backup.state, ids: project.ids, photoBytes: backup.bytes }, io.out);
+    await applyToProject(client, { current: project.state, target, ids: project.ids, photoBytes: backup.bytes }, io.out);
   } catch (e) {
     io.err(`The restore stopped: ${describeError(e)}.`);
     await putBack(client, before.dir, shownBefore, io.err);

@@ -4,7 +4,7 @@ import { describeError } from '../project';
 import { contentTypeFor } from '../seed/seed-rows';
 import { ensureBucket, upsertRows } from '../seed/seed-write';
 import { twoWay, type Change } from './diff';
-import { galleryRowOf, guestRowOf, opensRowOf, storyRowOf, weddingRowOf } from './rows';
+import { galleryRowOf, guestRowOf, opensRowOf, replyRowOf, storyRowOf, weddingRowOf } from './rows';
 import { idOf, type Entry, type State } from './state';
 
 // Makes the project hold `target`, writing only what differs from `current`: photos first (so no row names a
@@ -38,6 +38,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     love_story: upserted('story').map(storyRowOf),
     photo_gallery: upserted('gallery').map(galleryRowOf),
     guest_opens: upserted('opens').map(opensRowOf),
+    guest_replies: upserted('reply').map(replyRowOf),
   };
   const photos = upserted('photo').map((e) => idOf(e.key));
 
@@ -53,6 +54,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   await upsertRows(client, 'love_story', rows.love_story, 'year,title');
   await upsertRows(client, 'photo_gallery', rows.photo_gallery, 'storage_path');
   await upsertRows(client, 'guest_opens', rows.guest_opens, 'guest_id');
+  await upsertRows(client, 'guest_replies', rows.guest_replies, 'guest_id');
 
   const remove = async (table: string, column: string, values: unknown[]) => {
     for (let i = 0; i < values.length; i += 100) {
@@ -64,6 +66,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     }
   };
   const goneOpens = removed('opens').map((e) => e.key.slice('opens:'.length));
+  const goneReplies = removed('reply').map((e) => idOf(e.key));
   const goneStory = removed('story')
     .map((e) => input.ids.get(e.key))
     .filter((id) => id !== undefined);
@@ -72,6 +75,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     .filter((id) => id !== undefined);
   const goneGuests = removed('guest').map((e) => idOf(e.key));
   await remove('guest_opens', 'guest_id', goneOpens);
+  await remove('guest_replies', 'guest_id', goneReplies);
   await remove('love_story', 'id', goneStory);
   await remove('photo_gallery', 'id', goneGallery);
   await remove('guests', 'id', goneGuests);
@@ -85,6 +89,6 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   const written = photos.length + (wedding ? 1 : 0) + Object.values(rows).reduce((n, r) => n + r.length, 0);
   return {
     written,
-    removed: goneOpens.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length,
+    removed: goneOpens.length + goneReplies.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length,
   };
 }

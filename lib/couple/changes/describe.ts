@@ -46,6 +46,7 @@ const PLURAL: Record<EntryKind, [string, string]> = {
   gallery: ['gallery photo', 'gallery photos'],
   guest: ['guest', 'guests'],
   opens: ["guest's opens", "guests' opens"],
+  reply: ["guest's reply", "guests' replies"],
   photo: ['photo', 'photos'],
 };
 

@@ -12,13 +12,13 @@ import {
   type LoveStoryRow,
   type WeddingInfoRow,
 } from '../seed/seed-rows';
-import { galleryKey, storyKey, type OpensRow, type StateSource } from './state';
+import { galleryKey, storyKey, type OpensRow, type ReplyRow, type StateSource } from './state';
 
 // Rows from a table or a backup, each through the seed's builders (the same zod schemas and checks), so a guest id in
 // capitals or a year written "2016" is the same row as the project's, and a row seeding would refuse is named.
 
 type Row = Record<string, unknown>;
-export type RawTables = Partial<Record<'wedding_info' | 'guests' | 'love_story' | 'photo_gallery' | 'guest_opens', Row[]>>;
+export type RawTables = Partial<Record<'wedding_info' | 'guests' | 'love_story' | 'photo_gallery' | 'guest_opens' | 'guest_replies', Row[]>>;
 
 export interface Normalised {
   source: Omit<StateSource, 'photos'>;
@@ -140,6 +140,25 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
     () => null,
   );
 
+  const replies = each<ReplyRow>(
+    'guest_replies',
+    raw.guest_replies,
+    (r) => {
+      const id = String(r.guest_id ?? '').toLowerCase();
+      if (!guestIds.has(id)) throw new Error(`guest_id ${id || '(none)'} is no guest of this backup`);
+      if (typeof r.coming !== 'boolean') throw new Error('coming is neither true nor false');
+      const people = Number(r.people ?? 1);
+      if (!Number.isInteger(people) || people < 0 || people > 50) throw new Error('people is not a number from 0 to 50');
+      const note = String(r.note ?? '');
+      if (note.length > 500) throw new Error('the note is longer than 500 characters');
+      const at = String(r.updated_at ?? '');
+      if (!TIMESTAMP.test(at) || Number.isNaN(Date.parse(at))) throw new Error('updated_at is not a timestamp');
+      return { guest_id: id, coming: r.coming, people, note, updated_at: at };
+    },
+    (r) => text(r.guest_id),
+    () => null,
+  );
+
   // Two spellings of one key would be written as one row and then removed as the other.
   const twice = <T>(rows: T[], key: (r: T) => string, table: string, shown: (r: T) => string) => {
     const seen = new Set<string>();
@@ -163,5 +182,12 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
     (o) => `the opens of guest ${o.guest_id}`,
   );
 
-  return { source: { weddingInfo: wedding[0] ?? null, guests, loveStory, gallery, opens }, ids, problems };
+  twice(
+    replies,
+    (r) => r.guest_id,
+    'guest_replies',
+    (r) => `the reply of guest ${r.guest_id}`,
+  );
+
+  return { source: { weddingInfo: wedding[0] ?? null, guests, loveStory, gallery, opens, replies }, ids, problems };
 }

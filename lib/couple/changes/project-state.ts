@@ -14,9 +14,13 @@ export interface ProjectState {
   empty: boolean;
 }
 
-/** `folders`: only the bucket's files under these (the seed's own); all of them when absent (a restore). */
-export async function readProjectState(client: SupabaseClient, opts: { folders?: string[]; opens?: boolean } = {}): Promise<ProjectState> {
-  const tables: (keyof RawTables)[] = ['wedding_info', 'guests', 'love_story', 'photo_gallery', ...(opts.opens ? (['guest_opens'] as const) : [])];
+/**
+ * `folders`: only the bucket's files under these (the seed's own); all of them when absent (a restore).
+ * `guestRecords`: the opens and replies too, which only the project holds (a restore and its undo; never the seed).
+ */
+export async function readProjectState(client: SupabaseClient, opts: { folders?: string[]; guestRecords?: boolean } = {}): Promise<ProjectState> {
+  const records = ['guest_opens', 'guest_replies'] as const;
+  const tables: (keyof RawTables)[] = ['wedding_info', 'guests', 'love_story', 'photo_gallery', ...(opts.guestRecords ? records : [])];
   const raw: RawTables = {};
   for (const table of tables) raw[table] = await readAllRows(client, table);
   const objects = opts.folders

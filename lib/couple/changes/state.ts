@@ -4,7 +4,7 @@ import { fieldLabel, partName, weddingLeaves } from './wedding-leaves';
 // The wedding as the couple knows it: entries (the wedding's details, a part of the day, a story entry, a guest, a
 // photo…) each with fields, every value in one canonical spelling, so two homes compare field by field.
 
-export type EntryKind = 'wedding' | 'part' | 'story' | 'gallery' | 'guest' | 'opens' | 'photo';
+export type EntryKind = 'wedding' | 'part' | 'story' | 'gallery' | 'guest' | 'opens' | 'reply' | 'photo';
 
 export interface Field {
   label: string;
@@ -28,12 +28,22 @@ export interface OpensRow {
   opening_days: number;
 }
 
+/** A guest's reply as the couple recorded it (the project only: the desk writes it). */
+export interface ReplyRow {
+  guest_id: string;
+  coming: boolean;
+  people: number;
+  note: string;
+  updated_at: string;
+}
+
 export interface StateSource {
   weddingInfo: WeddingInfoRow | null;
   guests: GuestRow[];
   loveStory: LoveStoryRow[];
   gallery: GalleryRow[];
   opens?: OpensRow[];
+  replies?: ReplyRow[];
   /** A photo's path and its content's MD5 (hex), as Storage's eTag gives it. */
   photos: Map<string, string>;
 }
@@ -57,6 +67,7 @@ export const storyKey = (r: { year: number; title: string }) => `story:${r.year}
 export const galleryKey = (r: { storage_path: string }) => `gallery:${r.storage_path}`;
 export const guestKey = (id: string) => `guest:${id.toLowerCase()}`;
 const opensKey = (guestId: string) => `opens:${guestId.toLowerCase()}`;
+const replyKey = (guestId: string) => `reply:${guestId.toLowerCase()}`;
 export const photoKey = (path: string) => `photo:${path}`;
 const partKey = (id: string) => `part:${id}`;
 const WEDDING_KEY = 'wedding';
@@ -158,6 +169,17 @@ export function stateOf(source: StateSource): State {
         ['first_opened_at', 'first opened', o.first_opened_at],
         ['last_opened_at', 'last opened', o.last_opened_at],
         ['opening_days', 'days opened', o.opening_days],
+      ]),
+    );
+  }
+  for (const r of source.replies ?? []) {
+    put(
+      entry(replyKey(r.guest_id), 'reply', `Reply of ${names.get(r.guest_id.toLowerCase()) ?? 'a guest'}`, [
+        ['guest_id', 'guest', r.guest_id.toLowerCase()],
+        ['coming', 'coming', r.coming],
+        ['people', 'how many', r.people],
+        ['note', 'note', r.note || null],
+        ['updated_at', 'recorded', r.updated_at],
       ]),
     );
   }
