@@ -6,13 +6,14 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { inviteMember } from '../../lib/couple/members/member-invite';
+import { LAST_SEED_FILE } from '../../lib/couple/seed/last-seed';
 import { spokenLanguages } from '../../lib/i18n/catalogues';
 import { copyPortoWedding } from '../../tests/support/porto-wedding';
 import { startStack } from '../../tests/support/stack';
@@ -75,6 +76,21 @@ async function ownerCookie(link: string, site: string): Promise<string> {
   }
 }
 
+/**
+ * Seeds the bench's fresh stand-in (asynchronously: it answers from this process's event loop). The seed's record of
+ * what it wrote is put back as it was: this run's empty project is not one the couple changed since an earlier run.
+ */
+async function seedFresh(content: string, env: NodeJS.ProcessEnv) {
+  const before = await readFile(LAST_SEED_FILE, 'utf8').catch(() => null);
+  await rm(LAST_SEED_FILE, { force: true });
+  try {
+    await promisify(execFile)('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { env });
+  } finally {
+    if (before === null) await rm(LAST_SEED_FILE, { force: true });
+    else await writeFile(LAST_SEED_FILE, before);
+  }
+}
+
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), 'wedding-desk-bench-'));
   const content = await copyPortoWedding(path.join(dir, 'porto'));
@@ -83,8 +99,7 @@ async function main() {
   try {
     const standIn = stack.standIn!;
     const env = { ...process.env, SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey, SITE_URL: stack.baseUrl };
-    // Asynchronous: the stand-in answers from this process's event loop.
-    await promisify(execFile)('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { env: { ...env, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json') } });
+    await seedFresh(content, { ...env, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json') });
     await fetch(`${stack.baseUrl}/api/refresh`, { method: 'POST' }).catch(() => undefined);
     const { link } = await inviteMember(env, 'owner@example.com');
     const cookie = await ownerCookie(link, stack.baseUrl);
