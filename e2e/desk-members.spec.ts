@@ -149,7 +149,7 @@ test("the owner adds a guest whose link greets them at once, changes her languag
   await page.getByText('Add guest', { exact: true }).click();
   await page.getByLabel('Name', { exact: true }).fill('Nonna Adunni');
   await page.getByRole('group', { name: 'Invited to' }).getByLabel('Dinner').check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Added Nonna Adunni. Their link works now.');
   await page.goto(`${site.baseUrl}/desk`);
   await expect(guestList(page).getByRole('listitem').filter({ hasText: 'Nonna Adunni' })).toContainText('Not opened yet');
@@ -165,8 +165,9 @@ test("the owner adds a guest whose link greets them at once, changes her languag
   // Her language changed on her screen: her page and her messages follow at once.
   await page.getByLabel('Language').selectOption('pt');
   await shoot(page, 'desk-guest');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText("Saved. Nonna Adunni's page shows it now.");
+  const details = page.getByRole('form', { name: 'Change Nonna Adunni' });
+  await details.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(details.getByRole('status')).toHaveText("Saved. Nonna Adunni's page shows it now.");
   await expect.poll(async () => (await request.get(link)).text(), { timeout: 10_000 }).toContain('<html lang="pt');
   await page.reload();
   const reminder = new URL((await page.getByRole('link', { name: 'WhatsApp a reminder to Nonna Adunni' }).getAttribute('href'))!);
@@ -213,6 +214,32 @@ test("the owner moves the dinner to 19:30 and publishes: Rosa's page shows it wi
   const after = await (await request.get(rosa)).text();
   expect(after).toContain('15:00');
   expect(after).not.toContain('14:45');
+});
+
+test("the owner records Rosa's answer from WhatsApp, and the desk counts her for every part she is invited to", async ({ page, request }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  const replies = page.getByRole('table', { name: 'Replies' });
+  const ceremony = replies.getByRole('row', { name: /Ceremony/ });
+  // Three of the five are invited to the ceremony: Jonas and Lucía come to the party only.
+  await expect(ceremony.getByRole('cell')).toHaveText(['0', '0', '3']);
+  await guestList(page).getByRole('link', { name: 'Rosa Martins', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Their reply' });
+  await form.getByLabel('Coming', { exact: true }).check();
+  await form.getByLabel('How many are coming').fill('2');
+  await form.getByLabel('Note (a diet, a question…)').fill('vegetarian');
+  await shoot(page, 'desk-reply');
+  await form.getByRole('button', { name: 'Save reply' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved: Rosa Martins, coming, 2.');
+  await page.getByRole('link', { name: '← Guests' }).click();
+  await expect(guestList(page).getByRole('listitem').filter({ hasText: 'Rosa Martins' })).toContainText('Coming · 2');
+  // Rosa is invited to the whole day: two people at each part.
+  for (const part of ['Ceremony', 'Dinner', 'Party']) await expect(replies.getByRole('row', { name: new RegExp(part) }).getByRole('cell').first()).toHaveText('2');
+  await shoot(page, 'desk-counts');
+  // Her page stays information only: nothing of the reply reaches it.
+  expect(await (await request.get(`${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`)).text()).not.toContain('vegetarian');
+  // A guest's session reads no reply through the REST API either.
+  const rest = await request.get(`${standIn.url}/rest/v1/guest_replies?select=*`, { headers: { apikey: standIn.anonKey, 'x-guest-id': '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01' } });
+  expect(rest.ok()).toBe(false);
 });
 
 test('the owner invites a helper, who sees the same guests in another browser until the owner removes them', async ({ page, browser }) => {

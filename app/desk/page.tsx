@@ -3,12 +3,14 @@ import { signIn } from './actions';
 import { saveGuestAction } from './guest-actions';
 import { GuestForm } from '@/components/desk/guest-form';
 import { GuestList } from '@/components/desk/guest-list';
+import { ReplyCounts } from '@/components/desk/reply-counts';
 import { PasswordForm } from '@/components/desk/password-form';
 import { SignedInBar } from '@/components/desk/signed-in-bar';
 import { deskSiteUrl } from '@/lib/desk/desk-client';
 import { deskGuests } from '@/lib/desk/desk-guests';
 import { deskLanguages } from '@/lib/desk/desk-languages';
 import { deskSession } from '@/lib/desk/desk-session';
+import { countsPerPart } from '@/lib/desk/reply-counts';
 
 export default async function DeskPage() {
   const session = await deskSession();
@@ -31,11 +33,17 @@ export default async function DeskPage() {
       </>
     );
   }
-  const { guests, parts, opensProblem, timeZone } = await deskGuests(client, await deskSiteUrl());
+  const { guests, parts, opensProblem, repliesProblem, timeZone } = await deskGuests(client, await deskSiteUrl());
+  const counts = countsPerPart(
+    guests.map((g) => g.guest),
+    new Map(guests.flatMap((g) => (g.reply ? [[g.guest.id.toLowerCase(), g.reply] as const] : []))),
+    parts,
+  );
   return (
     <>
       <h1>Wedding desk</h1>
       <SignedInBar email={visitor.email} member owner={visitor.role === 'owner'} />
+      {repliesProblem ? <p role="alert">{repliesProblem}</p> : <ReplyCounts counts={counts} />}
       <h2>Guests ({guests.length})</h2>
       {opensProblem ? <p role="alert">{opensProblem}</p> : null}
       <GuestList guests={guests} timeZone={timeZone} />

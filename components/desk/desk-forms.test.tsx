@@ -6,6 +6,8 @@ import { GuestList } from './guest-list';
 import { InviteForm } from './invite-form';
 import { PartsForm } from './parts-form';
 import { PasswordForm } from './password-form';
+import { ReplyCounts } from './reply-counts';
+import { ReplyForm } from './reply-form';
 import { SendLinks } from './send-links';
 
 // The desk's forms as a member meets them: labels to fill, and the action's answer shown beside them.
@@ -126,15 +128,16 @@ describe('the guest list', () => {
   const open = { firstOpenedAt: '2026-11-20T09:00:00.000Z', lastOpenedAt: '2026-11-27T17:05:00.000Z', openingDays: 3 };
 
   it("gives each guest their own screen and says whether they opened their link", () => {
-    render(<GuestList guests={[{ guest: rosa, open: null }]} timeZone="Europe/Lisbon" />);
+    render(<GuestList guests={[{ guest: rosa, open: null, reply: null }]} timeZone="Europe/Lisbon" />);
     const list = screen.getByRole('list', { name: 'Guests' });
     expect(list).toHaveTextContent('Not opened yet');
     expect(screen.getByRole('link', { name: 'Rosa Martins' })).toHaveAttribute('href', `/desk/guests/${id}`);
   });
 
-  it("says when a guest last opened their link, in the wedding's time zone", () => {
-    render(<GuestList guests={[{ guest: rosa, open }]} timeZone="Asia/Tokyo" />);
+  it("says when a guest last opened their link, in the wedding's time zone, and their reply", () => {
+    render(<GuestList guests={[{ guest: rosa, open, reply: { coming: true, people: 2, note: '' } }]} timeZone="Asia/Tokyo" />);
     expect(screen.getByRole('list', { name: 'Guests' })).toHaveTextContent('Opened, last 28 Nov, 02:05 (on 3 days)');
+    expect(screen.getByRole('list', { name: 'Guests' })).toHaveTextContent('Coming · 2');
   });
 });
 
@@ -204,5 +207,46 @@ describe('the parts of the day', () => {
     render(<PartsForm parts={parts} action={async () => ({ saved: true })} />);
     await submit('Save and publish');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Published. Every guest's page shows it now."));
+  });
+});
+
+describe("a guest's reply", () => {
+  it('starts from the reply recorded, sends the answer, how many and the note, and says what was saved', async () => {
+    let sent: FormData | null = null;
+    render(
+      <ReplyForm
+        guestId="3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03"
+        reply={{ coming: false, people: 0, note: 'away that week' }}
+        action={async (_, form) => {
+          sent = form;
+          return { saved: 'Saved: Rosa Martins, coming, 2.' };
+        }}
+      />,
+    );
+    expect(screen.getByLabelText('Not coming')).toBeChecked();
+    expect(screen.getByLabelText('Note (a diet, a question…)')).toHaveValue('away that week');
+    fireEvent.click(screen.getByLabelText('Coming'));
+    fireEvent.change(screen.getByLabelText('How many are coming'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Note (a diet, a question…)'), { target: { value: 'vegetarian' } });
+    await submit('Save reply');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved: Rosa Martins, coming, 2.'));
+    expect(Object.fromEntries(sent!.entries())).toEqual({ guest_id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03', answer: 'coming', people: '2', note: 'vegetarian' });
+  });
+
+  it('shows a refusal as an alert', async () => {
+    render(<ReplyForm guestId="x" reply={null} action={async () => ({ error: 'Write how many: 0 to 50.' })} />);
+    expect(screen.getByLabelText('No answer yet')).toBeChecked();
+    await submit('Save reply');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Write how many: 0 to 50.'));
+  });
+});
+
+describe('the replies per part of the day', () => {
+  it('reads as a table: the people coming, the guests not coming and those not answered yet', () => {
+    render(<ReplyCounts counts={[{ id: 'dinner', name: 'Dinner', people: 42, notComing: 3, waiting: 7 }]} />);
+    const table = screen.getByRole('table', { name: 'Replies' });
+    const dinner = within(table).getByRole('row', { name: /Dinner/ });
+    expect(within(dinner).getAllByRole('cell').map((c) => c.textContent)).toEqual(['42', '3', '7']);
+    expect(within(table).getByRole('columnheader', { name: 'Coming (people)' })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,22 @@
-import type { GuestOpen } from '@/lib/desk/desk-guests';
+import type { GuestOpen, Reply } from '@/lib/desk/desk-guests';
 import type { Guest } from '@/lib/wedding/types';
 import { OpenedNote } from './opened-note';
 
 /**
- * Every guest and whether they opened their link, as a list a phone reads top to bottom. Sending is on each guest's
+ * Every guest, whether they opened their link and their reply, as a list a phone reads top to bottom. Sending is on each guest's
  * screen: with 300 guests, three messages each here would be most of the page's bytes.
  */
-export function GuestList({ guests, timeZone }: { guests: { guest: Guest; open: GuestOpen | null }[]; timeZone: string }) {
+export function GuestList({ guests, timeZone }: { guests: { guest: Guest; open: GuestOpen | null; reply: Reply | null }[]; timeZone: string }) {
   if (!guests.length) return <p>No guests yet.</p>;
   return (
     <ul className="desk-guests" aria-label="Guests">
-      {guests.map(({ guest, open }) => (
+      {guests.map(({ guest, open, reply }) => (
         <li key={guest.id}>
           <a href={`/desk/guests/${guest.id}`} className="desk-guest-name" dir="auto">
             {guest.name}
           </a>
           <OpenedNote open={open} timeZone={timeZone} />
+          {reply ? <span className="desk-reply">{reply.coming ? `Coming · ${reply.people}` : 'Not coming'}</span> : null}
         </li>
       ))}
     </ul>

@@ -7,12 +7,14 @@ import { readOpens } from '@/lib/couple/guests/opens';
 import { GUEST_COLUMNS, supabaseGuestStore } from '@/lib/couple/guests/stores';
 import { partChoices } from '@/lib/couple/desk/desk-data';
 import type { PartChoice } from '@/lib/couple/desk/guest-screens';
+import { readReplies } from './desk-replies';
+import type { Reply } from './reply-counts';
 import { parseGuest } from '@/lib/data/schemas';
 import { rowAsJson } from '@/lib/couple/seed/seed-rows';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import type { Guest } from '@/lib/wedding/types';
 
-export type { GuestMessage, GuestOpen };
+export type { GuestMessage, GuestOpen, Reply };
 /** A guest's fields as the desk's form shows them. */
 export const guestValues = fieldsOf;
 
@@ -23,6 +25,7 @@ export interface GuestWithMessage {
   message: GuestMessage;
   reminder: GuestMessage;
   open: GuestOpen | null;
+  reply: Reply | null;
 }
 
 export interface DeskGuests {
@@ -30,6 +33,8 @@ export interface DeskGuests {
   parts: PartChoice[];
   /** Why the opens are not shown, when they could not be read. */
   opensProblem: string | null;
+  /** Why the replies are not shown, when they could not be read. */
+  repliesProblem: string | null;
   /** The wedding's time zone, for the times the desk shows. */
   timeZone: string;
 }
@@ -39,7 +44,7 @@ const storeOf = (client: SupabaseClient) => supabaseGuestStore(client, 'the wedd
 /** Every guest (or the one with `id`) with their messages and opens, and the wedding's parts of the day. */
 export async function deskGuests(client: SupabaseClient, site: URL, id?: string): Promise<DeskGuests> {
   const store = storeOf(client);
-  const [guests, wedding, templates, opened] = await Promise.all([
+  const [guests, wedding, templates, opened, replied] = await Promise.all([
     id ? findGuest(client, id).then((g) => (g ? [g] : [])) : store.list(),
     store.weddingInfo(),
     loadTemplates(process.cwd()),
@@ -47,6 +52,7 @@ export async function deskGuests(client: SupabaseClient, site: URL, id?: string)
       (opens) => ({ opens, problem: null }),
       (e: unknown) => ({ opens: new Map() as OpensByGuest, problem: e instanceof Error ? e.message : String(e) }),
     ),
+    readReplies(client),
   ]);
   const json = wedding.raw && typeof wedding.raw === 'object' ? rowAsJson(wedding.raw as Record<string, unknown>) : null;
   const words = weddingWords(json);
@@ -57,9 +63,11 @@ export async function deskGuests(client: SupabaseClient, site: URL, id?: string)
       message: guestMessage(guest, 'invite', site, words, templates, spoken),
       reminder: guestMessage(guest, 'remind', site, words, templates, spoken),
       open: opened.opens.get(guest.id.toLowerCase()) ?? null,
+      reply: replied.replies.get(guest.id.toLowerCase()) ?? null,
     })),
     parts: partChoices(json),
     opensProblem: opened.problem,
+    repliesProblem: replied.problem,
     timeZone: String((json?.wedding as { timeZone?: unknown } | undefined)?.timeZone ?? 'UTC'),
   };
 }

@@ -1,7 +1,9 @@
 import { notFound, redirect } from 'next/navigation';
 import { saveGuestAction } from '../../guest-actions';
+import { saveReplyAction } from '../../reply-actions';
 import { GuestForm } from '@/components/desk/guest-form';
 import { OpenedNote } from '@/components/desk/opened-note';
+import { ReplyForm } from '@/components/desk/reply-form';
 import { SendLinks } from '@/components/desk/send-links';
 import { deskSiteUrl } from '@/lib/desk/desk-client';
 import { deskGuests, guestValues } from '@/lib/desk/desk-guests';
@@ -9,7 +11,7 @@ import { deskLanguages } from '@/lib/desk/desk-languages';
 import { memberSession } from '@/lib/desk/desk-session';
 import { INVITE_ROUTE } from '@/lib/site/routes';
 
-/** One guest: their link and how to send it, whether they opened it, and their details to change. */
+/** One guest: their link and how to send it, whether they opened it, their reply, and their details to change. */
 export default async function GuestPage({ params }: { params: Promise<{ id: string }> }) {
   const member = await memberSession();
   if (!member) redirect('/desk');
@@ -18,7 +20,7 @@ export default async function GuestPage({ params }: { params: Promise<{ id: stri
   const { guests, parts, timeZone } = await deskGuests(member.client, await deskSiteUrl(), id);
   const [one] = guests;
   if (!one) notFound();
-  const { guest, message, reminder, open } = one;
+  const { guest, message, reminder, open, reply } = one;
   return (
     <>
       <p>
@@ -36,6 +38,8 @@ export default async function GuestPage({ params }: { params: Promise<{ id: stri
       <SendLinks name={guest.name} message={message} />
       <h3>Send a reminder</h3>
       <SendLinks name={guest.name} message={reminder} what="a reminder " />
+      <h2>Their reply</h2>
+      <ReplyForm action={saveReplyAction} guestId={guest.id} reply={reply} />
       <h2>Details</h2>
       <GuestForm action={saveGuestAction} languages={deskLanguages()} parts={parts} guest={{ id: guest.id, ...guestValues(guest) }} />
       <p>

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Reply } from './reply-counts';
+
+// The replies the couple records, as the signed-in member: row-level security lets only members read or write them.
+
+const MIGRATION = 'supabase/migrations/20261129000000_guest_replies.sql';
+
+export type Replies = { replies: Map<string, Reply>; problem: string | null };
+
+export async function readReplies(client: SupabaseClient): Promise<Replies> {
+  const { data, error } = await client.from('guest_replies').select('guest_id, coming, people, note').retry(false);
+  if (error) {
+    const missing = error.code === 'PGRST205' || /schema cache|does not exist/i.test(error.message);
+    return { replies: new Map(), problem: missing ? `Replies cannot be kept yet: apply ${MIGRATION} (see supabase/README.md).` : `The replies could not be read: ${error.message}` };
+  }
+  const rows = (data ?? []) as { guest_id: string; coming: boolean; people: number; note: string | null }[];
+  return { replies: new Map(rows.map((r) => [r.guest_id.toLowerCase(), { coming: r.coming, people: r.people, note: r.note ?? '' }])), problem: null };
+}
+
+/** Records a guest's reply, or (null) takes it back to "no answer yet". */
+export async function saveReply(client: SupabaseClient, guestId: string, reply: Reply | null): Promise<void> {
+  const { error } = reply
+    ? await client.from('guest_replies').upsert({ guest_id: guestId, ...reply, updated_at: new Date().toISOString() }, { onConflict: 'guest_id' })
+    : await client.from('guest_replies').delete().eq('guest_id', guestId);
+  if (error) throw new Error(`The reply was not saved: ${error.message}`);
+}
