@@ -7,9 +7,10 @@ import { startStandIn, type StandIn, type StandInOptions } from '@/tests/stand-i
 /** A fresh stand-in (tests/stand-in) for each test of the couple's tools. */
 export function standInPerTest(options: StandInOptions | (() => StandInOptions) = {}) {
   let standIn: StandIn | undefined;
+  // A real Postgres with every migration: on a busy machine it takes more than Jest's default 5 s to start.
   beforeEach(async () => {
     standIn = await startStandIn(typeof options === 'function' ? options() : options);
-  });
+  }, 30_000);
   afterEach(async () => {
     await standIn?.close();
     standIn = undefined;
