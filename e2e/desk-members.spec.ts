@@ -223,6 +223,8 @@ test("the owner records Rosa's answer from WhatsApp, and the desk counts her for
   // Three of the five are invited to the ceremony: Jonas and Lucía come to the party only.
   await expect(ceremony.getByRole('cell')).toHaveText(['0', '0', '3']);
   await guestList(page).getByRole('link', { name: 'Rosa Martins', exact: true }).click();
+  // Her language (pt-PT, none of the site's eight) stands in her details as it is stored.
+  await expect(page.getByRole('form', { name: 'Change Rosa Martins' }).getByLabel('Language')).toHaveValue('pt-PT');
   const form = page.getByRole('form', { name: 'Their reply' });
   await form.getByLabel('Coming', { exact: true }).check();
   await form.getByLabel('How many are coming').fill('2');

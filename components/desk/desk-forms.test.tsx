@@ -116,6 +116,16 @@ describe("a guest's details", () => {
     expect(screen.getByLabelText('Party')).toBeChecked();
   });
 
+  it("keeps a guest's own language when the list has it first (a save never changes it behind the couple's back)", async () => {
+    let sent: FormData | null = null;
+    const guest = { id: 'x', name: 'Rosa Martins', personal_message: '', language: 'pt-PT', photo_dir: '', invited_to: [] };
+    const withHers = [{ tag: 'pt-PT', name: 'European Portuguese (português europeu)' }, ...languages];
+    render(<GuestForm action={async (_, form) => ((sent = form), {})} languages={withHers} parts={parts} guest={guest} />);
+    expect(screen.getByLabelText('Language')).toHaveValue('pt-PT');
+    await submit('Save');
+    await waitFor(() => expect(sent!.get('language')).toBe('pt-PT'));
+  });
+
   it('offers no part to tick on a wedding of one part', () => {
     render(<GuestForm action={async () => ({})} languages={languages} parts={[parts[0]!]} />);
     expect(screen.queryByRole('group', { name: 'Invited to' })).toBeNull();

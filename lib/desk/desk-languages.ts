@@ -1,5 +1,13 @@
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { languageName } from '@/lib/wedding/languages';
 
-/** The site's languages as the desk's lists offer them. */
-export const deskLanguages = () => spokenLanguages().map((tag) => ({ tag, name: languageName(tag) }));
+/**
+ * The site's languages as the desk's lists offer them, led by a guest's own tag when it is none of them (pt-PT, yo):
+ * a list without it would show the first choice instead, and saving the form would change their language.
+ */
+export function deskLanguages(own?: string | null): { tag: string; name: string }[] {
+  const tags = spokenLanguages();
+  const list = tags.map((tag) => ({ tag, name: languageName(tag) }));
+  const listed = own && tags.some((tag) => tag.toLowerCase() === own.toLowerCase());
+  return own && !listed ? [{ tag: own, name: `${languageName(own)} — as stored` }, ...list] : list;
+}

@@ -41,7 +41,7 @@ export default async function GuestPage({ params }: { params: Promise<{ id: stri
       <h2>Their reply</h2>
       <ReplyForm action={saveReplyAction} guestId={guest.id} reply={reply} />
       <h2>Details</h2>
-      <GuestForm action={saveGuestAction} languages={deskLanguages()} parts={parts} guest={{ id: guest.id, ...guestValues(guest) }} />
+      <GuestForm action={saveGuestAction} languages={deskLanguages(guest.language)} parts={parts} guest={{ id: guest.id, ...guestValues(guest) }} />
       <p>
         <a href={`/desk/guests/${guest.id}/remove`}>Remove {guest.name}</a>
       </p>
