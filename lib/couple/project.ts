@@ -94,3 +94,9 @@ export async function loadProjectEnv(dir = process.cwd()): Promise<void> {
   const { loadEnvConfig } = await import('@next/env');
   loadEnvConfig(dir, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });
 }
+
+/** A table the project does not have (its migration not applied), as PostgREST or Postgres says it. */
+export function isMissingTable(e: unknown): boolean {
+  const code = e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '';
+  return ['PGRST205', '42P01'].includes(code) || /schema cache|does not exist/i.test(describeError(e));
+}

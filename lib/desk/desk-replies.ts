@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { isMissingTable } from '@/lib/couple/project';
 import type { Reply } from './reply-counts';
 
 // The replies the couple records, as the signed-in member: row-level security lets only members read or write them.
@@ -11,8 +12,7 @@ export type Replies = { replies: Map<string, Reply>; problem: string | null };
 export async function readReplies(client: SupabaseClient): Promise<Replies> {
   const { data, error } = await client.from('guest_replies').select('guest_id, coming, people, note').retry(false);
   if (error) {
-    const missing = error.code === 'PGRST205' || /schema cache|does not exist/i.test(error.message);
-    return { replies: new Map(), problem: missing ? `Replies cannot be kept yet: apply ${MIGRATION} (see supabase/README.md).` : `The replies could not be read: ${error.message}` };
+    return { replies: new Map(), problem: isMissingTable(error) ? `Replies cannot be kept yet: apply ${MIGRATION} (see supabase/README.md).` : `The replies could not be read: ${error.message}` };
   }
   const rows = (data ?? []) as { guest_id: string; coming: boolean; people: number; note: string | null }[];
   return { replies: new Map(rows.map((r) => [r.guest_id.toLowerCase(), { coming: r.coming, people: r.people, note: r.note ?? '' }])), problem: null };

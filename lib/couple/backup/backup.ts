@@ -2,7 +2,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { describeError } from '../project';
+import { describeError, isMissingTable } from '../project';
 import { plainFilesOf } from './backup-files';
 import { bucketFilesUnder, isSafeObjectPath } from './bucket-files';
 import {
@@ -27,8 +27,6 @@ export interface BackupResult {
 }
 
 const PAGE = 1000;
-
-const isMissingTable = (error: { code?: string; message?: string }) => error.code === 'PGRST205' || error.code === '42P01' || /schema cache|does not exist/i.test(error.message ?? '');
 
 export async function readAllRows(client: SupabaseClient, table: string): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];

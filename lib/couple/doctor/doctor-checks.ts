@@ -9,7 +9,7 @@ import { checkParts } from './doctor-parts';
 import { checkBucket } from './doctor-storage';
 import { projectContentFindings } from '../content-check/project-content';
 import { MIGRATIONS, TABLES, type Deployment, type Finding } from './doctor-types';
-import { cliClientOptions, describeError, isUnreachable, keyKind, SERVICE_KEY_HELP } from '../project';
+import { cliClientOptions, describeError, isMissingTable, isUnreachable, keyKind, SERVICE_KEY_HELP } from '../project';
 
 export type { Finding, Level } from './doctor-types';
 
@@ -17,7 +17,6 @@ const clientFor = (url: string, key: string, timeoutMs: number): SupabaseClient 
   createClient(url, key, cliClientOptions((input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })));
 
 const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '');
-const isMissingTable = (e: unknown) => ['PGRST205', '42P01'].includes(codeOf(e)) || /schema cache|does not exist/i.test(describeError(e));
 const isNetwork = (e: unknown) => isUnreachable(e) || codeOf(e) === '';
 const isRefusedKey = (message: string) => /Invalid API key|No API key|JWT|401/i.test(message);
 

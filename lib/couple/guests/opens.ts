@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Guest } from '@/lib/wedding/types';
-import { describeError, projectSettings, serviceClient, shownPath, type Env } from '../project';
+import { describeError, isMissingTable, projectSettings, serviceClient, shownPath, type Env } from '../project';
 import { csvFile } from './csv';
 import type { GuestOpen, OpensByGuest } from './links';
 import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
@@ -15,8 +15,7 @@ const iso = (value: unknown) => new Date(String(value)).toISOString();
 export async function readOpens(client: SupabaseClient): Promise<OpensByGuest> {
   const { data, error } = await client.from('guest_opens').select('guest_id, first_opened_at, last_opened_at, opening_days');
   if (error) {
-    const missing = error.code === 'PGRST205' || /schema cache|does not exist/i.test(error.message);
-    throw new Error(missing ? `The project has no guest_opens table yet: apply ${MIGRATION} (see supabase/README.md).` : `Could not read the opens: ${describeError(error)}`);
+    throw new Error(isMissingTable(error) ? `The project has no guest_opens table yet: apply ${MIGRATION} (see supabase/README.md).` : `Could not read the opens: ${describeError(error)}`);
   }
   const rows = (data ?? []) as { guest_id: string; first_opened_at: string; last_opened_at: string; opening_days: number }[];
   return new Map(
