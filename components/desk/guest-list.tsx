@@ -2,10 +2,7 @@ import type { GuestOpen, Reply } from '@/lib/desk/desk-guests';
 import type { Guest } from '@/lib/wedding/types';
 import { OpenedNote } from './opened-note';
 
-/**
- * Every guest, whether they opened their link and their reply, as a list a phone reads top to bottom. Sending is on each guest's
- * screen: with 300 guests, three messages each here would be most of the page's bytes.
- */
+/** Every guest, their opens and reply; sending is on each guest's screen (300 guests' messages would be most of the page). */
 export function GuestList({ guests, timeZone }: { guests: { guest: Guest; open: GuestOpen | null; reply: Reply | null }[]; timeZone: string }) {
   if (!guests.length) return <p>No guests yet.</p>;
   return (

@@ -1,10 +1,7 @@
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { languageName } from '@/lib/wedding/languages';
 
-/**
- * The site's languages as the desk's lists offer them, led by a guest's own tag when it is none of them (pt-PT, yo):
- * a list without it would show the first choice instead, and saving the form would change their language.
- */
+/** The site's languages, led by a guest's own tag when it is none of them (else a save would change it). */
 export function deskLanguages(own?: string | null): { tag: string; name: string }[] {
   const tags = spokenLanguages();
   const list = tags.map((tag) => ({ tag, name: languageName(tag) }));

@@ -36,7 +36,7 @@ export async function readManifest(dir: string): Promise<Manifest> {
 }
 
 
-/** A backup made before the replies were kept leaves the project's replies as they are, for the guests it restores. */
+/** An older backup without replies keeps the project's, for the guests it restores. */
 function withLaterRows(project: State, backup: BackupState): State {
   if (!backup.lacks.includes('guest_replies')) return backup.state;
   const target = new Map(backup.state);
