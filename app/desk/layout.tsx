@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { FirstFrameNow } from '@/components/shared/after-first-paint';
 import { hasDesk } from '@/lib/desk/desk-client';
 import './desk.css';
 
@@ -11,5 +12,10 @@ export function generateMetadata(): Metadata {
 export default function DeskLayout({ children }: { children: ReactNode }) {
   // A site without a Supabase project has no desk here (npm run desk serves one on the couple's computer).
   if (!hasDesk()) notFound();
-  return <main className="desk">{children}</main>;
+  return (
+    <main className="desk">
+      <FirstFrameNow />
+      {children}
+    </main>
+  );
 }

@@ -6,16 +6,15 @@ import { GuestList } from '@/components/desk/guest-list';
 import { ReplyCounts } from '@/components/desk/reply-counts';
 import { PasswordForm } from '@/components/desk/password-form';
 import { SignedInBar } from '@/components/desk/signed-in-bar';
-import { deskSiteUrl } from '@/lib/desk/desk-client';
-import { deskGuests } from '@/lib/desk/desk-guests';
+import { deskGuestList } from '@/lib/desk/desk-guests';
 import { deskLanguages } from '@/lib/desk/desk-languages';
-import { deskSession } from '@/lib/desk/desk-session';
+import { deskSessionWith } from '@/lib/desk/desk-session';
 import { countsPerPart } from '@/lib/desk/reply-counts';
 
 export default async function DeskPage() {
-  const session = await deskSession();
+  const session = await deskSessionWith(deskGuestList);
   if (!session) notFound();
-  const { client, visitor } = session;
+  const { visitor, data } = session;
   if (visitor.email === null) {
     return (
       <>
@@ -24,7 +23,7 @@ export default async function DeskPage() {
       </>
     );
   }
-  if (!visitor.role) {
+  if (!visitor.role || !data) {
     return (
       <>
         <h1>Wedding desk</h1>
@@ -33,12 +32,8 @@ export default async function DeskPage() {
       </>
     );
   }
-  const { guests, parts, opensProblem, repliesProblem, timeZone } = await deskGuests(client, await deskSiteUrl());
-  const counts = countsPerPart(
-    guests.map((g) => g.guest),
-    new Map(guests.flatMap((g) => (g.reply ? [[g.guest.id.toLowerCase(), g.reply] as const] : []))),
-    parts,
-  );
+  const { lines, guests, replies, parts, opensProblem, repliesProblem } = data;
+  const counts = countsPerPart(guests, replies, parts);
   return (
     <>
       <h1>Wedding desk</h1>
@@ -46,7 +41,7 @@ export default async function DeskPage() {
       {repliesProblem ? <p role="alert">{repliesProblem}</p> : <ReplyCounts counts={counts} />}
       <h2>Guests ({guests.length})</h2>
       {opensProblem ? <p role="alert">{opensProblem}</p> : null}
-      <GuestList guests={guests} timeZone={timeZone} />
+      <GuestList lines={lines} />
       <details className="desk-add">
         <summary>Add guest</summary>
         <GuestForm action={saveGuestAction} languages={deskLanguages()} parts={parts} />

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { GuestFormState } from '@/app/desk/guest-actions';
 import { GuestForm } from './guest-form';
 import { GuestList } from './guest-list';
+import { guestLine } from '@/lib/desk/guest-lines';
 import { InviteForm } from './invite-form';
 import { PartsForm } from './parts-form';
 import { PasswordForm } from './password-form';
@@ -138,14 +139,14 @@ describe('the guest list', () => {
   const open = { firstOpenedAt: '2026-11-20T09:00:00.000Z', lastOpenedAt: '2026-11-27T17:05:00.000Z', openingDays: 3 };
 
   it("gives each guest their own screen and says whether they opened their link", () => {
-    render(<GuestList guests={[{ guest: rosa, open: null, reply: null }]} timeZone="Europe/Lisbon" />);
+    render(<GuestList lines={[guestLine(rosa, null, null, 'Europe/Lisbon')]} />);
     const list = screen.getByRole('list', { name: 'Guests' });
     expect(list).toHaveTextContent('Not opened yet');
     expect(screen.getByRole('link', { name: 'Rosa Martins' })).toHaveAttribute('href', `/desk/guests/${id}`);
   });
 
   it("says when a guest last opened their link, in the wedding's time zone, and their reply", () => {
-    render(<GuestList guests={[{ guest: rosa, open, reply: { coming: true, people: 2, note: '' } }]} timeZone="Asia/Tokyo" />);
+    render(<GuestList lines={[guestLine(rosa, open, { coming: true, people: 2, note: '' }, 'Asia/Tokyo')]} />);
     expect(screen.getByRole('list', { name: 'Guests' })).toHaveTextContent('Opened, last 28 Nov, 02:05 (on 3 days)');
     expect(screen.getByRole('list', { name: 'Guests' })).toHaveTextContent('Coming · 2');
   });

@@ -1,19 +1,22 @@
-import type { GuestOpen, Reply } from '@/lib/desk/desk-guests';
-import type { Guest } from '@/lib/wedding/types';
-import { OpenedNote } from './opened-note';
+'use client';
 
-/** Every guest, their opens and reply; sending is on each guest's screen (300 guests' messages would be most of the page). */
-export function GuestList({ guests, timeZone }: { guests: { guest: Guest; open: GuestOpen | null; reply: Reply | null }[]; timeZone: string }) {
-  if (!guests.length) return <p>No guests yet.</p>;
+import type { GuestLine } from '@/lib/desk/guest-lines';
+
+/**
+ * Every guest, their opens and reply; sending is on each guest's screen. A client component on purpose: its props
+ * (a few fields a guest) replace the markup tree the page would otherwise carry a second time for 300 guests.
+ */
+export function GuestList({ lines }: { lines: GuestLine[] }) {
+  if (!lines.length) return <p>No guests yet.</p>;
   return (
     <ul className="desk-guests" aria-label="Guests">
-      {guests.map(({ guest, open, reply }) => (
-        <li key={guest.id}>
-          <a href={`/desk/guests/${guest.id}`} className="desk-guest-name" dir="auto">
-            {guest.name}
+      {lines.map((line) => (
+        <li key={line.id}>
+          <a href={`/desk/guests/${line.id}`} className="desk-guest-name" dir="auto">
+            {line.name}
           </a>
-          <OpenedNote open={open} timeZone={timeZone} />
-          {reply ? <span className="desk-reply">{reply.coming ? `Coming · ${reply.people}` : 'Not coming'}</span> : null}
+          <span className={line.hasOpened ? 'desk-opened desk-opened-yes' : 'desk-opened'}>{line.opened}</span>
+          {line.reply ? <span className="desk-reply">{line.reply}</span> : null}
         </li>
       ))}
     </ul>

@@ -8,13 +8,14 @@ import { GUEST_COLUMNS, supabaseGuestStore } from '@/lib/couple/guests/stores';
 import { partChoices } from '@/lib/couple/desk/desk-data';
 import type { PartChoice } from '@/lib/couple/desk/guest-screens';
 import { readReplies } from './desk-replies';
+import { guestLine, type GuestLine } from './guest-lines';
 import type { Reply } from './reply-counts';
 import { parseGuest } from '@/lib/data/schemas';
 import { rowAsJson } from '@/lib/couple/seed/seed-rows';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import type { Guest } from '@/lib/wedding/types';
 
-export type { GuestMessage, GuestOpen, Reply };
+export type { GuestLine, GuestMessage, GuestOpen, Reply };
 /** A guest's fields as the desk's form shows them. */
 export const guestValues = fieldsOf;
 
@@ -28,47 +29,69 @@ export interface GuestWithMessage {
   reply: Reply | null;
 }
 
-export interface DeskGuests {
-  guests: GuestWithMessage[];
+interface DeskDay {
   parts: PartChoice[];
-  /** Why the opens are not shown, when they could not be read. */
-  opensProblem: string | null;
-  /** Why the replies are not shown, when they could not be read. */
-  repliesProblem: string | null;
   /** The wedding's time zone, for the times the desk shows. */
   timeZone: string;
 }
 
+export interface DeskGuestList extends DeskDay {
+  lines: GuestLine[];
+  /** Each guest's parts of the day and reply, for the counts. */
+  guests: Guest[];
+  replies: Map<string, Reply>;
+  /** Why the opens are not shown, when they could not be read. */
+  opensProblem: string | null;
+  /** Why the replies are not shown, when they could not be read. */
+  repliesProblem: string | null;
+}
+
 const storeOf = (client: SupabaseClient) => supabaseGuestStore(client, 'the wedding');
 
-/** Every guest (or the one with `id`) with their messages and opens, and the wedding's parts of the day. */
-export async function deskGuests(client: SupabaseClient, site: URL, id?: string): Promise<DeskGuests> {
+const opensOf = (client: SupabaseClient) =>
+  readOpens(client).then(
+    (opens) => ({ opens, problem: null }),
+    (e: unknown) => ({ opens: new Map() as OpensByGuest, problem: e instanceof Error ? e.message : String(e) }),
+  );
+
+function dayOf(raw: unknown): DeskDay & { json: Record<string, unknown> | null } {
+  const json = raw && typeof raw === 'object' ? rowAsJson(raw as Record<string, unknown>) : null;
+  return { json, parts: partChoices(json), timeZone: String((json?.wedding as { timeZone?: unknown } | undefined)?.timeZone ?? 'UTC') };
+}
+
+/** Every guest as a line of the list (name, opens, reply), and the wedding's parts of the day. */
+export async function deskGuestList(client: SupabaseClient): Promise<DeskGuestList> {
   const store = storeOf(client);
-  const [guests, wedding, templates, opened, replied] = await Promise.all([
-    id ? findGuest(client, id).then((g) => (g ? [g] : [])) : store.list(),
-    store.weddingInfo(),
-    loadTemplates(process.cwd()),
-    readOpens(client).then(
-      (opens) => ({ opens, problem: null }),
-      (e: unknown) => ({ opens: new Map() as OpensByGuest, problem: e instanceof Error ? e.message : String(e) }),
-    ),
-    readReplies(client),
-  ]);
-  const json = wedding.raw && typeof wedding.raw === 'object' ? rowAsJson(wedding.raw as Record<string, unknown>) : null;
+  const [guests, wedding, opened, replied] = await Promise.all([store.list(), store.weddingInfo(), opensOf(client), readReplies(client)]);
+  const { parts, timeZone } = dayOf(wedding.raw);
+  const key = (g: Guest) => g.id.toLowerCase();
+  return {
+    lines: guests.map((g) => guestLine(g, opened.opens.get(key(g)) ?? null, replied.replies.get(key(g)) ?? null, timeZone)),
+    guests,
+    replies: replied.replies,
+    parts,
+    timeZone,
+    opensProblem: opened.problem,
+    repliesProblem: replied.problem,
+  };
+}
+
+/** One guest with their invitation and reminder messages, opens and reply; null when there is no such guest. */
+export async function deskGuest(client: SupabaseClient, site: URL, id: string): Promise<(GuestWithMessage & DeskDay) | null> {
+  const store = storeOf(client);
+  const [guest, wedding, templates, opened, replied] = await Promise.all([findGuest(client, id), store.weddingInfo(), loadTemplates(process.cwd()), opensOf(client), readReplies(client)]);
+  if (!guest) return null;
+  const { json, parts, timeZone } = dayOf(wedding.raw);
   const words = weddingWords(json);
   const spoken = spokenLanguages();
   return {
-    guests: guests.map((guest) => ({
-      guest,
-      message: guestMessage(guest, 'invite', site, words, templates, spoken),
-      reminder: guestMessage(guest, 'remind', site, words, templates, spoken),
-      open: opened.opens.get(guest.id.toLowerCase()) ?? null,
-      reply: replied.replies.get(guest.id.toLowerCase()) ?? null,
-    })),
-    parts: partChoices(json),
-    opensProblem: opened.problem,
-    repliesProblem: replied.problem,
-    timeZone: String((json?.wedding as { timeZone?: unknown } | undefined)?.timeZone ?? 'UTC'),
+    guest,
+    message: guestMessage(guest, 'invite', site, words, templates, spoken),
+    reminder: guestMessage(guest, 'remind', site, words, templates, spoken),
+    open: opened.opens.get(guest.id.toLowerCase()) ?? null,
+    reply: replied.replies.get(guest.id.toLowerCase()) ?? null,
+    parts,
+    timeZone,
   };
 }
 

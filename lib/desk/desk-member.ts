@@ -9,14 +9,23 @@ export interface DeskVisitor {
   role: MemberRole | null;
 }
 
-/** Who is asking: their verified claims, then their own members row (row-level security shows a member only to members). */
-export async function deskVisitor(client: SupabaseClient): Promise<DeskVisitor> {
+/** Who is signed in, by their verified claims; null when nobody is (or the session was refused). */
+export async function signedInAccount(client: SupabaseClient): Promise<{ id: string; email: string } | null> {
   const { data } = await client.auth.getClaims();
   const claims = data?.claims;
-  if (!claims?.sub) return { email: null, role: null };
-  const { data: row } = await client.from('members').select('role').eq('user_id', claims.sub).maybeSingle();
-  const role = row?.role === 'owner' || row?.role === 'helper' ? row.role : null;
-  return { email: typeof claims.email === 'string' ? claims.email : '', role };
+  return claims?.sub ? { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' } : null;
+}
+
+/** The account's own members row (row-level security shows a member only to members). */
+export async function memberRole(client: SupabaseClient, userId: string): Promise<MemberRole | null> {
+  const { data: row } = await client.from('members').select('role').eq('user_id', userId).maybeSingle();
+  return row?.role === 'owner' || row?.role === 'helper' ? row.role : null;
+}
+
+/** Who is asking: their verified claims, then their members row. */
+export async function deskVisitor(client: SupabaseClient): Promise<DeskVisitor> {
+  const account = await signedInAccount(client);
+  return account ? { email: account.email, role: await memberRole(client, account.id) } : { email: null, role: null };
 }
 
 /** Whom an open invite is for; null for a wrong, used or expired one. */

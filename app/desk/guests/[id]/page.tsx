@@ -6,21 +6,19 @@ import { OpenedNote } from '@/components/desk/opened-note';
 import { ReplyForm } from '@/components/desk/reply-form';
 import { SendLinks } from '@/components/desk/send-links';
 import { deskSiteUrl } from '@/lib/desk/desk-client';
-import { deskGuests, guestValues } from '@/lib/desk/desk-guests';
+import { deskGuest, guestValues } from '@/lib/desk/desk-guests';
 import { deskLanguages } from '@/lib/desk/desk-languages';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskSessionWith } from '@/lib/desk/desk-session';
 import { INVITE_ROUTE } from '@/lib/site/routes';
 
 /** One guest: their link and how to send it, whether they opened it, their reply, and their details to change. */
 export default async function GuestPage({ params }: { params: Promise<{ id: string }> }) {
-  const member = await memberSession();
-  if (!member) redirect('/desk');
   const { id } = await params;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
-  const { guests, parts, timeZone } = await deskGuests(member.client, await deskSiteUrl(), id);
-  const [one] = guests;
-  if (!one) notFound();
-  const { guest, message, reminder, open, reply } = one;
+  const site = await deskSiteUrl();
+  const session = await deskSessionWith(async (client) => (/^[0-9a-f-]{36}$/i.test(id) ? { one: await deskGuest(client, site, id) } : { one: null }));
+  if (!session?.data) redirect('/desk');
+  if (!session.data.one) notFound();
+  const { guest, message, reminder, open, reply, parts, timeZone } = session.data.one;
   return (
     <>
       <p>
