@@ -15,10 +15,11 @@ import type { Row } from './types';
  * handed to the next one in the same process.
  */
 
-/** A project as the couple may have left it: without the row-level-security policies, or before the guest-opens migration. */
+/** A project as the couple may have left it: without the row-level-security policies, or before the guest-opens or replies migration. */
 export interface Variant {
   rls: boolean;
   guestOpens: boolean;
+  guestReplies: boolean;
 }
 
 /** The tables the stand-in keeps (the data file, `table()`), in the order rows are loaded. */
@@ -34,6 +35,7 @@ const WITHOUT_RLS = `
   alter table storage.objects disable row level security;
 `;
 const WITHOUT_GUEST_OPENS = 'drop function public.record_guest_open(uuid); drop table public.guest_opens;';
+const WITHOUT_GUEST_REPLIES = 'drop table public.guest_replies;';
 const EMPTY = `
   truncate public.wedding_info, public.guests, public.love_story, public.photo_gallery restart identity cascade;
   delete from storage.objects;
@@ -79,7 +81,7 @@ function pool(): Pool {
   return (holder[POOL] ??= { idle: new Map(), template: null });
 }
 
-const keyOf = (v: Variant) => `${v.rls ? 'rls' : 'open'}-${v.guestOpens ? 'opens' : 'no-opens'}`;
+const keyOf = (v: Variant) => `${v.rls ? 'rls' : 'open'}-${v.guestOpens ? 'opens' : 'no-opens'}-${v.guestReplies ? 'replies' : 'no-replies'}`;
 
 async function startOne(variant: Variant): Promise<Database> {
   const state = pool();
@@ -91,6 +93,7 @@ async function startOne(variant: Variant): Promise<Database> {
   db.unref();
   if (!variant.rls) await db.exec(WITHOUT_RLS);
   if (!variant.guestOpens) await db.exec(WITHOUT_GUEST_OPENS);
+  if (!variant.guestReplies) await db.exec(WITHOUT_GUEST_REPLIES);
   return db;
 }
 

@@ -131,6 +131,8 @@ export interface StandInOptions {
   dataFile?: string;
   /** false is a project without the guest-opens migration: no record_guest_open, no guest_opens table. */
   guestOpens?: boolean;
+  /** false is a project without the replies migration: no guest_replies table. */
+  guestReplies?: boolean;
   /** Auth: true refuses sign-ups (`signup_disabled`), as a project with "Allow new users to sign up" off. */
   disableSignup?: boolean;
   /** Auth: false is a project that confirms e-mail: sign-up answers the user without a session, and sign-in waits for confirmation. */

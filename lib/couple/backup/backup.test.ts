@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { portoStandInPerTest } from '@/tests/db/support/stand-in';
+import { startStandIn } from '@/tests/stand-in/server';
 import { cliClientOptions } from '../project';
 import { backupProject, filesOf } from './backup';
 
@@ -33,6 +34,18 @@ it('writes every table and every file of the bucket, with a manifest counting th
   expect(await readFile(path.join(made.dir, 'files/guest-photos/tia-rosa/deep/nested/late.jpg'), 'utf8')).toBe('late');
   expect(made.files).toBe(standIn().filePaths().length);
   expect(await readJson(path.join(made.dir, 'manifest.json'))).toMatchObject({ format: 'wedding-backup/1', kind: 'supabase', rows: made.rows, files: made.files });
+});
+
+it('backs up a project made before replies whole, with no replies', async () => {
+  const older = await startStandIn({ rls: true, contentDir: porto(), guestReplies: false });
+  try {
+    const made = await backupProject(createClient(older.url, older.serviceKey, cliClientOptions()), { cwd: root() });
+    expect(made.rows.guest_replies).toBe(0);
+    expect(made.rows.guests).toBe((await older.table('guests')).length);
+    expect(made.files).toBe(older.filePaths().length);
+  } finally {
+    await older.close();
+  }
 });
 
 it('leaves no half backup when the project cannot be read', async () => {
