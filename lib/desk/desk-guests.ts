@@ -1,12 +1,13 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fieldsOf, saveGuest, type GuestFields, type Saved } from '@/lib/couple/desk/guest-edit';
-import { guestMessage, loadTemplates, weddingWords, type GuestMessage } from '@/lib/couple/desk/sending';
+import { guestMessage, weddingWords, type GuestMessage } from '@/lib/couple/desk/sending';
 import type { GuestOpen, OpensByGuest } from '@/lib/couple/guests/links';
 import { readOpens } from '@/lib/couple/guests/opens';
 import { GUEST_COLUMNS, supabaseGuestStore } from '@/lib/couple/guests/stores';
 import { partChoices } from '@/lib/couple/desk/desk-data';
 import type { PartChoice } from '@/lib/couple/desk/guest-screens';
+import { readMessages } from './desk-messages';
 import { readReplies } from './desk-replies';
 import { guestLine, type GuestLine } from './guest-lines';
 import type { Reply } from './reply-counts';
@@ -79,7 +80,7 @@ export async function deskGuestList(client: SupabaseClient): Promise<DeskGuestLi
 /** One guest with their invitation and reminder messages, opens and reply; null when there is no such guest. */
 export async function deskGuest(client: SupabaseClient, site: URL, id: string): Promise<(GuestWithMessage & DeskDay) | null> {
   const store = storeOf(client);
-  const [guest, wedding, templates, opened, replied] = await Promise.all([findGuest(client, id), store.weddingInfo(), loadTemplates(process.cwd()), opensOf(client), readReplies(client)]);
+  const [guest, wedding, { templates }, opened, replied] = await Promise.all([findGuest(client, id), store.weddingInfo(), readMessages(client), opensOf(client), readReplies(client)]);
   if (!guest) return null;
   const { json, parts, timeZone } = dayOf(wedding.raw);
   const words = weddingWords(json);

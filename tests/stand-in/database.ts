@@ -15,11 +15,12 @@ import type { Row } from './types';
  * handed to the next one in the same process.
  */
 
-/** A project as the couple may have left it: without the row-level-security policies, or before the guest-opens or replies migration. */
+/** A project as the couple may have left it: without the row-level-security policies, or before the guest-opens, replies or messages migration. */
 export interface Variant {
   rls: boolean;
   guestOpens: boolean;
   guestReplies: boolean;
+  deskMessages: boolean;
 }
 
 /** The tables the stand-in keeps (the data file, `table()`), in the order rows are loaded. */
@@ -36,11 +37,13 @@ const WITHOUT_RLS = `
 `;
 const WITHOUT_GUEST_OPENS = 'drop function public.record_guest_open(uuid); drop table public.guest_opens;';
 const WITHOUT_GUEST_REPLIES = 'drop table public.guest_replies;';
+const WITHOUT_DESK_MESSAGES = 'drop table public.desk_messages;';
 const EMPTY = `
   truncate public.wedding_info, public.guests, public.love_story, public.photo_gallery restart identity cascade;
   delete from storage.objects;
   delete from storage.buckets;
   truncate auth.users cascade;
+  do $$ begin if to_regclass('public.desk_messages') is not null then truncate public.desk_messages; end if; end $$;
 `;
 
 const PGLITE_PACKAGE = path.resolve(__dirname, '../../node_modules/@electric-sql/pglite/package.json');
@@ -81,7 +84,7 @@ function pool(): Pool {
   return (holder[POOL] ??= { idle: new Map(), template: null });
 }
 
-const keyOf = (v: Variant) => `${v.rls ? 'rls' : 'open'}-${v.guestOpens ? 'opens' : 'no-opens'}-${v.guestReplies ? 'replies' : 'no-replies'}`;
+const keyOf = (v: Variant) => `${v.rls ? 'rls' : 'open'}-${v.guestOpens ? 'opens' : 'no-opens'}-${v.guestReplies ? 'replies' : 'no-replies'}-${v.deskMessages ? 'messages' : 'no-messages'}`;
 
 async function startOne(variant: Variant): Promise<Database> {
   const state = pool();
@@ -94,6 +97,7 @@ async function startOne(variant: Variant): Promise<Database> {
   if (!variant.rls) await db.exec(WITHOUT_RLS);
   if (!variant.guestOpens) await db.exec(WITHOUT_GUEST_OPENS);
   if (!variant.guestReplies) await db.exec(WITHOUT_GUEST_REPLIES);
+  if (!variant.deskMessages) await db.exec(WITHOUT_DESK_MESSAGES);
   return db;
 }
 

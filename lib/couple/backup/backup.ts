@@ -15,6 +15,7 @@ import {
   MANIFEST,
   ROW_KEYS,
   ROWS_DIR,
+  type BackupTable,
   type Manifest,
 } from './layout';
 
@@ -27,6 +28,12 @@ export interface BackupResult {
 }
 
 const PAGE = 1000;
+
+/** The later tables this project does not have yet (their migration not applied). */
+export async function missingLaterTables(client: SupabaseClient): Promise<BackupTable[]> {
+  const probes = await Promise.all(LATER_TABLES.map(async (table) => ({ table, error: (await client.from(table).select('*').limit(1).retry(false)).error })));
+  return probes.filter((p) => p.error && isMissingTable(p.error)).map((p) => p.table);
+}
 
 export async function readAllRows(client: SupabaseClient, table: string): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];

@@ -2,10 +2,15 @@ import path from 'node:path';
 
 export const BACKUP_FORMAT = 'wedding-backup/1';
 
-export const BACKUP_TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'guest_replies'] as const;
+export const BACKUP_TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'guest_replies', 'desk_messages'] as const;
 
 /** Tables a project may not have yet (its migration not applied), and a backup made before them does not hold. */
-export const LATER_TABLES: readonly BackupTable[] = ['guest_replies'];
+export const LATER_TABLES: readonly BackupTable[] = ['guest_replies', 'desk_messages'];
+/** Each later table's migration, named when a project lacks it. */
+export const LATER_MIGRATIONS: Partial<Record<BackupTable, string>> = {
+  guest_replies: 'supabase/migrations/20261129000000_guest_replies.sql',
+  desk_messages: 'supabase/migrations/20261130000000_desk_messages.sql',
+};
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 // Story and gallery by their unique keys, not numbered ids, so a restore never fights the numbering.
@@ -16,6 +21,7 @@ export const ROW_KEYS: Record<BackupTable, readonly string[]> = {
   photo_gallery: ['storage_path'],
   guest_opens: ['guest_id'],
   guest_replies: ['guest_id'],
+  desk_messages: ['language'],
 };
 
 export interface Manifest {

@@ -2,6 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { portoStandInPerTest } from '@/tests/db/support/stand-in';
+import { startStandIn } from '@/tests/stand-in/server';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
 import { collectedLines } from '@/tests/support/tool-folder';
 import { tinyPhoto } from '@/tests/support/tiny-photo';
@@ -125,4 +126,48 @@ it("brings back the replies the couple recorded; a backup made before replies we
   expect((await restoreProject(service(), made.dir, { dryRun: false, yes: true, cwd: root() }, older.io)).status).toBe('unchanged');
   expect(older.err).toEqual([]);
   expect(await standIn().table('guest_replies')).toEqual([expect.objectContaining({ note: 'called to say no' })]);
+});
+
+const italian = (invite: string) => ({
+  language: 'it',
+  invite_subject: 'Il nostro matrimonio',
+  invite_body: `${invite} {link}`,
+  remind_subject: 'Promemoria',
+  remind_body: 'Ti aspettiamo! {link}',
+  card: 'Inquadra il codice',
+});
+
+it("brings back the couple's own message texts; a backup made before them leaves today's as they are", async () => {
+  await standIn().setTable('desk_messages', [italian('Cara {name}, vieni al nostro matrimonio:')]);
+  const made = await backupProject(service(), { cwd: root() });
+  await standIn().setTable('desk_messages', [italian('Testo cambiato:')]);
+
+  const t = collectedLines();
+  expect((await restoreProject(service(), made.dir, { dryRun: false, yes: true, cwd: root() }, t.io)).status).toBe('restored');
+  expect(t.out.join('\n')).toContain("1 language's messages");
+  expect(await standIn().table('desk_messages')).toEqual([expect.objectContaining({ language: 'it', invite_body: 'Cara {name}, vieni al nostro matrimonio: {link}' })]);
+
+  await rm(path.join(made.dir, 'rows/desk_messages.json'));
+  await standIn().setTable('desk_messages', [italian('Scritto dopo il backup:')]);
+  const older = collectedLines();
+  expect((await restoreProject(service(), made.dir, { dryRun: false, yes: true, cwd: root() }, older.io)).status).toBe('unchanged');
+  expect(await standIn().table('desk_messages')).toEqual([expect.objectContaining({ invite_body: 'Scritto dopo il backup: {link}' })]);
+});
+
+it('refuses, writing nothing, a backup with message texts into a project without their table', async () => {
+  await standIn().setTable('desk_messages', [italian('Cara {name}:')]);
+  const made = await backupProject(service(), { cwd: root() });
+  const older = await startStandIn({ rls: true, contentDir: porto(), deskMessages: false });
+  try {
+    const [lost] = (await older.table('guests')) as { id: string }[];
+    await older.setTable('guests', (await older.table('guests')).filter((g) => g.id !== lost!.id));
+    const t = collectedLines();
+    const outcome = await restoreProject(createClient(older.url, older.serviceKey, cliClientOptions()), made.dir, { dryRun: false, yes: true, cwd: root() }, t.io);
+    expect(outcome.status).toBe('refused');
+    expect(t.err.join('\n')).toContain('desk_messages (apply supabase/migrations/20261130000000_desk_messages.sql)');
+    expect((await older.table('guests')).map((g) => g.id)).not.toContain(lost!.id);
+    expect(await readdir(path.join(root(), 'backups'))).toEqual([path.basename(made.dir)]);
+  } finally {
+    await older.close();
+  }
 });

@@ -5,12 +5,12 @@ import { applyToProject } from '../changes/apply-supabase';
 import { countsOf } from '../changes/describe';
 import { twoWay } from '../changes/diff';
 import { readProjectState } from '../changes/project-state';
-import { guestKey, idOf, type State } from '../changes/state';
+import { guestKey, idOf, type EntryKind, type State } from '../changes/state';
 import { confirmRemoval, type ConfirmIo } from '../confirm';
 import { describeError, shownPath, UsageError } from '../project';
-import { backupProject, type BackupTarget } from './backup';
+import { backupProject, missingLaterTables, type BackupTarget } from './backup';
 import { readBackupState, type BackupState } from './backup-state';
-import { BACKUP_FORMAT, MANIFEST, type Manifest } from './layout';
+import { BACKUP_FORMAT, LATER_MIGRATIONS, MANIFEST, type BackupTable, type Manifest } from './layout';
 import { putBack } from './put-back';
 import { restoreFolder } from './restore-folder';
 import { restoreLines, type RestoreOptions, type RestoreOutcome } from './restore-outcome';
@@ -36,12 +36,25 @@ export async function readManifest(dir: string): Promise<Manifest> {
 }
 
 
-/** An older backup without replies keeps the project's, for the guests it restores. */
+const LATER_KINDS: Partial<Record<BackupTable, EntryKind>> = { guest_replies: 'reply', desk_messages: 'message' };
+
+/** An older backup without replies or messages keeps the project's (replies: for the guests it restores). */
 function withLaterRows(project: State, backup: BackupState): State {
-  if (!backup.lacks.includes('guest_replies')) return backup.state;
+  if (!backup.lacks.length) return backup.state;
   const target = new Map(backup.state);
-  for (const [key, entry] of project) if (entry.kind === 'reply' && target.has(guestKey(idOf(key)))) target.set(key, entry);
+  for (const [key, entry] of project) {
+    const kept =
+      (entry.kind === 'reply' && backup.lacks.includes('guest_replies') && target.has(guestKey(idOf(key)))) ||
+      (entry.kind === 'message' && backup.lacks.includes('desk_messages'));
+    if (kept) target.set(key, entry);
+  }
   return target;
+}
+
+/** What the backup holds that this project has no table for yet: refused before anything is written. */
+async function lackingTables(client: SupabaseClient, backup: BackupState): Promise<string[]> {
+  const held = new Set([...backup.state.values()].map((e) => e.kind));
+  return (await missingLaterTables(client)).filter((t) => held.has(LATER_KINDS[t] as EntryKind)).map((t) => `${t} (apply ${LATER_MIGRATIONS[t]})`);
 }
 
 async function restoreSupabase(client: SupabaseClient, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
@@ -51,6 +64,11 @@ async function restoreSupabase(client: SupabaseClient, dir: string, opts: Restor
       `Nothing was restored: the backup holds ${backup.problems.length === 1 ? 'something' : `${backup.problems.length} things`} seeding would refuse.`,
     );
     for (const p of backup.problems) io.err(`  ${p}`);
+    return { status: 'refused' };
+  }
+  const lacking = await lackingTables(client, backup);
+  if (lacking.length) {
+    io.err(`Nothing was restored: the backup holds rows of tables this project does not have yet: ${lacking.join('; ')}. See supabase/README.md.`);
     return { status: 'refused' };
   }
   for (const note of backup.notes) io.out(`Note, restored as the backup has it: ${note}`);

@@ -4,7 +4,7 @@ import { describeError } from '../project';
 import { contentTypeFor } from '../seed/seed-rows';
 import { ensureBucket, upsertRows } from '../seed/seed-write';
 import { twoWay, type Change } from './diff';
-import { galleryRowOf, guestRowOf, opensRowOf, replyRowOf, storyRowOf, weddingRowOf } from './rows';
+import { galleryRowOf, guestRowOf, messageRowOf, opensRowOf, replyRowOf, storyRowOf, weddingRowOf } from './rows';
 import { idOf, type Entry, type State } from './state';
 
 // Makes the project hold `target`, writing only what differs from `current`: photos first (so no row names a
@@ -39,6 +39,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     photo_gallery: upserted('gallery').map(galleryRowOf),
     guest_opens: upserted('opens').map(opensRowOf),
     guest_replies: upserted('reply').map(replyRowOf),
+    desk_messages: upserted('message').map(messageRowOf),
   };
   const photos = upserted('photo').map((e) => idOf(e.key));
 
@@ -55,6 +56,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   await upsertRows(client, 'photo_gallery', rows.photo_gallery, 'storage_path');
   await upsertRows(client, 'guest_opens', rows.guest_opens, 'guest_id');
   await upsertRows(client, 'guest_replies', rows.guest_replies, 'guest_id');
+  await upsertRows(client, 'desk_messages', rows.desk_messages, 'language');
 
   const remove = async (table: string, column: string, values: unknown[]) => {
     for (let i = 0; i < values.length; i += 100) {
@@ -67,6 +69,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   };
   const goneOpens = removed('opens').map((e) => e.key.slice('opens:'.length));
   const goneReplies = removed('reply').map((e) => idOf(e.key));
+  const goneMessages = removed('message').map((e) => idOf(e.key));
   const goneStory = removed('story')
     .map((e) => input.ids.get(e.key))
     .filter((id) => id !== undefined);
@@ -76,6 +79,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   const goneGuests = removed('guest').map((e) => idOf(e.key));
   await remove('guest_opens', 'guest_id', goneOpens);
   await remove('guest_replies', 'guest_id', goneReplies);
+  await remove('desk_messages', 'language', goneMessages);
   await remove('love_story', 'id', goneStory);
   await remove('photo_gallery', 'id', goneGallery);
   await remove('guests', 'id', goneGuests);
@@ -89,6 +93,6 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   const written = photos.length + (wedding ? 1 : 0) + Object.values(rows).reduce((n, r) => n + r.length, 0);
   return {
     written,
-    removed: goneOpens.length + goneReplies.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length,
+    removed: goneOpens.length + goneReplies.length + goneMessages.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length,
   };
 }

@@ -47,6 +47,7 @@ const PLURAL: Record<EntryKind, [string, string]> = {
   guest: ['guest', 'guests'],
   opens: ["guest's opens", "guests' opens"],
   reply: ["guest's reply", "guests' replies"],
+  message: ["language's messages", "languages' messages"],
   photo: ['photo', 'photos'],
 };
 

@@ -12,13 +12,13 @@ import {
   type LoveStoryRow,
   type WeddingInfoRow,
 } from '../seed/seed-rows';
-import { galleryKey, storyKey, type OpensRow, type ReplyRow, type StateSource } from './state';
+import { galleryKey, storyKey, type MessageRow, type OpensRow, type ReplyRow, type StateSource } from './state';
 
 // Rows from a table or a backup, each through the seed's builders (the same zod schemas and checks), so a guest id in
 // capitals or a year written "2016" is the same row as the project's, and a row seeding would refuse is named.
 
 type Row = Record<string, unknown>;
-export type RawTables = Partial<Record<'wedding_info' | 'guests' | 'love_story' | 'photo_gallery' | 'guest_opens' | 'guest_replies', Row[]>>;
+export type RawTables = Partial<Record<'wedding_info' | 'guests' | 'love_story' | 'photo_gallery' | 'guest_opens' | 'guest_replies' | 'desk_messages', Row[]>>;
 
 export interface Normalised {
   source: Omit<StateSource, 'photos'>;
@@ -32,6 +32,7 @@ const message = (e: unknown) => (e instanceof ContentError ? e.problems.map(desc
 const withoutStamps = (row: Row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'updated_at' && k !== 'created_at'));
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+const MESSAGE_LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }): Normalised {
   const problems: string[] = [];
@@ -159,6 +160,28 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
     () => null,
   );
 
+  const messages = each<MessageRow>(
+    'desk_messages',
+    raw.desk_messages,
+    (r) => {
+      const language = String(r.language ?? '');
+      if (!MESSAGE_LANGUAGE.test(language) || language.length > 35) throw new Error(`"${language}" is not a language tag`);
+      const texts = Object.fromEntries(
+        (['invite_subject', 'invite_body', 'remind_subject', 'remind_body', 'card'] as const).map((k) => {
+          const value = String(r[k] ?? '');
+          if (value.length > (k.endsWith('body') ? 4000 : 300)) throw new Error(`${k} is too long`);
+          if (k.endsWith('body') && !value.includes('{link}')) throw new Error(`${k} lacks {link}, the guest's own link`);
+          return [k, value];
+        }),
+      ) as Omit<MessageRow, 'language' | 'updated_at'>;
+      const at = String(r.updated_at ?? '');
+      if (!TIMESTAMP.test(at) || Number.isNaN(Date.parse(at))) throw new Error('updated_at is not a timestamp');
+      return { language, ...texts, updated_at: at };
+    },
+    (r) => text(r.language),
+    () => null,
+  );
+
   // Two spellings of one key would be written as one row and then removed as the other.
   const twice = <T>(rows: T[], key: (r: T) => string, table: string, shown: (r: T) => string) => {
     const seen = new Set<string>();
@@ -189,5 +212,5 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
     (r) => `the reply of guest ${r.guest_id}`,
   );
 
-  return { source: { weddingInfo: wedding[0] ?? null, guests, loveStory, gallery, opens, replies }, ids, problems };
+  return { source: { weddingInfo: wedding[0] ?? null, guests, loveStory, gallery, opens, replies, messages }, ids, problems };
 }

@@ -16,10 +16,10 @@ export interface ProjectState {
 
 /**
  * `folders`: only the bucket's files under these (the seed's own); all of them when absent (a restore).
- * `guestRecords`: the opens and replies too, which only the project holds (a restore and its undo; never the seed).
+ * `guestRecords`: the opens, replies and the desk's messages too, which only the project holds (a restore and its undo; never the seed).
  */
 export async function readProjectState(client: SupabaseClient, opts: { folders?: string[]; guestRecords?: boolean } = {}): Promise<ProjectState> {
-  const records = ['guest_opens', 'guest_replies'] as const;
+  const records = ['guest_opens', 'guest_replies', 'desk_messages'] as const;
   const tables: (keyof RawTables)[] = ['wedding_info', 'guests', 'love_story', 'photo_gallery', ...(opts.guestRecords ? records : [])];
   const raw: RawTables = {};
   for (const table of tables) raw[table] = await readAllRows(client, table);

@@ -8,7 +8,7 @@ import {
   type LoveStoryRow,
   type WeddingInfoRow,
 } from '../seed/seed-rows';
-import { idOf, type Entry, type OpensRow, type ReplyRow, type State } from './state';
+import { idOf, type Entry, type MessageRow, type OpensRow, type ReplyRow, type State } from './state';
 import { weddingJson, type Leaf } from './wedding-leaves';
 
 // Back from fields to the rows the tables take, through the seed's own row builders (the same zod schemas).
@@ -41,3 +41,4 @@ export const storyRowOf = (e: Entry): LoveStoryRow => loveStoryRows([valuesOf(e)
 export const galleryRowOf = (e: Entry): GalleryRow => galleryRows([{ id: '0', alt_text: '', ...valuesOf(e) }])[0] as GalleryRow;
 export const opensRowOf = (e: Entry): OpensRow => valuesOf(e) as unknown as OpensRow;
 export const replyRowOf = (e: Entry): ReplyRow => ({ note: '', ...valuesOf(e) }) as unknown as ReplyRow;
+export const messageRowOf = (e: Entry): MessageRow => valuesOf(e) as unknown as MessageRow;

@@ -4,7 +4,7 @@ import { fieldLabel, partName, weddingLeaves } from './wedding-leaves';
 // The wedding as the couple knows it: entries (the wedding's details, a part of the day, a story entry, a guest, a
 // photo…) each with fields, every value in one canonical spelling, so two homes compare field by field.
 
-export type EntryKind = 'wedding' | 'part' | 'story' | 'gallery' | 'guest' | 'opens' | 'reply' | 'photo';
+export type EntryKind = 'wedding' | 'part' | 'story' | 'gallery' | 'guest' | 'opens' | 'reply' | 'message' | 'photo';
 
 export interface Field {
   label: string;
@@ -37,6 +37,17 @@ export interface ReplyRow {
   updated_at: string;
 }
 
+/** The couple's own texts for the desk's messages in one language (the project only: the desk writes them). */
+export interface MessageRow {
+  language: string;
+  invite_subject: string;
+  invite_body: string;
+  remind_subject: string;
+  remind_body: string;
+  card: string;
+  updated_at: string;
+}
+
 export interface StateSource {
   weddingInfo: WeddingInfoRow | null;
   guests: GuestRow[];
@@ -44,6 +55,7 @@ export interface StateSource {
   gallery: GalleryRow[];
   opens?: OpensRow[];
   replies?: ReplyRow[];
+  messages?: MessageRow[];
   /** A photo's path and its content's MD5 (hex), as Storage's eTag gives it. */
   photos: Map<string, string>;
 }
@@ -68,6 +80,7 @@ export const galleryKey = (r: { storage_path: string }) => `gallery:${r.storage_
 export const guestKey = (id: string) => `guest:${id.toLowerCase()}`;
 const opensKey = (guestId: string) => `opens:${guestId.toLowerCase()}`;
 const replyKey = (guestId: string) => `reply:${guestId.toLowerCase()}`;
+const messageKey = (language: string) => `message:${language}`;
 export const photoKey = (path: string) => `photo:${path}`;
 const partKey = (id: string) => `part:${id}`;
 const WEDDING_KEY = 'wedding';
@@ -180,6 +193,19 @@ export function stateOf(source: StateSource): State {
         ['people', 'how many', r.people],
         ['note', 'note', r.note || null],
         ['updated_at', 'recorded', r.updated_at],
+      ]),
+    );
+  }
+  for (const m of source.messages ?? []) {
+    put(
+      entry(messageKey(m.language), 'message', `Messages in ${m.language}`, [
+        ['language', 'language', m.language],
+        ['invite_subject', 'invitation subject', m.invite_subject],
+        ['invite_body', 'invitation', m.invite_body],
+        ['remind_subject', 'reminder subject', m.remind_subject],
+        ['remind_body', 'reminder', m.remind_body],
+        ['card', 'QR card line', m.card],
+        ['updated_at', 'written', m.updated_at],
       ]),
     );
   }

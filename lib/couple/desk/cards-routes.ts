@@ -4,7 +4,8 @@ import { inviteLink } from '../guests/links';
 import { screen, type Route } from './context';
 import { readDeskData } from './desk-data';
 import { html, trusted } from './html';
-import { cardLine, loadTemplates, weddingWords } from './sending';
+import { projectTemplates } from './messages-table';
+import { cardLine, weddingWords } from './sending';
 
 const PAPER = { a4: 'A4', letter: 'letter' } as const;
 type Paper = keyof typeof PAPER;
@@ -17,7 +18,7 @@ export const cardsRoutes: Route[] = [
       const paper: Paper = ctx.url.searchParams.get('paper') === 'letter' ? 'letter' : 'a4';
       const d = await readDeskData(ctx.project);
       const site = ctx.project.site ?? new URL('http://localhost:3000/');
-      const templates = await loadTemplates(ctx.project.home);
+      const templates = await projectTemplates(ctx.project);
       const words = weddingWords(d.wedding);
       const cards = await Promise.all(
         d.guests.map(async (g) => {

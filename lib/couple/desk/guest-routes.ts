@@ -12,7 +12,8 @@ import { guestForm, guestList, LIVE_OPENS, openedText, removeConfirm, SORTS, typ
 import { html } from './html';
 import { send } from './http';
 import { COPY_SCRIPT, sendScreen } from './send-screen';
-import { guestMessage, loadTemplates, weddingWords } from './sending';
+import { projectTemplates } from './messages-table';
+import { guestMessage, weddingWords } from './sending';
 
 const ID = '([0-9a-fA-F-]{36})';
 const LOCAL_SITE = new URL('http://localhost:3000/');
@@ -145,7 +146,7 @@ async function guestScreen(ctx: Parameters<Route['handle']>[0], id: string, edit
   const guest = d.guests.find((g) => g.id.toLowerCase() === id.toLowerCase());
   if (!guest) return goTo(ctx, '/', 'That guest is no longer on the list.', true);
   const site = ctx.project.site ?? LOCAL_SITE;
-  const templates = await loadTemplates(ctx.project.home);
+  const templates = await projectTemplates(ctx.project);
   const words = weddingWords(d.wedding);
   const open = d.opens.get(guest.id.toLowerCase());
   const local = Boolean(ctx.project.contentDir);

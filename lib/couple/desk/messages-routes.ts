@@ -3,6 +3,7 @@ import path from 'node:path';
 import { direction, languageName } from '@/lib/wedding/languages';
 import { goTo, screen, type Route } from './context';
 import { html } from './html';
+import { folderTextsNotInProject, readMessages, saveMessages } from './messages-table';
 import { COUPLE_TEMPLATES, loadTemplates, type Templates } from './sending';
 
 const FIELDS = [
@@ -24,11 +25,18 @@ export const messagesRoutes: Route[] = [
     method: 'GET',
     path: /^\/messages$/,
     async handle(ctx) {
-      const templates = await loadTemplates(ctx.project.home);
+      const { client } = ctx.project;
+      const stored = client ? await readMessages(client) : { templates: await loadTemplates(ctx.project.home), problem: null };
+      const { templates } = stored;
+      const fromFile = client && !stored.problem ? await folderTextsNotInProject(ctx.project.home, templates) : { tags: [] };
+      const copy = fromFile.tags.length
+        ? html`<form method="post" action="/messages/from-file" class="notice"><p>${COUPLE_TEMPLATES} in this folder holds your texts in ${fromFile.tags.map((t) => languageName(t)).join(', ')}, from when the desk kept them here. The desk now keeps them in your project, for every member.</p><button type="submit">Copy them into the project</button></form>`
+        : '';
+      const where = client ? 'in your Supabase project, where every member\'s desk reads them' : path.join(/*turbopackIgnore: true*/ ctx.project.home, COUPLE_TEMPLATES);
       screen(
         ctx,
         'Messages',
-        html`<h1>Messages</h1><p>The texts the desk sends, per language. <code>{name}</code>, <code>{couple}</code>, <code>{date}</code> and <code>{link}</code> are filled in for each guest. Saved in ${path.join(/*turbopackIgnore: true*/ ctx.project.home, COUPLE_TEMPLATES)}.</p>
+        html`<h1>Messages</h1><p>The texts the desk sends, per language. <code>{name}</code>, <code>{couple}</code>, <code>{date}</code> and <code>{link}</code> are filled in for each guest. Saved ${client ? '' : 'in '}${where}.</p>${stored.problem ? html`<p class="notice error">${stored.problem}</p>` : ''}${copy}
 <form method="post" action="/messages">${Object.keys(templates).map((tag) => html`<fieldset lang="${tag}" dir="${direction(tag)}"><legend lang="en" dir="ltr">${languageName(tag)}</legend>${FIELDS.map(([field, label]) => {
           const id = `m-${tag}-${field.replace('.', '-')}`;
           const value = read(templates, tag, field);
@@ -43,7 +51,11 @@ export const messagesRoutes: Route[] = [
     path: /^\/messages$/,
     async handle(ctx) {
       const form = await ctx.form();
-      const templates = await loadTemplates(ctx.project.home);
+      const { client } = ctx.project;
+      const stored = client ? await readMessages(client) : { templates: await loadTemplates(ctx.project.home), problem: null };
+      if (stored.problem) return goTo(ctx, '/messages', `Nothing was saved: ${stored.problem}`, true);
+      const before = structuredClone(stored.templates);
+      const templates = stored.templates;
       const missing: string[] = [];
       for (const tag of Object.keys(templates)) {
         const t = templates[tag]!;
@@ -54,10 +66,29 @@ export const messagesRoutes: Route[] = [
         if (!t.invite.body.includes('{link}') || !t.remind.body.includes('{link}')) missing.push(languageName(tag));
       }
       if (missing.length) return goTo(ctx, '/messages', `Nothing was saved: every message needs {link}, the guest's own link (missing in ${missing.join(', ')}).`, true);
+      if (client) {
+        const changed = await saveMessages(client, before, templates);
+        return goTo(ctx, '/messages', changed.length ? 'Saved the messages to your Supabase project.' : 'Nothing had changed.');
+      }
       const file = path.join(/*turbopackIgnore: true*/ ctx.project.home, COUPLE_TEMPLATES);
       await writeFile(`${file}.tmp`, `${JSON.stringify(templates, null, 2)}\n`, 'utf8');
       await rename(`${file}.tmp`, file);
       goTo(ctx, '/messages', `Saved the messages to ${file}.`);
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/messages\/from-file$/,
+    async handle(ctx) {
+      const { client } = ctx.project;
+      if (!client) return goTo(ctx, '/messages');
+      const stored = await readMessages(client);
+      if (stored.problem) return goTo(ctx, '/messages', `Nothing was copied: ${stored.problem}`, true);
+      const { tags, merged } = await folderTextsNotInProject(ctx.project.home, stored.templates);
+      const missing = tags.filter((t) => !merged[t]!.invite.body.includes('{link}') || !merged[t]!.remind.body.includes('{link}'));
+      if (missing.length) return goTo(ctx, '/messages', `Nothing was copied: every message needs {link}, the guest's own link (missing in ${missing.map((t) => languageName(t)).join(', ')} of ${COUPLE_TEMPLATES}).`, true);
+      await saveMessages(client, stored.templates, merged);
+      goTo(ctx, '/messages', `Copied your texts in ${tags.map((t) => languageName(t)).join(', ')} into the project (${COUPLE_TEMPLATES} stays as it is).`);
     },
   },
 ];

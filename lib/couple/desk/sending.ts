@@ -17,6 +17,11 @@ export const COUPLE_TEMPLATES = 'desk-messages.json';
 
 export async function loadTemplates(cwd: string): Promise<Templates> {
   const own = await readFile(path.join(/*turbopackIgnore: true*/ cwd, COUPLE_TEMPLATES), 'utf8').then((t) => JSON.parse(t) as Partial<Templates>, () => ({}) as Partial<Templates>);
+  return withShipped(own);
+}
+
+/** The couple's own texts over the shipped ones: a language they wrote nothing for keeps ours. */
+export function withShipped(own: Partial<Templates>): Templates {
   const merged: Templates = { ...shipped };
   for (const [tag, texts] of Object.entries(own)) {
     const base = merged[tag] ?? shipped.en;

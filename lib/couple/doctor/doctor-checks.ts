@@ -4,7 +4,7 @@ import { parseWeddingInfo } from '@/lib/data/schemas';
 import { ContentError, describeProblem } from '@/lib/wedding/wedding-checks';
 import { checkDemoGuests, checkGuestPolicies } from './doctor-guests';
 import { checkOpens } from './doctor-opens';
-import { checkReplies } from './doctor-replies';
+import { checkMembersOnly } from './doctor-members-only';
 import { languageFindings } from './doctor-languages';
 import { checkParts } from './doctor-parts';
 import { checkBucket } from './doctor-storage';
@@ -150,7 +150,7 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
     }
   }
   if (present.includes('guests')) {
-    findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)), ...(await checkOpens(anon, d.trackOpens)), ...(await checkReplies(anon)));
+    findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)), ...(await checkOpens(anon, d.trackOpens)), ...(await checkMembersOnly(anon)));
     if (trusted) findings.push(...(await checkLanguages(anon, trusted, weddingRows[0])), ...(await checkParts(trusted, weddingRows[0])));
   }
   const bucket = await checkBucket(anon, trusted, d);

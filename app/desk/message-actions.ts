@@ -1,0 +1,53 @@
+'use server';
+
+import { z } from 'zod';
+import type { Templates } from '@/lib/desk/desk-messages';
+import { readMessages, saveMessages } from '@/lib/desk/desk-messages';
+import { memberSession } from '@/lib/desk/desk-session';
+import { languageName } from '@/lib/wedding/languages';
+
+export interface MessagesState {
+  /** Per language tag, what is wrong with its texts. */
+  errors?: Record<string, string>;
+  form?: string;
+  saved?: string;
+  /** What was sent, back in the form when it is refused (React empties a form after its action). */
+  values?: Templates;
+}
+
+const subject = z.string().max(300, 'Keep each subject and card line to 300 characters.');
+const body = z.string().max(4000, 'Keep each message to 4000 characters.').refine((t) => t.includes('{link}'), "Each message needs {link}, the guest's own link.");
+const texts = z.object({ invite: z.object({ subject, body }), remind: z.object({ subject, body }), card: subject });
+
+/** Saves the texts of every language shown; a language whose message lacks {link} keeps all of them unsaved. */
+export async function saveMessagesAction(_: MessagesState, form: FormData): Promise<MessagesState> {
+  const member = await memberSession();
+  if (!member) return { form: 'You are signed out: sign in again, then save.' };
+  const { templates: before, problem } = await readMessages(member.client);
+  if (problem) return { form: problem };
+  const sent = (tag: string, field: string, kept: string) => {
+    const value = form.get(`${tag}:${field}`);
+    return typeof value === 'string' ? value.replace(/\r\n/g, '\n').trim() : kept;
+  };
+  const after: Templates = {};
+  const errors: Record<string, string> = {};
+  for (const [tag, t] of Object.entries(before)) {
+    const candidate = {
+      invite: { subject: sent(tag, 'invite.subject', t.invite.subject), body: sent(tag, 'invite.body', t.invite.body) },
+      remind: { subject: sent(tag, 'remind.subject', t.remind.subject), body: sent(tag, 'remind.body', t.remind.body) },
+      card: sent(tag, 'card', t.card),
+    };
+    after[tag] = candidate;
+    const checked = texts.safeParse(candidate);
+    if (!checked.success) errors[tag] = [...new Set(checked.error.issues.map((i) => i.message))].join(' ');
+  }
+  if (Object.keys(errors).length) {
+    return { errors, form: `Nothing was saved: see ${Object.keys(errors).map((t) => languageName(t)).join(', ')}.`, values: after };
+  }
+  try {
+    const changed = await saveMessages(member.client, before, after);
+    return { saved: changed.length ? `Saved the messages in ${changed.map((t) => languageName(t)).join(', ')}.` : 'Nothing had changed.', values: after };
+  } catch {
+    return { form: 'The messages were not saved: try again in a moment.', values: after };
+  }
+}

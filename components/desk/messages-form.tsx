@@ -1,0 +1,67 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { MessagesState } from '@/app/desk/message-actions';
+import type { Templates } from '@/lib/desk/desk-messages';
+
+type Action = (state: MessagesState, form: FormData) => Promise<MessagesState>;
+
+interface Language {
+  tag: string;
+  name: string;
+  dir: 'ltr' | 'rtl';
+}
+
+const FIELDS = [
+  ['invite.subject', 'Invitation: subject'],
+  ['invite.body', 'Invitation: message'],
+  ['remind.subject', 'Reminder: subject'],
+  ['remind.body', 'Reminder: message'],
+  ['card', 'QR card line'],
+] as const;
+
+const valueOf = (t: Templates[string] | undefined, field: (typeof FIELDS)[number][0]) =>
+  !t ? '' : field === 'card' ? t.card : t[field.startsWith('invite') ? 'invite' : 'remind'][field.endsWith('subject') ? 'subject' : 'body'];
+
+/** The texts the desk sends, per language, folded: a couple changes one or two. Works without JavaScript. */
+export function MessagesForm({ action, languages, templates }: { action: Action; languages: Language[]; templates: Templates }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const shown = state.values ?? templates;
+  return (
+    <form action={formAction} className="desk-form desk-messages" aria-label="Messages">
+      {languages.map(({ tag, name, dir }) => {
+        const error = state.errors?.[tag];
+        return (
+          <details key={tag} open={Boolean(error)}>
+            <summary>{name}</summary>
+            <fieldset lang={tag} dir={dir} aria-describedby={error ? `m-${tag}-error` : undefined}>
+              <legend lang="en" dir="ltr">
+                {name}
+              </legend>
+              {FIELDS.map(([field, label]) => (
+                <label key={field} lang="en" dir="ltr">
+                  {label}
+                  {field.endsWith('body') ? (
+                    <textarea name={`${tag}:${field}`} rows={6} maxLength={4000} defaultValue={valueOf(shown[tag], field)} lang={tag} dir={dir} />
+                  ) : (
+                    <input name={`${tag}:${field}`} maxLength={300} defaultValue={valueOf(shown[tag], field)} lang={tag} dir={dir} />
+                  )}
+                </label>
+              ))}
+              {error ? (
+                <span id={`m-${tag}-error`} role="alert" lang="en" dir="ltr">
+                  {error}
+                </span>
+              ) : null}
+            </fieldset>
+          </details>
+        );
+      })}
+      {state.form ? <p role="alert">{state.form}</p> : null}
+      {state.saved ? <p role="status">{state.saved}</p> : null}
+      <button type="submit" disabled={pending}>
+        Save the messages
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { isMissingTable } from '../project';
+import { loadTemplates, withShipped, type Templates } from './sending';
+
+// The couple's own message texts in the project: one home for every member's phone and the desk on their computer.
+
+const MIGRATION = 'supabase/migrations/20261130000000_desk_messages.sql';
+const COLUMNS = 'language, invite_subject, invite_body, remind_subject, remind_body, card';
+
+interface MessageRow {
+  language: string;
+  invite_subject: string;
+  invite_body: string;
+  remind_subject: string;
+  remind_body: string;
+  card: string;
+}
+
+export type { Templates };
+export type DeskMessages = { templates: Templates; problem: string | null };
+
+const textsOf = (r: MessageRow) => ({ invite: { subject: r.invite_subject, body: r.invite_body }, remind: { subject: r.remind_subject, body: r.remind_body }, card: r.card });
+const rowOf = (language: string, t: Templates[string]): MessageRow => ({
+  language,
+  invite_subject: t.invite.subject,
+  invite_body: t.invite.body,
+  remind_subject: t.remind.subject,
+  remind_body: t.remind.body,
+  card: t.card,
+});
+
+/** The texts the desk sends: the couple's where they wrote them, ours elsewhere (and ours alone, said so, when the table is missing). */
+export async function readMessages(client: SupabaseClient): Promise<DeskMessages> {
+  const { data, error } = await client.from('desk_messages').select(COLUMNS).retry(false);
+  if (error) {
+    const problem = isMissingTable(error) ? `Your own texts cannot be kept yet: apply ${MIGRATION} (see supabase/README.md).` : `Your own texts could not be read: ${error.message}`;
+    return { templates: withShipped({}), problem };
+  }
+  return { templates: withShipped(Object.fromEntries(((data ?? []) as MessageRow[]).map((r) => [r.language, textsOf(r)]))), problem: null };
+}
+
+/** A project's texts from its table; a local folder's from desk-messages.json beside it. */
+export async function projectTemplates(p: { client?: SupabaseClient; home: string }): Promise<Templates> {
+  return p.client ? (await readMessages(p.client)).templates : loadTemplates(p.home);
+}
+
+/**
+ * The texts a folder's desk-messages.json holds (where the desk kept them before the project did) that the project
+ * does not: the languages, and the project's texts with them, for the couple to copy across once.
+ */
+export async function folderTextsNotInProject(home: string, project: Templates): Promise<{ tags: string[]; merged: Templates }> {
+  const fromFile = await loadTemplates(home);
+  const tags = Object.keys(fromFile).filter((tag) => JSON.stringify(fromFile[tag]) !== JSON.stringify(project[tag]) && JSON.stringify(fromFile[tag]) !== JSON.stringify(withShipped({})[tag]));
+  return { tags, merged: { ...project, ...Object.fromEntries(tags.map((t) => [t, fromFile[t]!])) } };
+}
+
+/** Writes the languages whose texts changed, and only those. */
+export async function saveMessages(client: SupabaseClient, before: Templates, after: Templates): Promise<string[]> {
+  const changed = Object.keys(after).filter((tag) => JSON.stringify(before[tag]) !== JSON.stringify(after[tag]));
+  if (!changed.length) return [];
+  const rows = changed.map((tag) => ({ ...rowOf(tag, after[tag]!), updated_at: new Date().toISOString() }));
+  const { error } = await client.from('desk_messages').upsert(rows, { onConflict: 'language' });
+  if (error) throw new Error(`The messages were not saved: ${error.message}`);
+  return changed;
+}

@@ -1,0 +1,30 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Finding } from './doctor-types';
+import { describeError, isMissingTable } from '../project';
+
+// The couple's own records (replies, message texts): members read and write them, guests' pages never do.
+
+const TABLES = [
+  { table: 'guest_replies', what: "the guests' replies", lacking: 'the desk cannot keep replies', migration: 'supabase/migrations/20261129000000_guest_replies.sql' },
+  { table: 'desk_messages', what: "the couple's message texts", lacking: 'the desk sends only its own texts', migration: 'supabase/migrations/20261130000000_desk_messages.sql' },
+] as const;
+
+const isPermissionDenied = (e: { code?: string; message?: string }) => e.code === '42501' || /permission denied/i.test(e.message ?? '');
+
+async function checkTable(anon: SupabaseClient, { table, what, lacking, migration }: (typeof TABLES)[number]): Promise<Finding> {
+  const apply = `Apply ${migration} (see supabase/README.md).`;
+  const read = await anon.from(table).select('*').limit(1).retry(false);
+  if (read.error && isMissingTable(read.error)) {
+    return { level: 'warn', title: `The project has no ${table} table: ${lacking}`, detail: 'Everything else works; backups simply have none.', fix: apply };
+  }
+  if (read.error && !isPermissionDenied(read.error)) return { level: 'warn', title: `Reading ${table} failed`, detail: describeError(read.error), fix: apply };
+  if (!read.error) {
+    const how = (read.data?.length ?? 0) > 0 ? `the public key can read ${what}` : `the public key has read grants on ${table}`;
+    return { level: 'fail', title: `The public key has access to ${what}, which only the wedding's members may have`, detail: `${how}.`, fix: `${apply} Remove any other policy or grant on ${table}.` };
+  }
+  return { level: 'ok', title: `Only the wedding's members can read or write ${what}`, detail: `The public key is refused on ${table}.` };
+}
+
+export async function checkMembersOnly(anon: SupabaseClient): Promise<Finding[]> {
+  return Promise.all(TABLES.map((t) => checkTable(anon, t)));
+}
