@@ -192,6 +192,47 @@ test("the owner adds a guest whose link greets them at once, changes her languag
   await expect.poll(async () => (await request.get(link)).status(), { timeout: 10_000 }).toBe(404);
 });
 
+test("the owner writes the Portuguese invitation in Messages: Rosa's WhatsApp carries it, and a text without the link is refused", async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await page.locator('summary', { hasText: 'Portuguese (português)' }).click();
+  const portuguese = page.getByRole('group', { name: 'Portuguese (português)' });
+  await portuguese.getByLabel('Invitation: message').fill('Querida {name}, vem ao nosso casamento no Porto: {link}');
+  await page.getByRole('button', { name: 'Save the messages' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved the messages in Portuguese (português).');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shoot(page, 'desk-messages');
+
+  await page.goto(`${site.baseUrl}/desk`);
+  await guestList(page).getByRole('link', { name: 'Rosa Martins', exact: true }).click();
+  const whatsapp = new URL((await page.getByRole('link', { name: 'WhatsApp to Rosa Martins' }).getAttribute('href'))!);
+  expect(whatsapp.searchParams.get('text')).toBe(`Querida Rosa Martins, vem ao nosso casamento no Porto: ${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`);
+
+  await page.goto(`${site.baseUrl}/desk/messages`);
+  await page.locator('summary', { hasText: 'Portuguese (português)' }).click();
+  await portuguese.getByLabel('Reminder: message').fill('Não te esqueças!');
+  await page.getByRole('button', { name: 'Save the messages' }).click();
+  await expect(portuguese).toHaveAccessibleDescription("Each message needs {link}, the guest's own link.");
+  await expect(page.getByRole('main').getByRole('alert').last()).toHaveText('Nothing was saved: see Portuguese (português).');
+  await page.reload();
+  await page.locator('summary', { hasText: 'Portuguese (português)' }).click();
+  await expect(portuguese.getByLabel('Reminder: message')).toHaveValue(/\{link\}/);
+});
+
+test("Health runs the doctor's checks with the site's own settings, and shows the photos' share of the plan", async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'Health' }).click();
+  // This site was started without SITE_URL: the failing check comes first, with its way out.
+  const checks = page.getByRole('list', { name: 'Checks' }).getByRole('listitem');
+  await expect(checks.first()).toContainText('fails SITE_URL is not set', { timeout: 30_000 });
+  await expect(checks.first()).toContainText('→ Set SITE_URL to the final address');
+  await expect(page.getByText(/^1 check fails: each says the way out\./)).toBeVisible();
+  await expect(checks.filter({ hasText: 'SUPABASE_URL and SUPABASE_ANON_KEY are set' })).toContainText('fine');
+  await expect(page.getByRole('meter', { name: /^Photos: [\d.]+ MB of the free plan's 1 GB$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shoot(page, 'desk-health');
+});
+
 test("the owner moves the dinner to 19:30 and publishes: Rosa's page shows it within seconds", async ({ page, request }) => {
   const rosa = `${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`;
   expect(await (await request.get(rosa)).text()).not.toContain('19:30');

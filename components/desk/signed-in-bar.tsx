@@ -8,6 +8,8 @@ export function SignedInBar({ email, member = false, owner = false }: { email: s
         Signed in as <strong>{email}</strong>
       </span>
       {member ? <a href="/desk/wedding">Parts of the day</a> : null}
+      {member ? <a href="/desk/messages">Messages</a> : null}
+      {member ? <a href="/desk/health">Health</a> : null}
       {owner ? <a href="/desk/members">Members</a> : null}
       <form action={signOut}>
         <button type="submit">Sign out</button>
