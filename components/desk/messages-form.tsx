@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import type { MessagesState } from '@/app/desk/message-actions';
 import type { Templates } from '@/lib/desk/desk-messages';
+import { MESSAGE_FIELDS } from '@/lib/desk/message-fields';
 
 type Action = (state: MessagesState, form: FormData) => Promise<MessagesState>;
 
@@ -12,13 +13,7 @@ interface Language {
   dir: 'ltr' | 'rtl';
 }
 
-const FIELDS = [
-  ['invite.subject', 'Invitation: subject'],
-  ['invite.body', 'Invitation: message'],
-  ['remind.subject', 'Reminder: subject'],
-  ['remind.body', 'Reminder: message'],
-  ['card', 'QR card line'],
-] as const;
+const FIELDS = MESSAGE_FIELDS;
 
 const valueOf = (t: Templates[string] | undefined, field: (typeof FIELDS)[number][0]) =>
   !t ? '' : field === 'card' ? t.card : t[field.startsWith('invite') ? 'invite' : 'remind'][field.endsWith('subject') ? 'subject' : 'body'];

@@ -3,16 +3,11 @@ import path from 'node:path';
 import { direction, languageName } from '@/lib/wedding/languages';
 import { goTo, screen, type Route } from './context';
 import { html } from './html';
+import { MESSAGE_FIELDS } from '@/lib/desk/message-fields';
 import { folderTextsNotInProject, readMessages, saveMessages } from './messages-table';
 import { COUPLE_TEMPLATES, loadTemplates, type Templates } from './sending';
 
-const FIELDS = [
-  ['invite.subject', 'Invitation: subject'],
-  ['invite.body', 'Invitation: message'],
-  ['remind.subject', 'Reminder: subject'],
-  ['remind.body', 'Reminder: message'],
-  ['card', 'QR card line'],
-] as const;
+const FIELDS = MESSAGE_FIELDS;
 
 const read = (t: Templates, tag: string, field: string) => {
   const [a, b] = field.split('.') as [string, string | undefined];

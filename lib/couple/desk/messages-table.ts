@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MessageRow as StoredMessageRow } from '../changes/state';
 import { isMissingTable } from '../project';
 import { loadTemplates, withShipped, type Templates } from './sending';
 
@@ -7,14 +8,7 @@ import { loadTemplates, withShipped, type Templates } from './sending';
 const MIGRATION = 'supabase/migrations/20261130000000_desk_messages.sql';
 const COLUMNS = 'language, invite_subject, invite_body, remind_subject, remind_body, card';
 
-interface MessageRow {
-  language: string;
-  invite_subject: string;
-  invite_body: string;
-  remind_subject: string;
-  remind_body: string;
-  card: string;
-}
+type MessageRow = Omit<StoredMessageRow, 'updated_at'>;
 
 export type { Templates };
 export type DeskMessages = { templates: Templates; problem: string | null };
