@@ -49,8 +49,8 @@ export interface DeskGuestList extends DeskDay {
 
 const storeOf = (client: SupabaseClient) => supabaseGuestStore(client, 'the wedding');
 
-const opensOf = (client: SupabaseClient) =>
-  readOpens(client).then(
+const opensOf = (client: SupabaseClient, guestId?: string) =>
+  readOpens(client, guestId).then(
     (opens) => ({ opens, problem: null }),
     (e: unknown) => ({ opens: new Map() as OpensByGuest, problem: e instanceof Error ? e.message : String(e) }),
   );
@@ -80,7 +80,7 @@ export async function deskGuestList(client: SupabaseClient): Promise<DeskGuestLi
 /** One guest with their invitation and reminder messages, opens and reply; null when there is no such guest. */
 export async function deskGuest(client: SupabaseClient, site: URL, id: string): Promise<(GuestWithMessage & DeskDay) | null> {
   const store = storeOf(client);
-  const [guest, wedding, { templates }, opened, replied] = await Promise.all([findGuest(client, id), store.weddingInfo(), readMessages(client), opensOf(client), readReplies(client)]);
+  const [guest, wedding, { templates }, opened, replied] = await Promise.all([findGuest(client, id), store.weddingInfo(), readMessages(client), opensOf(client, id), readReplies(client, id)]);
   if (!guest) return null;
   const { json, parts, timeZone } = dayOf(wedding.raw);
   const words = weddingWords(json);

@@ -22,12 +22,6 @@ export async function memberRole(client: SupabaseClient, userId: string): Promis
   return row?.role === 'owner' || row?.role === 'helper' ? row.role : null;
 }
 
-/** Who is asking: their verified claims, then their members row. */
-export async function deskVisitor(client: SupabaseClient): Promise<DeskVisitor> {
-  const account = await signedInAccount(client);
-  return account ? { email: account.email, role: await memberRole(client, account.id) } : { email: null, role: null };
-}
-
 /** Whom an open invite is for; null for a wrong, used or expired one. */
 export async function inviteEmail(client: SupabaseClient, token: string): Promise<string | null> {
   const { data, error } = await client.rpc('member_invite_email', { token });

@@ -1,16 +1,18 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { LATER_MIGRATIONS } from '@/lib/couple/backup/layout';
 import { isMissingTable } from '@/lib/couple/project';
 import type { Reply } from './reply-counts';
 
 // The replies the couple records, as the signed-in member: row-level security lets only members read or write them.
 
-const MIGRATION = 'supabase/migrations/20261129000000_guest_replies.sql';
+const MIGRATION = LATER_MIGRATIONS.guest_replies;
 
 export type Replies = { replies: Map<string, Reply>; problem: string | null };
 
-export async function readReplies(client: SupabaseClient): Promise<Replies> {
-  const { data, error } = await client.from('guest_replies').select('guest_id, coming, people, note').retry(false);
+export async function readReplies(client: SupabaseClient, guestId?: string): Promise<Replies> {
+  const query = client.from('guest_replies').select('guest_id, coming, people, note');
+  const { data, error } = await (guestId ? query.eq('guest_id', guestId) : query).retry(false);
   if (error) {
     return { replies: new Map(), problem: isMissingTable(error) ? `Replies cannot be kept yet: apply ${MIGRATION} (see supabase/README.md).` : `The replies could not be read: ${error.message}` };
   }

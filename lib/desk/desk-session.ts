@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cache } from 'react';
 import { deskClient } from './desk-client';
-import { deskVisitor, memberRole, signedInAccount, type DeskVisitor, type MemberRole } from './desk-member';
+import { memberRole, signedInAccount, type DeskVisitor, type MemberRole } from './desk-member';
 
 export interface MemberSession {
   client: SupabaseClient;
@@ -11,10 +11,7 @@ export interface MemberSession {
 }
 
 /** The desk as the visitor may see it, once per request: no project (null), or who they are and their client. */
-export const deskSession = cache(async (): Promise<{ client: SupabaseClient; visitor: DeskVisitor } | null> => {
-  const client = await deskClient();
-  return client ? { client, visitor: await deskVisitor(client) } : null;
-});
+const deskSession = cache(() => deskSessionWith(async () => null));
 
 /** For an action: the signed-in member, or null (signed out, removed, or never one). */
 export async function memberSession(): Promise<MemberSession | null> {
@@ -23,10 +20,7 @@ export async function memberSession(): Promise<MemberSession | null> {
   return session && email && role ? { client: session.client, email, role } : null;
 }
 
-/**
- * A page's session with `read` begun beside the membership check, once the account is verified: one round trip
- * less. Row-level security shows a non-member nothing, and what was read reaches the page only for a member.
- */
+/** The session, with `read` begun beside the membership check (why: docs/decisions.md, "drawn as it arrives"). */
 export async function deskSessionWith<T>(read: (client: SupabaseClient) => Promise<T>): Promise<{ client: SupabaseClient; visitor: DeskVisitor; data: T | null } | null> {
   const client = await deskClient();
   if (!client) return null;

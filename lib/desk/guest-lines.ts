@@ -1,7 +1,6 @@
 import type { GuestOpen } from '@/lib/couple/guests/links';
 import type { Reply } from './reply-counts';
 
-/** One guest on the desk's list, as text: the list is sent to the phone as these few fields, not as markup. */
 export interface GuestLine {
   id: string;
   name: string;
@@ -19,7 +18,6 @@ function when(iso: string, timeZone: string): string {
   }
 }
 
-/** Whether the guest has opened their link, and when last, in the wedding's time zone. */
 export function openedText(open: GuestOpen | null, timeZone: string): string {
   if (!open) return 'Not opened yet';
   return `Opened, last ${when(open.lastOpenedAt, timeZone)}${open.openingDays === 1 ? '' : ` (on ${open.openingDays} days)`}`;

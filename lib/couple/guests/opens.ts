@@ -12,8 +12,9 @@ import { supabaseGuestStore } from './stores';
 const MIGRATION = 'supabase/migrations/20251201000000_guest_opens.sql';
 const iso = (value: unknown) => new Date(String(value)).toISOString();
 
-export async function readOpens(client: SupabaseClient): Promise<OpensByGuest> {
-  const { data, error } = await client.from('guest_opens').select('guest_id, first_opened_at, last_opened_at, opening_days');
+export async function readOpens(client: SupabaseClient, guestId?: string): Promise<OpensByGuest> {
+  const query = client.from('guest_opens').select('guest_id, first_opened_at, last_opened_at, opening_days');
+  const { data, error } = await (guestId ? query.eq('guest_id', guestId) : query);
   if (error) {
     throw new Error(isMissingTable(error) ? `The project has no guest_opens table yet: apply ${MIGRATION} (see supabase/README.md).` : `Could not read the opens: ${describeError(error)}`);
   }
