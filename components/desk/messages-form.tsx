@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import type { MessagesState } from '@/app/desk/message-actions';
 import type { Templates } from '@/lib/desk/desk-messages';
-import { MESSAGE_FIELDS } from '@/lib/desk/message-fields';
+import { MESSAGE_FIELDS, messageText } from '@/lib/desk/message-fields';
 
 type Action = (state: MessagesState, form: FormData) => Promise<MessagesState>;
 
@@ -12,11 +12,6 @@ interface Language {
   name: string;
   dir: 'ltr' | 'rtl';
 }
-
-const FIELDS = MESSAGE_FIELDS;
-
-const valueOf = (t: Templates[string] | undefined, field: (typeof FIELDS)[number][0]) =>
-  !t ? '' : field === 'card' ? t.card : t[field.startsWith('invite') ? 'invite' : 'remind'][field.endsWith('subject') ? 'subject' : 'body'];
 
 /** The texts the desk sends, per language, folded: a couple changes one or two. Works without JavaScript. */
 export function MessagesForm({ action, languages, templates }: { action: Action; languages: Language[]; templates: Templates }) {
@@ -33,13 +28,13 @@ export function MessagesForm({ action, languages, templates }: { action: Action;
               <legend lang="en" dir="ltr">
                 {name}
               </legend>
-              {FIELDS.map(([field, label]) => (
+              {MESSAGE_FIELDS.map(([field, label]) => (
                 <label key={field} lang="en" dir="ltr">
                   {label}
                   {field.endsWith('body') ? (
-                    <textarea name={`${tag}:${field}`} rows={6} maxLength={4000} defaultValue={valueOf(shown[tag], field)} lang={tag} dir={dir} />
+                    <textarea name={`${tag}:${field}`} rows={6} maxLength={4000} defaultValue={messageText(shown[tag], field)} lang={tag} dir={dir} />
                   ) : (
-                    <input name={`${tag}:${field}`} maxLength={300} defaultValue={valueOf(shown[tag], field)} lang={tag} dir={dir} />
+                    <input name={`${tag}:${field}`} maxLength={300} defaultValue={messageText(shown[tag], field)} lang={tag} dir={dir} />
                   )}
                 </label>
               ))}

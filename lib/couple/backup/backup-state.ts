@@ -11,7 +11,7 @@ import { photoPathFindings } from '../content-check/photo-paths';
 import { prepareForStorage } from '../photos/prepare-for-storage';
 import { isSafeObjectPath } from './bucket-files';
 import { plainFilesOf } from './backup-files';
-import { BACKUP_TABLES, FILES_DIR, LATER_TABLES, ROWS_DIR, type BackupTable } from './layout';
+import { BACKUP_TABLES, FILES_DIR, LATER_MIGRATIONS, ROWS_DIR, type BackupTable } from './layout';
 
 // A Supabase backup as the wedding it holds, checked as seeding checks a folder: every refused row and file named.
 
@@ -46,7 +46,7 @@ export async function readBackupState(dir: string, { prepare, lenient = false }:
   for (const table of BACKUP_TABLES) {
     const file = `${ROWS_DIR}/${table}.json`;
     if (!listing.files.includes(file)) {
-      if (LATER_TABLES.includes(table)) lacks.push(table);
+      if (table in LATER_MIGRATIONS) lacks.push(table);
       else problems.push(`${file} is missing: the backup is not whole`);
       continue;
     }

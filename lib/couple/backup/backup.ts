@@ -11,11 +11,12 @@ import {
   CONTENT_COPY_DIR,
   defaultBackupDir,
   FILES_DIR,
+  LATER_MIGRATIONS,
   LATER_TABLES,
   MANIFEST,
   ROW_KEYS,
   ROWS_DIR,
-  type BackupTable,
+  type LaterTable,
   type Manifest,
 } from './layout';
 
@@ -29,8 +30,7 @@ export interface BackupResult {
 
 const PAGE = 1000;
 
-/** The later tables this project does not have yet (their migration not applied). */
-export async function missingLaterTables(client: SupabaseClient): Promise<BackupTable[]> {
+export async function missingLaterTables(client: SupabaseClient): Promise<LaterTable[]> {
   const probes = await Promise.all(LATER_TABLES.map(async (table) => ({ table, error: (await client.from(table).select('*').limit(1).retry(false)).error })));
   return probes.filter((p) => p.error && isMissingTable(p.error)).map((p) => p.table);
 }
@@ -42,7 +42,7 @@ export async function readAllRows(client: SupabaseClient, table: string): Promis
     for (const key of ROW_KEYS[table as keyof typeof ROW_KEYS] ?? []) query = query.order(key, { ascending: true });
     const { data, error } = await query.range(from, from + PAGE - 1).retry(false);
     // A project whose later migration is not applied yet has none of that table's rows to lose.
-    if (error && isMissingTable(error) && (LATER_TABLES as readonly string[]).includes(table)) return [];
+    if (error && isMissingTable(error) && table in LATER_MIGRATIONS) return [];
     if (error) throw new Error(`Could not read ${table}: ${describeError(error)}.`);
     rows.push(...((data ?? []) as Record<string, unknown>[]));
     if ((data ?? []).length < PAGE) return rows;

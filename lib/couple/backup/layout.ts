@@ -4,14 +4,15 @@ export const BACKUP_FORMAT = 'wedding-backup/1';
 
 export const BACKUP_TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'guest_replies', 'desk_messages'] as const;
 
-/** Tables a project may not have yet (its migration not applied), and a backup made before them does not hold. */
-export const LATER_TABLES: readonly BackupTable[] = ['guest_replies', 'desk_messages'];
-/** Each later table's migration, named when a project lacks it. */
-export const LATER_MIGRATIONS: Partial<Record<BackupTable, string>> = {
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** Tables a project may not have yet, each with its migration: a backup made before them does not hold them. */
+export const LATER_MIGRATIONS = {
   guest_replies: 'supabase/migrations/20261129000000_guest_replies.sql',
   desk_messages: 'supabase/migrations/20261130000000_desk_messages.sql',
-};
-export type BackupTable = (typeof BACKUP_TABLES)[number];
+} as const satisfies Partial<Record<BackupTable, string>>;
+export type LaterTable = keyof typeof LATER_MIGRATIONS;
+export const LATER_TABLES = Object.keys(LATER_MIGRATIONS) as LaterTable[];
 
 // Story and gallery by their unique keys, not numbered ids, so a restore never fights the numbering.
 export const ROW_KEYS: Record<BackupTable, readonly string[]> = {

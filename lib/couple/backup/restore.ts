@@ -10,7 +10,7 @@ import { confirmRemoval, type ConfirmIo } from '../confirm';
 import { describeError, shownPath, UsageError } from '../project';
 import { backupProject, missingLaterTables, type BackupTarget } from './backup';
 import { readBackupState, type BackupState } from './backup-state';
-import { BACKUP_FORMAT, LATER_MIGRATIONS, MANIFEST, type BackupTable, type Manifest } from './layout';
+import { BACKUP_FORMAT, LATER_MIGRATIONS, MANIFEST, type BackupTable, type LaterTable, type Manifest } from './layout';
 import { putBack } from './put-back';
 import { restoreFolder } from './restore-folder';
 import { restoreLines, type RestoreOptions, type RestoreOutcome } from './restore-outcome';
@@ -36,17 +36,16 @@ export async function readManifest(dir: string): Promise<Manifest> {
 }
 
 
-const LATER_KINDS: Partial<Record<BackupTable, EntryKind>> = { guest_replies: 'reply', desk_messages: 'message' };
+const LATER_KINDS: Record<LaterTable, EntryKind> = { guest_replies: 'reply', desk_messages: 'message' };
+const kindOf = (table: BackupTable) => LATER_KINDS[table as LaterTable];
 
 /** An older backup without replies or messages keeps the project's (replies: for the guests it restores). */
 function withLaterRows(project: State, backup: BackupState): State {
-  if (!backup.lacks.length) return backup.state;
+  const kept = new Set(backup.lacks.map(kindOf));
+  if (!kept.size) return backup.state;
   const target = new Map(backup.state);
   for (const [key, entry] of project) {
-    const kept =
-      (entry.kind === 'reply' && backup.lacks.includes('guest_replies') && target.has(guestKey(idOf(key)))) ||
-      (entry.kind === 'message' && backup.lacks.includes('desk_messages'));
-    if (kept) target.set(key, entry);
+    if (kept.has(entry.kind) && (entry.kind !== 'reply' || target.has(guestKey(idOf(key))))) target.set(key, entry);
   }
   return target;
 }
@@ -54,7 +53,9 @@ function withLaterRows(project: State, backup: BackupState): State {
 /** What the backup holds that this project has no table for yet: refused before anything is written. */
 async function lackingTables(client: SupabaseClient, backup: BackupState): Promise<string[]> {
   const held = new Set([...backup.state.values()].map((e) => e.kind));
-  return (await missingLaterTables(client)).filter((t) => held.has(LATER_KINDS[t] as EntryKind)).map((t) => `${t} (apply ${LATER_MIGRATIONS[t]})`);
+  return (await missingLaterTables(client))
+    .filter((t) => held.has(kindOf(t)))
+    .map((t) => `${t} (apply ${LATER_MIGRATIONS[t]})`);
 }
 
 async function restoreSupabase(client: SupabaseClient, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {

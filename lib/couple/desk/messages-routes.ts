@@ -3,17 +3,11 @@ import path from 'node:path';
 import { direction, languageName } from '@/lib/wedding/languages';
 import { goTo, screen, type Route } from './context';
 import { html } from './html';
-import { MESSAGE_FIELDS } from '@/lib/desk/message-fields';
-import { folderTextsNotInProject, readMessages, saveMessages } from './messages-table';
-import { COUPLE_TEMPLATES, loadTemplates, type Templates } from './sending';
+import { MESSAGE_FIELDS, messageText } from '@/lib/desk/message-fields';
+import { folderTextsNotInProject, lacksLink, projectMessages, readMessages, saveMessages } from './messages-table';
+import { COUPLE_TEMPLATES, type Templates } from './sending';
 
-const FIELDS = MESSAGE_FIELDS;
-
-const read = (t: Templates, tag: string, field: string) => {
-  const [a, b] = field.split('.') as [string, string | undefined];
-  const entry = t[tag] as unknown as Record<string, Record<string, string> | string>;
-  return String(b ? (entry[a] as Record<string, string>)[b] : entry[a]);
-};
+const read = (t: Templates, tag: string, field: (typeof MESSAGE_FIELDS)[number][0]) => messageText(t[tag], field);
 
 export const messagesRoutes: Route[] = [
   {
@@ -21,7 +15,7 @@ export const messagesRoutes: Route[] = [
     path: /^\/messages$/,
     async handle(ctx) {
       const { client } = ctx.project;
-      const stored = client ? await readMessages(client) : { templates: await loadTemplates(ctx.project.home), problem: null };
+      const stored = await projectMessages(ctx.project);
       const { templates } = stored;
       const fromFile = client && !stored.problem ? await folderTextsNotInProject(ctx.project.home, templates) : { tags: [] };
       const copy = fromFile.tags.length
@@ -32,7 +26,7 @@ export const messagesRoutes: Route[] = [
         ctx,
         'Messages',
         html`<h1>Messages</h1><p>The texts the desk sends, per language. <code>{name}</code>, <code>{couple}</code>, <code>{date}</code> and <code>{link}</code> are filled in for each guest. Saved ${client ? '' : 'in '}${where}.</p>${stored.problem ? html`<p class="notice error">${stored.problem}</p>` : ''}${copy}
-<form method="post" action="/messages">${Object.keys(templates).map((tag) => html`<fieldset lang="${tag}" dir="${direction(tag)}"><legend lang="en" dir="ltr">${languageName(tag)}</legend>${FIELDS.map(([field, label]) => {
+<form method="post" action="/messages">${Object.keys(templates).map((tag) => html`<fieldset lang="${tag}" dir="${direction(tag)}"><legend lang="en" dir="ltr">${languageName(tag)}</legend>${MESSAGE_FIELDS.map(([field, label]) => {
           const id = `m-${tag}-${field.replace('.', '-')}`;
           const value = read(templates, tag, field);
           return html`<label for="${id}" lang="en" dir="ltr">${label}</label>${field.endsWith('body') ? html`<textarea id="${id}" name="${tag}:${field}" rows="7">${value}</textarea>` : html`<input type="text" id="${id}" name="${tag}:${field}" value="${value}">`}`;
@@ -47,18 +41,18 @@ export const messagesRoutes: Route[] = [
     async handle(ctx) {
       const form = await ctx.form();
       const { client } = ctx.project;
-      const stored = client ? await readMessages(client) : { templates: await loadTemplates(ctx.project.home), problem: null };
+      const stored = await projectMessages(ctx.project);
       if (stored.problem) return goTo(ctx, '/messages', `Nothing was saved: ${stored.problem}`, true);
       const before = structuredClone(stored.templates);
       const templates = stored.templates;
       const missing: string[] = [];
       for (const tag of Object.keys(templates)) {
         const t = templates[tag]!;
-        const get = (field: string) => (form.get(`${tag}:${field}`) ?? read(templates, tag, field)).replace(/\r\n/g, '\n').trim();
+        const get = (field: (typeof MESSAGE_FIELDS)[number][0]) => (form.get(`${tag}:${field}`) ?? read(templates, tag, field)).replace(/\r\n/g, '\n').trim();
         t.invite = { subject: get('invite.subject'), body: get('invite.body') };
         t.remind = { subject: get('remind.subject'), body: get('remind.body') };
         t.card = get('card');
-        if (!t.invite.body.includes('{link}') || !t.remind.body.includes('{link}')) missing.push(languageName(tag));
+        if (lacksLink(t)) missing.push(languageName(tag));
       }
       if (missing.length) return goTo(ctx, '/messages', `Nothing was saved: every message needs {link}, the guest's own link (missing in ${missing.join(', ')}).`, true);
       if (client) {
@@ -80,7 +74,7 @@ export const messagesRoutes: Route[] = [
       const stored = await readMessages(client);
       if (stored.problem) return goTo(ctx, '/messages', `Nothing was copied: ${stored.problem}`, true);
       const { tags, merged } = await folderTextsNotInProject(ctx.project.home, stored.templates);
-      const missing = tags.filter((t) => !merged[t]!.invite.body.includes('{link}') || !merged[t]!.remind.body.includes('{link}'));
+      const missing = tags.filter((t) => lacksLink(merged[t]!));
       if (missing.length) return goTo(ctx, '/messages', `Nothing was copied: every message needs {link}, the guest's own link (missing in ${missing.map((t) => languageName(t)).join(', ')} of ${COUPLE_TEMPLATES}).`, true);
       await saveMessages(client, stored.templates, merged);
       goTo(ctx, '/messages', `Copied your texts in ${tags.map((t) => languageName(t)).join(', ')} into the project (${COUPLE_TEMPLATES} stays as it is).`);

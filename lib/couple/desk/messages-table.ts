@@ -1,11 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MessageRow as StoredMessageRow } from '../changes/state';
+import { LATER_MIGRATIONS } from '../backup/layout';
 import { isMissingTable } from '../project';
 import { loadTemplates, withShipped, type Templates } from './sending';
 
 // The couple's own message texts in the project: one home for every member's phone and the desk on their computer.
 
-const MIGRATION = 'supabase/migrations/20261130000000_desk_messages.sql';
+const MIGRATION = LATER_MIGRATIONS.desk_messages;
 const COLUMNS = 'language, invite_subject, invite_body, remind_subject, remind_body, card';
 
 type MessageRow = Omit<StoredMessageRow, 'updated_at'>;
@@ -34,23 +35,27 @@ export async function readMessages(client: SupabaseClient): Promise<DeskMessages
 }
 
 /** A project's texts from its table; a local folder's from desk-messages.json beside it. */
-export async function projectTemplates(p: { client?: SupabaseClient; home: string }): Promise<Templates> {
-  return p.client ? (await readMessages(p.client)).templates : loadTemplates(p.home);
+export async function projectMessages(p: { client?: SupabaseClient; home: string }): Promise<DeskMessages> {
+  return p.client ? readMessages(p.client) : { templates: await loadTemplates(p.home), problem: null };
 }
 
-/**
- * The texts a folder's desk-messages.json holds (where the desk kept them before the project did) that the project
- * does not: the languages, and the project's texts with them, for the couple to copy across once.
- */
+export const projectTemplates = async (p: { client?: SupabaseClient; home: string }): Promise<Templates> => (await projectMessages(p)).templates;
+
+/** A language whose invitation or reminder lacks the guest's own link, which every message needs. */
+export const lacksLink = (t: Templates[string]) => !t.invite.body.includes('{link}') || !t.remind.body.includes('{link}');
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The languages an older desk's desk-messages.json holds that the project lacks, and the project's texts with them. */
 export async function folderTextsNotInProject(home: string, project: Templates): Promise<{ tags: string[]; merged: Templates }> {
-  const fromFile = await loadTemplates(home);
-  const tags = Object.keys(fromFile).filter((tag) => JSON.stringify(fromFile[tag]) !== JSON.stringify(project[tag]) && JSON.stringify(fromFile[tag]) !== JSON.stringify(withShipped({})[tag]));
+  const [fromFile, shipped] = [await loadTemplates(home), withShipped({})];
+  const tags = Object.keys(fromFile).filter((tag) => !same(fromFile[tag], project[tag]) && !same(fromFile[tag], shipped[tag]));
   return { tags, merged: { ...project, ...Object.fromEntries(tags.map((t) => [t, fromFile[t]!])) } };
 }
 
 /** Writes the languages whose texts changed, and only those. */
 export async function saveMessages(client: SupabaseClient, before: Templates, after: Templates): Promise<string[]> {
-  const changed = Object.keys(after).filter((tag) => JSON.stringify(before[tag]) !== JSON.stringify(after[tag]));
+  const changed = Object.keys(after).filter((tag) => !same(before[tag], after[tag]));
   if (!changed.length) return [];
   const rows = changed.map((tag) => ({ ...rowOf(tag, after[tag]!), updated_at: new Date().toISOString() }));
   const { error } = await client.from('desk_messages').upsert(rows, { onConflict: 'language' });

@@ -1,18 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Finding } from './doctor-types';
-import { describeError, isMissingTable } from '../project';
+import { LATER_MIGRATIONS } from '../backup/layout';
+import { describeError, isMissingTable, isPermissionDenied } from '../project';
 
 // The couple's own records (replies, message texts): members read and write them, guests' pages never do.
 
 const TABLES = [
-  { table: 'guest_replies', what: "the guests' replies", lacking: 'the desk cannot keep replies', migration: 'supabase/migrations/20261129000000_guest_replies.sql' },
-  { table: 'desk_messages', what: "the couple's message texts", lacking: 'the desk sends only its own texts', migration: 'supabase/migrations/20261130000000_desk_messages.sql' },
+  { table: 'guest_replies', what: "the guests' replies", lacking: 'the desk cannot keep replies' },
+  { table: 'desk_messages', what: "the couple's message texts", lacking: 'the desk sends only its own texts' },
 ] as const;
 
-const isPermissionDenied = (e: { code?: string; message?: string }) => e.code === '42501' || /permission denied/i.test(e.message ?? '');
-
-async function checkTable(anon: SupabaseClient, { table, what, lacking, migration }: (typeof TABLES)[number]): Promise<Finding> {
-  const apply = `Apply ${migration} (see supabase/README.md).`;
+async function checkTable(anon: SupabaseClient, { table, what, lacking }: (typeof TABLES)[number]): Promise<Finding> {
+  const apply = `Apply ${LATER_MIGRATIONS[table]} (see supabase/README.md).`;
   const read = await anon.from(table).select('*').limit(1).retry(false);
   if (read.error && isMissingTable(read.error)) {
     return { level: 'warn', title: `The project has no ${table} table: ${lacking}`, detail: 'Everything else works; backups simply have none.', fix: apply };

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { NIL_UUID, type Finding } from './doctor-types';
-import { describeError } from '../project';
+import { describeError, isPermissionDenied } from '../project';
 
 // Calls record_guest_open only with the nil UUID, never a guest's id, so it records nothing.
 
@@ -8,7 +8,6 @@ const MIGRATION = 'supabase/migrations/20251201000000_guest_opens.sql';
 const APPLY = `Apply ${MIGRATION} (see supabase/README.md).`;
 
 const codeOf = (e: { code?: string } | null) => e?.code ?? '';
-const isPermissionDenied = (e: { code?: string; message?: string } | null) => codeOf(e) === '42501' || /permission denied/i.test(e?.message ?? '');
 
 export async function checkOpens(anon: SupabaseClient, trackOpens = true): Promise<Finding[]> {
   if (!trackOpens) {
