@@ -233,28 +233,59 @@ test("Health runs the doctor's checks with the site's own settings, and shows th
   await shoot(page, 'desk-health');
 });
 
-test("the owner moves the dinner to 19:30 and publishes: Rosa's page shows it within seconds", async ({ page, request }) => {
+test("the owner moves the dinner to 19:30, previews and publishes: Rosa's page shows it within seconds", async ({ page, request }) => {
   const rosa = `${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`;
   expect(await (await request.get(rosa)).text()).not.toContain('19:30');
   await signIn(page, OWNER.email, OWNER.password);
-  await page.getByRole('link', { name: 'Parts of the day' }).click();
+  await page.getByRole('link', { name: 'The wedding' }).click();
   const dinner = page.getByRole('group', { name: 'Dinner' });
   await expect(dinner.getByLabel('Start')).toHaveValue('19:00');
   await dinner.getByLabel('Start').fill('19:30');
-  await shoot(page, 'desk-parts');
-  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await page.getByRole('button', { name: 'Preview the changes' }).click();
+  // The preview names the change as the form labels it, and publishes nothing yet.
+  const preview = page.getByRole('region', { name: 'Publish these changes?' });
+  await expect(preview.getByRole('listitem')).toHaveText(['Dinner: StartNow: 19:00After publishing: 19:30']);
+  expect(await (await request.get(rosa)).text()).not.toContain('19:30');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shoot(page, 'desk-wedding-preview');
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText("Published. Every guest's page shows it now.");
   await expect.poll(async () => (await request.get(rosa)).text(), { timeout: 20_000 }).toContain('19:30');
+  await expect(page.getByRole('group', { name: 'Dinner' }).getByLabel('Start')).toHaveValue('19:30');
+  // The greeting is chosen from the wedding's shared photos; a guest's own are never offered.
+  const hero = page.getByRole('combobox', { name: "The greeting's photo" });
+  await expect(hero).toHaveValue('gallery/hero-couple-ines-kenji.jpg');
+  expect(await hero.getByRole('option').allTextContents()).toEqual([
+    "None chosen: the site's usual photo", 'gallery/hero-couple-ines-kenji.jpg', 'gallery/ribeira.jpg', 'gallery/vinhas.jpg',
+    'story/2019-tram.jpg', 'story/2022-kyoto.JPG', 'story/2026-bridge.jpg',
+  ]);
 
   // A part left without a start is refused beside its field, and nothing is written.
   await page.reload();
   await page.getByRole('group', { name: 'Ceremony' }).getByLabel('Start').fill('14:45');
   await page.getByRole('group', { name: 'Party' }).getByLabel('Start').fill('');
-  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await page.getByRole('button', { name: 'Preview the changes' }).click();
   await expect(page.getByRole('group', { name: 'Party' }).getByRole('alert')).toContainText('is required');
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   const after = await (await request.get(rosa)).text();
   expect(after).toContain('15:00');
   expect(after).not.toContain('14:45');
+});
+
+test('without JavaScript, the wedding still previews and publishes', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'The wedding' }).click();
+  await page.getByLabel('Usual low (°C)').fill('16');
+  await page.getByRole('button', { name: 'Preview the changes' }).click();
+  await expect(page.getByRole('region', { name: 'Publish these changes?' }).getByRole('listitem')).toHaveText(['Weather: Usual lowNow: 15After publishing: 16']);
+  await expect(page.getByLabel('Usual low (°C)')).toHaveValue('16');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText("Published. Every guest's page shows it now.");
+  await page.goto(`${site.baseUrl}/desk/wedding`);
+  await expect(page.getByLabel('Usual low (°C)')).toHaveValue('16');
+  await context.close();
 });
 
 test("the owner records Rosa's answer from WhatsApp, and the desk counts her for every part she is invited to", async ({ page, request }) => {

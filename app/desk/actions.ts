@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { deskClient, deskSignInTry } from '@/lib/desk/desk-client';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
 import { emailField, INVITE_TOKEN } from '@/lib/desk/desk-fields';
+import { forgiveSignInTries } from '@/lib/desk/sign-in-limit';
 
 export interface FormState {
   error?: string;
@@ -30,6 +31,7 @@ export async function signIn(_: FormState, form: FormData): Promise<FormState> {
   if (!(await deskSignInTry(parsed.data.email))) return { error: TOO_MANY, email: typed };
   const { error } = await client.auth.signInWithPassword(parsed.data);
   if (error) return { error: error.status === 429 ? TOO_MANY : NO_MATCH, email: typed };
+  forgiveSignInTries(parsed.data.email);
   redirect(DESK_PATH);
 }
 

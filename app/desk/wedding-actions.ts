@@ -1,30 +1,52 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { memberSession } from '@/lib/desk/desk-session';
-import { saveWeddingForm } from '@/lib/desk/desk-wedding';
+import { isWeddingField, planWedding, weddingBasis, weddingFormSent, writeWedding } from '@/lib/desk/desk-wedding';
+import { changeLabel, type LabelledChange } from '@/lib/desk/wedding-form-model';
 import { refreshContent } from '@/lib/invitation/refresh';
 
-export interface PartsState {
+export interface WeddingState {
   errors?: Record<string, string[]>;
-  saved?: boolean;
+  /** What publishing would change, once previewed; publishing sends `basis` back. */
+  preview?: LabelledChange[];
+  basis?: string;
+  published?: string;
+  /** What was sent, back in the form (React empties a form after its action). */
+  values?: Record<string, string>;
 }
 
-const PART_FIELD = /^wedding\.parts\[\d{1,2}\]\.(name|start|end)$/;
+// A problem with no field of its own (a venue's coordinates as a pair) is listed above the form, named as the couple knows it.
+function placed(errors: Record<string, string[]>, next: Record<string, unknown>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    if (key === 'form' || isWeddingField(key)) (out[key] ??= []).push(...messages);
+    else (out.form ??= []).push(`${changeLabel(key, null, next)}: ${messages.join(' ')}`);
+  }
+  return out;
+}
 
-export async function savePartsAction(_: PartsState, form: FormData): Promise<PartsState> {
+/** Preview, then publish: the second press writes only what the first showed, or shows the newer state again. */
+export async function weddingAction(_: WeddingState, form: FormData): Promise<WeddingState> {
   const member = await memberSession();
   if (!member) return { errors: { form: ['You are signed out: sign in again, then save.'] } };
-  const sent = new URLSearchParams();
-  const count = Number(form.get('parts.count'));
-  if (!Number.isInteger(count) || count < 0 || count > 50) return { errors: { form: ['The form came back incomplete: reload the page.'] } };
-  sent.set('parts.count', String(count));
-  for (const [key, value] of form) if (PART_FIELD.test(key) && typeof value === 'string') sent.set(key, value.slice(0, 200));
+  const read = weddingFormSent(form);
+  if (!read) return { errors: { form: ['The form came back incomplete: reload the page.'] } };
+  const { sent, values } = read;
   try {
-    const errors = await saveWeddingForm(member.client, sent);
-    if (Object.keys(errors).length) return { errors };
+    const plan = await planWedding(member.client, sent);
+    if (Object.keys(plan.errors).length) return { errors: placed(plan.errors, plan.next), values };
+    // The preview stands for the stored wedding and the form as they were: a change to either is shown again first.
+    const basis = weddingBasis({ stored: plan.basis, form: sent.toString() });
+    if (form.get('intent') !== 'publish') return { preview: plan.changes, basis, values };
+    if (form.get('basis') !== basis) {
+      return { preview: plan.changes, basis, values, errors: { form: ['The wedding or the form changed since the preview: here is what publishing changes now.'] } };
+    }
+    if (plan.changes.length) await writeWedding(member.client, plan.next);
   } catch {
-    return { errors: { form: ['The wedding could not be saved: try again in a moment.'] } };
+    return { errors: { form: ['The wedding could not be saved: try again in a moment.'] }, values };
   }
   await refreshContent();
-  return { saved: true };
+  revalidatePath('/desk/wedding');
+  return { published: "Published. Every guest's page shows it now." };
 }

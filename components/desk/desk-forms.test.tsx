@@ -5,7 +5,6 @@ import { GuestForm } from './guest-form';
 import { GuestList } from './guest-list';
 import { guestLine } from '@/lib/desk/guest-lines';
 import { InviteForm } from './invite-form';
-import { PartsForm } from './parts-form';
 import { PasswordForm } from './password-form';
 import { ReplyCounts } from './reply-counts';
 import { ReplyForm } from './reply-form';
@@ -184,40 +183,6 @@ describe('an invite', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(link));
     const whatsapp = new URL(screen.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href')!);
     expect(whatsapp.searchParams.get('text')).toContain(link);
-  });
-});
-
-describe('the parts of the day', () => {
-  const parts = [
-    { id: 'ceremony', name: 'Ceremony', start: '15:00', end: '16:00' },
-    { id: 'party', name: 'Party', start: '21:00', end: '01:00' },
-  ];
-
-  it("sends each part's fields by its place, and shows a refusal beside the field it is about", async () => {
-    let sent: [string, FormDataEntryValue][] = [];
-    render(
-      <PartsForm
-        parts={parts}
-        action={async (_, form) => {
-          sent = [...form.entries()];
-          return { errors: { 'wedding.parts[1].start': ['is required: when the part begins'] } };
-        }}
-      />,
-    );
-    const party = screen.getByRole('group', { name: 'Party' });
-    expect(within(party).getByLabelText('End')).toHaveValue('01:00');
-    fireEvent.change(within(party).getByLabelText('Start'), { target: { value: '' } });
-    await submit('Save and publish');
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Party' })).getByRole('alert')).toHaveTextContent('is required'));
-    expect(sent).toContainEqual(['parts.count', '2']);
-    expect(sent).toContainEqual(['wedding.parts[1].start', '']);
-    expect(within(screen.getByRole('group', { name: 'Ceremony' })).queryByRole('alert')).toBeNull();
-  });
-
-  it('says when it is published', async () => {
-    render(<PartsForm parts={parts} action={async () => ({ saved: true })} />);
-    await submit('Save and publish');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Published. Every guest's page shows it now."));
   });
 });
 

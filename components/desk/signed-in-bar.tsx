@@ -7,7 +7,7 @@ export function SignedInBar({ email, member = false, owner = false }: { email: s
       <span>
         Signed in as <strong>{email}</strong>
       </span>
-      {member ? <a href="/desk/wedding">Parts of the day</a> : null}
+      {member ? <a href="/desk/wedding">The wedding</a> : null}
       {member ? <a href="/desk/messages">Messages</a> : null}
       {member ? <a href="/desk/health">Health</a> : null}
       {owner ? <a href="/desk/members">Members</a> : null}

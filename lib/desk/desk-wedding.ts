@@ -1,9 +1,17 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { weddingFromForm, weddingProblems, type WeddingErrors } from '@/lib/couple/desk/wedding-edit';
+import { bucketFilesUnder } from '@/lib/couple/backup/bucket-files';
+import { bucketMedia } from '@/lib/couple/content-check/media-listing';
+import { weddingChanges, weddingFromForm, weddingProblems, type WeddingErrors } from '@/lib/couple/desk/wedding-edit';
+import { PLACE_TRANSLATION, SIMPLE_FIELDS } from '@/lib/couple/desk/wedding-fields';
+import { describeError } from '@/lib/couple/project';
 import { supabaseGuestStore } from '@/lib/couple/guests/stores';
 import { rowAsJson, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
 import { upsertRows } from '@/lib/couple/seed/seed-write';
+import { PUBLIC_FOLDERS } from '@/lib/site/routes';
+import { isGalleryFallbackFile } from '@/lib/wedding/media';
+import { labelledChanges, type LabelledChange } from './wedding-form-model';
 
 // The wedding's details as the member reads and writes them, through the local desk's own form reading and checks.
 
@@ -32,12 +40,50 @@ export function dayParts(wedding: Json | null): DayPart[] {
   }));
 }
 
-/** Writes the form's fields over the stored wedding when every check passes; the problems by field otherwise. */
-export async function saveWeddingForm(client: SupabaseClient, form: URLSearchParams): Promise<WeddingErrors> {
+/** The photos a greeting may show: the shared folders' pictures, never a guest's. */
+export async function weddingPhotos(client: SupabaseClient): Promise<{ list: string[]; problem?: string }> {
+  try {
+    const lists = await Promise.all(PUBLIC_FOLDERS.map((folder) => bucketFilesUnder(client, folder)));
+    return { list: lists.flat().filter((p) => isGalleryFallbackFile(p.slice(p.lastIndexOf('/') + 1))) };
+  } catch (e) {
+    return { list: [], problem: `The photos could not be listed: ${describeError(e)}` };
+  }
+}
+
+const PART_FIELD = /^wedding\.parts\[\d{1,2}\]\.(id|name|start|end|venue\.(name|address|coordinates\.(lat|lng))|translations\.[A-Za-z0-9_-]{1,35}\.name)$/;
+/** A field the wedding's form has: anything else a request sends is dropped. */
+export const isWeddingField = (key: string) => SIMPLE_FIELDS.includes(key) || PLACE_TRANSLATION.test(key) || PART_FIELD.test(key);
+
+/** The form's fields as the local desk's form reading takes them, each bounded; null when the form came back incomplete. */
+export function weddingFormSent(form: FormData): { sent: URLSearchParams; values: Record<string, string> } | null {
+  const count = Number(form.get('parts.count'));
+  if (!Number.isInteger(count) || count < 0 || count > 50) return null;
+  const sent = new URLSearchParams({ 'parts.count': String(count) });
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (!isWeddingField(key) || typeof value !== 'string') continue;
+    sent.set(key, value.slice(0, 500));
+    values[key] = value.slice(0, 500);
+  }
+  return { sent, values };
+}
+
+/** Which stored wedding a preview was made from: a publish over someone else's newer change is shown again first. */
+export const weddingBasis = (json: Json | null) => createHash('sha256').update(JSON.stringify(json ?? null)).digest('base64url').slice(0, 22);
+
+export interface WeddingPlan {
+  next: Json;
+  errors: WeddingErrors;
+  changes: LabelledChange[];
+  basis: string;
+}
+
+/** What the form would publish, checked as the seed checks it (the greeting's photo against the bucket). */
+export async function planWedding(client: SupabaseClient, form: URLSearchParams): Promise<WeddingPlan> {
   const current = await readWedding(client);
   const next = weddingFromForm(current, form);
-  const errors = await weddingProblems(next, null);
-  if (Object.keys(errors).length) return errors;
-  await upsertRows(client, 'wedding_info', [weddingInfoRow(next)], 'id');
-  return {};
+  const errors = await weddingProblems(next, bucketMedia(client));
+  return { next, errors, changes: labelledChanges(weddingChanges(current, next), current, next), basis: weddingBasis(current) };
 }
+
+export const writeWedding = (client: SupabaseClient, next: Json) => upsertRows(client, 'wedding_info', [weddingInfoRow(next)], 'id');

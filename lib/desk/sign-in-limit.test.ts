@@ -1,4 +1,4 @@
-import { SIGN_IN_LIMIT, takeSignInTry } from './sign-in-limit';
+import { forgiveSignInTries, SIGN_IN_LIMIT, takeSignInTry } from './sign-in-limit';
 
 describe('the desk sign-in limit', () => {
   afterEach(() => jest.useRealTimers());
@@ -16,5 +16,12 @@ describe('the desk sign-in limit', () => {
     for (let i = 0; i < SIGN_IN_LIMIT.perAddress; i++) expect(takeSignInTry('192.0.2.7', `guess${i}@example.com`)).toBe(true);
     expect(takeSignInTry('192.0.2.7', 'someone-else@example.com')).toBe(false);
     expect(takeSignInTry('192.0.2.8', 'someone-else@example.com')).toBe(true);
+  });
+
+  it('gives an account its tries back once its password was right, so a couple on many devices is never kept out', () => {
+    for (let i = 0; i < SIGN_IN_LIMIT.perAccount - 1; i++) expect(takeSignInTry('198.51.100.20', 'kenji@porto.example')).toBe(true);
+    forgiveSignInTries('Kenji@porto.example');
+    for (let i = 0; i < SIGN_IN_LIMIT.perAccount; i++) expect(takeSignInTry(`198.51.100.${30 + i}`, 'kenji@porto.example')).toBe(true);
+    expect(takeSignInTry('198.51.100.99', 'kenji@porto.example')).toBe(false);
   });
 });

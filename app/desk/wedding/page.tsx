@@ -1,20 +1,27 @@
 import { redirect } from 'next/navigation';
-import { savePartsAction } from '../wedding-actions';
-import { PartsForm } from '@/components/desk/parts-form';
+import { weddingAction } from '../wedding-actions';
+import { WeddingForm } from '@/components/desk/wedding-form';
 import { memberSession } from '@/lib/desk/desk-session';
-import { dayParts, readWedding } from '@/lib/desk/desk-wedding';
+import { readWedding, weddingPhotos } from '@/lib/desk/desk-wedding';
+import { weddingFormModel } from '@/lib/desk/wedding-form-model';
+import { spokenLanguages } from '@/lib/i18n/catalogues';
 
 export default async function WeddingPage() {
   const member = await memberSession();
   if (!member) redirect('/desk');
-  const parts = dayParts(await readWedding(member.client));
+  const [wedding, photos] = await Promise.all([
+    readWedding(member.client),
+    weddingPhotos(member.client),
+  ]);
   return (
     <>
       <p>
         <a href="/desk">← Guests</a>
       </p>
-      <h1>Parts of the day</h1>
-      {parts.length ? <PartsForm action={savePartsAction} parts={parts} /> : <p>The wedding lists no parts of the day.</p>}
+      <h1>The wedding</h1>
+      <p>Change what guests read, preview it, then publish: every guest&apos;s page shows it within seconds.</p>
+      {photos.problem ? <p role="alert">{photos.problem}</p> : null}
+      <WeddingForm action={weddingAction} model={weddingFormModel(wedding ?? {}, spokenLanguages(), photos.list)} />
     </>
   );
 }

@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { WeddingState } from '@/app/desk/wedding-actions';
+import { weddingFormModel } from '@/lib/desk/wedding-form-model';
+import { WeddingForm } from './wedding-form';
+
+// The wedding's form as a member meets it on the site: every detail by its label, a preview, then Publish.
+
+const porto = JSON.parse(readFileSync('tests/fixtures/porto-wedding/wedding.json', 'utf8')) as Record<string, unknown>;
+const model = weddingFormModel(porto, ['en', 'pt', 'ja'], ['gallery/hero-couple-ines-kenji.jpg', 'gallery/quinta.jpg']);
+
+const press = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
+
+describe("the wedding's form", () => {
+  it('previews the changes by their labels, then publishes with the basis the preview gave', async () => {
+    const sent: FormData[] = [];
+    const action = async (_: WeddingState, form: FormData): Promise<WeddingState> => {
+      sent.push(form);
+      if (form.get('intent') === 'publish') return { published: "Published. Every guest's page shows it now." };
+      return { preview: [{ label: 'Dinner: Start', before: '19:00', after: '19:30' }], basis: 'b1', values: { 'wedding.parts[1].start': '19:30' } };
+    };
+    render(<WeddingForm action={action} model={model} />);
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    const dinner = screen.getByRole('group', { name: 'Dinner' });
+    expect(within(dinner).getByLabelText('Venue (if not the wedding\'s)')).toHaveValue('Quinta da Aveleda');
+    fireEvent.change(within(dinner).getByLabelText('Start'), { target: { value: '19:30' } });
+    await press('Preview the changes');
+
+    const preview = await screen.findByRole('region', { name: 'Publish these changes?' });
+    expect(within(preview).getByRole('listitem')).toHaveTextContent('Dinner: StartNow: 19:00After publishing: 19:30');
+    expect(within(screen.getByRole('group', { name: 'Dinner' })).getByLabelText('Start')).toHaveValue('19:30');
+    expect(sent[0]!.get('intent')).toBe('preview');
+    expect(sent[0]!.get('wedding.parts[1].start')).toBe('19:30');
+    expect(sent[0]!.get('parts.count')).toBe('4');
+    expect(sent[0]!.get('photos.hero')).toBe('gallery/hero-couple-ines-kenji.jpg');
+
+    await press('Publish');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Published. Every guest's page shows it now."));
+    expect(sent[1]!.get('intent')).toBe('publish');
+    expect(sent[1]!.get('basis')).toBe('b1');
+  });
+
+  it('shows a refusal beside its field, opening the folded names it is about, and offers no Publish', async () => {
+    render(
+      <WeddingForm
+        model={model}
+        action={async () => ({ errors: { 'wedding.parts[2].translations.ja.name': ['is too long'], form: ['The venue: its coordinates: give both or neither.'] } })}
+      />,
+    );
+    await press('Preview the changes');
+    const party = screen.getByRole('group', { name: 'Party' });
+    await waitFor(() => expect(within(party).getByRole('alert')).toHaveTextContent('is too long'));
+    expect(within(party).getByLabelText(/^Name in Japanese/)).toHaveAttribute('aria-invalid', 'true');
+    expect(party.querySelector('details')).toHaveAttribute('open');
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('The venue: its coordinates: give both or neither.');
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('says when nothing changed, with nothing to publish', async () => {
+    render(<WeddingForm model={model} action={async () => ({ preview: [], basis: 'b', values: {} })} />);
+    await press('Preview the changes');
+    expect(await screen.findByRole('region', { name: 'Nothing changed.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('chooses the greeting from the photos, not by typing a path', () => {
+    render(<WeddingForm model={model} action={async () => ({})} />);
+    const hero = screen.getByRole('combobox', { name: "The greeting's photo" });
+    expect(within(hero).getAllByRole('option').map((o) => o.textContent)).toEqual(["None chosen: the site's usual photo", 'gallery/hero-couple-ines-kenji.jpg', 'gallery/quinta.jpg']);
+    expect(hero).toHaveValue('gallery/hero-couple-ines-kenji.jpg');
+  });
+});

@@ -1,0 +1,136 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import type { WeddingState } from '@/app/desk/wedding-actions';
+import type { FieldGroup, FormField, WeddingFormModel } from '@/lib/desk/wedding-form-model';
+
+type Action = (state: WeddingState, form: FormData) => Promise<WeddingState>;
+
+const idOf = (name: string) => `w-${name.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+
+function Problem({ name, errors }: { name: string; errors: Record<string, string[]> }) {
+  return errors[name] ? (
+    <span id={`${idOf(name)}-error`} role="alert">
+      {errors[name].join(' ')}
+    </span>
+  ) : null;
+}
+
+function Input({ field, value, errors }: { field: FormField; value: string; errors: Record<string, string[]> }) {
+  const wrong = Boolean(errors[field.name]);
+  return (
+    <label>
+      {field.label}
+      <input
+        name={field.name}
+        type={field.type}
+        defaultValue={value}
+        inputMode={field.decimal ? 'decimal' : undefined}
+        lang={field.lang}
+        dir={field.dir}
+        aria-invalid={wrong || undefined}
+        aria-describedby={wrong ? `${idOf(field.name)}-error` : undefined}
+      />
+      <Problem name={field.name} errors={errors} />
+    </label>
+  );
+}
+
+/** Every detail guests read, as the couple names them; a preview of what changes, then Publish. Works without JavaScript. */
+export function WeddingForm({ action, model }: { action: Action; model: WeddingFormModel }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const errors = state.errors ?? {};
+  const valueOf = (f: { name: string; value: string }) => state.values?.[f.name] ?? f.value;
+  const inputs = (fields: FormField[]) => fields.map((f) => <Input key={f.name} field={f} value={valueOf(f)} errors={errors} />);
+  const group = (g: FieldGroup, extra?: ReactNode) => {
+    const translated = g.translations;
+    const fieldset = (
+      <fieldset key={g.legend} className="desk-group">
+        <legend>{g.legend}</legend>
+        {inputs(g.fields)}
+        {extra}
+        {translated ? (
+          <details open={translated.fields.some((f) => errors[f.name])}>
+            <summary>{translated.summary}</summary>
+            {inputs(translated.fields)}
+          </details>
+        ) : null}
+        {g.note ? <p className="desk-note">{g.note}</p> : null}
+      </fieldset>
+    );
+    return g.folded ? (
+      <details key={g.legend} open={g.folded.open || g.fields.some((f) => errors[f.name])}>
+        <summary>{g.folded.summary}</summary>
+        {fieldset}
+      </details>
+    ) : (
+      fieldset
+    );
+  };
+  const [couple, ...rest] = model.groups;
+  const chosen = { language: valueOf({ name: 'language', value: model.language.value }), hero: valueOf({ name: 'photos.hero', value: model.hero.value }) };
+  return (
+    <form action={formAction} className="desk-form desk-wedding" aria-label="The wedding" noValidate>
+      {errors.form ? <p role="alert">{errors.form.join(' ')}</p> : null}
+      {state.published ? <p role="status">{state.published}</p> : null}
+      <input type="hidden" name="parts.count" value={model.partsCount} />
+      {couple
+        ? group(
+            couple,
+            <>
+              <label>
+                The greeting&apos;s photo
+                <select name="photos.hero" defaultValue={chosen.hero} aria-describedby={errors['photos.hero'] ? `${idOf('photos.hero')}-error` : undefined}>
+                  <option value="">None chosen: the site&apos;s usual photo</option>
+                  {model.hero.options.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </select>
+                <Problem name="photos.hero" errors={errors} />
+              </label>
+              <label>
+                The site&apos;s language for guests without one
+                <select name="language" defaultValue={chosen.language}>
+                  <option value="">English (the default)</option>
+                  {model.language.options.map((o) => (
+                    <option key={o.tag} value={o.tag}>
+                      {o.name}
+                    </option>
+                  ))}
+                </select>
+                <Problem name="language" errors={errors} />
+              </label>
+            </>,
+          )
+        : null}
+      {rest.map((g) => group(g))}
+      {state.preview ? (
+        <section className="desk-preview" aria-labelledby="wedding-preview">
+          <h2 id="wedding-preview">{state.preview.length ? 'Publish these changes?' : 'Nothing changed.'}</h2>
+          <ul>
+            {state.preview.map((c, i) => (
+              <li key={`${i}-${c.label}`}>
+                <strong>{c.label}</strong>
+                <span>Now: {c.before ? <del>{c.before}</del> : <em>empty</em>}</span>
+                <span>After publishing: {c.after ? <ins>{c.after}</ins> : <em>empty</em>}</span>
+              </li>
+            ))}
+          </ul>
+          <input type="hidden" name="basis" value={state.basis ?? ''} />
+        </section>
+      ) : null}
+      <div className="desk-actions">
+        <button type="submit" name="intent" value="preview" disabled={pending}>
+          Preview the changes
+        </button>
+        {state.preview?.length ? (
+          <button type="submit" name="intent" value="publish" disabled={pending}>
+            Publish
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
