@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { startStandIn, type StandIn } from '../tests/stand-in/server';
 import { copyPortoWedding } from '../tests/support/porto-wedding';
 import type { Stack } from '../tests/support/stack';
@@ -316,6 +317,21 @@ test("the owner records Rosa's answer from WhatsApp, and the desk counts her for
   expect(rest.ok()).toBe(false);
 });
 
+test('the owner downloads the whole wedding as one file: every guest, every photo, a guest\'s own too', async ({ page, request }) => {
+  expect((await request.get(`${site.baseUrl}/desk/backup`)).status()).toBe(401);
+  await signIn(page, OWNER.email, OWNER.password);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download a backup' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^wedding-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const manifest = JSON.parse(Buffer.from(files['manifest.json']!).toString('utf8')) as { kind: string; rows: Record<string, number>; files: number };
+  const guests = JSON.parse(Buffer.from(files['rows/guests.json']!).toString('utf8')) as { name: string }[];
+  expect(manifest.kind).toBe('supabase');
+  expect(guests.map((g) => g.name).sort()).toEqual(expect.arrayContaining(['Rosa Martins', 'Jonas Becker']));
+  expect(manifest.rows.guests).toBe(guests.length);
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['files/gallery/ribeira.jpg', 'files/story/2019-tram.jpg', 'files/guest-photos/tia-rosa/porto-1.jpg']));
+  expect(Object.keys(files).filter((n) => n.startsWith('files/'))).toHaveLength(manifest.files);
+});
+
 test('the owner invites a helper, who sees the same guests in another browser until the owner removes them', async ({ page, browser }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'Members' }).click();
@@ -331,6 +347,9 @@ test('the owner invites a helper, who sees the same guests in another browser un
   await helper.getByLabel('Password').fill('the planner password');
   await helper.getByRole('button', { name: 'Set password' }).click();
   await expect(guestList(helper).getByRole('listitem')).toHaveCount(GUESTS.length);
+  // The whole wedding's archive is the owners' alone.
+  await expect(helper.getByRole('link', { name: 'Download a backup' })).toHaveCount(0);
+  expect((await helper.request.get(`${site.baseUrl}/desk/backup`)).status()).toBe(403);
 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Members' })).toContainText('planner@example.com · helper');

@@ -11,6 +11,11 @@ export function SignedInBar({ email, member = false, owner = false }: { email: s
       {member ? <a href="/desk/messages">Messages</a> : null}
       {member ? <a href="/desk/health">Health</a> : null}
       {owner ? <a href="/desk/members">Members</a> : null}
+      {owner ? (
+        <a href="/desk/backup" download>
+          Download a backup
+        </a>
+      ) : null}
       <form action={signOut}>
         <button type="submit">Sign out</button>
       </form>

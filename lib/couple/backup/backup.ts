@@ -70,24 +70,41 @@ async function newFolder(dir: string | undefined, cwd: string): Promise<string> 
   }
 }
 
-async function backupSupabase(client: SupabaseClient, dir: string): Promise<Omit<Manifest, 'format' | 'madeAt'>> {
-  const rows: Record<string, number> = {};
-  await mkdir(path.join(/*turbopackIgnore: true*/ dir, ROWS_DIR));
+export interface BackupEntry {
+  /** Its place in the backup: rows/<table>.json or files/<bucket path>. */
+  path: string;
+  bytes: Uint8Array;
+  /** JSON packs small; photos are packed already. */
+  text: boolean;
+}
+
+/** Everything a project's backup holds, one entry at a time (a folder on disk, or one file to download). */
+export async function* supabaseBackupEntries(client: SupabaseClient, made: { rows: Record<string, number>; files: number }): AsyncGenerator<BackupEntry> {
   for (const table of BACKUP_TABLES) {
     const all = await readAllRows(client, table);
-    await writeFile(path.join(/*turbopackIgnore: true*/ dir, ROWS_DIR, `${table}.json`), `${JSON.stringify(all, null, 2)}\n`);
-    rows[table] = all.length;
+    made.rows[table] = all.length;
+    yield { path: `${ROWS_DIR}/${table}.json`, bytes: Buffer.from(`${JSON.stringify(all, null, 2)}\n`), text: true };
   }
   const paths = await bucketFilesUnder(client);
   for (const p of paths) {
     if (!isSafeObjectPath(p)) throw new Error(`The bucket holds a file whose name cannot be saved safely: ${JSON.stringify(p)}.`);
     const { data, error } = await client.storage.from(STORAGE.bucket).download(p);
     if (error || !data) throw new Error(`Could not download ${p}: ${describeError(error)}.`);
-    const file = path.join(/*turbopackIgnore: true*/ dir, FILES_DIR, ...p.split('/'));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, Buffer.from(await data.arrayBuffer()));
+    made.files += 1;
+    yield { path: `${FILES_DIR}/${p}`, bytes: new Uint8Array(await data.arrayBuffer()), text: false };
   }
-  return { kind: 'supabase', rows, files: paths.length };
+}
+
+export const backupManifest = (made: Omit<Manifest, 'format' | 'madeAt'>, now = new Date()): Manifest => ({ format: BACKUP_FORMAT, madeAt: now.toISOString(), ...made });
+
+async function backupSupabase(client: SupabaseClient, dir: string): Promise<Omit<Manifest, 'format' | 'madeAt'>> {
+  const made = { kind: 'supabase' as const, rows: {} as Record<string, number>, files: 0 };
+  for await (const entry of supabaseBackupEntries(client, made)) {
+    const file = path.join(/*turbopackIgnore: true*/ dir, ...entry.path.split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, entry.bytes);
+  }
+  return made;
 }
 
 export async function filesOf(root: string): Promise<string[]> {
@@ -128,7 +145,7 @@ export async function backupProject(target: BackupTarget, opts: { dir?: string; 
   const dir = await newFolder(opts.dir, cwd);
   try {
     const made = typeof target === 'string' ? await backupFolder(path.resolve(/*turbopackIgnore: true*/ cwd, target), dir) : await backupSupabase(target, dir);
-    const manifest: Manifest = { format: BACKUP_FORMAT, madeAt: new Date().toISOString(), ...made };
+    const manifest = backupManifest(made);
     await writeFile(path.join(/*turbopackIgnore: true*/ dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     return { dir, rows: made.rows, files: made.files };
   } catch (e) {

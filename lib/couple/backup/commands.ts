@@ -4,6 +4,7 @@ import { contentFolder, projectSettings, serviceClient, shownPath, UsageError, t
 import { makeSnapshot } from '../snapshot/make';
 import { siteAt, tellSite } from '../site-refresh';
 import { backupProject } from './backup';
+import { unpackBackupZip } from './backup-zip';
 import { readManifest, restoreProject } from './restore';
 
 interface ProjectAt {
@@ -22,8 +23,18 @@ export async function runBackup(o: ProjectAt & { out?: string }, env: Env, cwd: 
 }
 
 export async function runRestore(o: ProjectAt & { dir?: string; dryRun: boolean; yes: boolean; ask?: Ask }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
-  if (!o.dir) throw new UsageError('Name the backup folder to restore, e.g. npm run restore -- backups/2026-11-26T01-30-05Z');
-  const backup = path.resolve(/*turbopackIgnore: true*/ cwd, o.dir);
+  if (!o.dir) throw new UsageError('Name the backup folder (or the file the desk downloaded) to restore, e.g. npm run restore -- backups/2026-11-26T01-30-05Z');
+  const named = path.resolve(/*turbopackIgnore: true*/ cwd, o.dir);
+  if (!named.toLowerCase().endsWith('.zip')) return restoreFolder(o, named, env, cwd, io);
+  const unpacked = await unpackBackupZip(named);
+  try {
+    return await restoreFolder(o, unpacked.dir, env, cwd, io);
+  } finally {
+    await unpacked.remove();
+  }
+}
+
+async function restoreFolder(o: ProjectAt & { dryRun: boolean; yes: boolean; ask?: Ask }, backup: string, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   const manifest = await readManifest(backup);
   const target = manifest.kind === 'supabase' ? serviceClient(projectSettings(env, o.serviceKey)) : contentFolder(cwd, env, o.content);
   const outcome = await restoreProject(target, backup, { dryRun: o.dryRun, yes: o.yes, ask: o.ask, cwd }, io);

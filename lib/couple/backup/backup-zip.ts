@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { backupManifest, supabaseBackupEntries } from './backup';
+import { isSafeObjectPath } from './bucket-files';
+import { FILES_DIR, MANIFEST, ROWS_DIR } from './layout';
+
+// One file for a whole backup: the folder's own layout inside a zip, so a restore reads either the same way.
+
+export const backupZipName = (now = new Date()) => `wedding-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.zip`;
+
+/**
+ * The project's backup as one zip, made as it is read: one photo in memory at a time, and no more read than
+ * the reader takes. Anything that fails part-way errors the stream, so a half file never passes for a backup.
+ */
+export function backupZip(client: SupabaseClient, now = new Date()): ReadableStream<Uint8Array> {
+  const made = { kind: 'supabase' as const, rows: {} as Record<string, number>, files: 0 };
+  const entries = supabaseBackupEntries(client, made);
+  let out: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return out?.error(error);
+    out?.enqueue(chunk);
+    if (final) out?.close();
+  });
+  const add = (name: string, bytes: Uint8Array, text: boolean) => {
+    const file = text ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+    file.mtime = now;
+    zip.add(file);
+    file.push(bytes, true);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        out = controller;
+      },
+      async pull(controller) {
+        try {
+          const next = await entries.next();
+          if (!next.done) return add(next.value.path, next.value.bytes, next.value.text);
+          add(MANIFEST, Buffer.from(`${JSON.stringify(backupManifest(made, now), null, 2)}\n`), true);
+          zip.end();
+        } catch (e) {
+          controller.error(e);
+        }
+      },
+      async cancel() {
+        zip.terminate();
+        await entries.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** A zip over 2 GB unpacked is not one of ours: the free plan holds 1 GB of photos. */
+export const ZIP_LIMIT_BYTES = 2 * 1024 ** 3;
+
+const belongs = (name: string) => name === MANIFEST || new RegExp(`^${ROWS_DIR}/[a-z_]+\\.json$`).test(name) || (name.startsWith(`${FILES_DIR}/`) && isSafeObjectPath(name));
+
+/**
+ * Unpacks a downloaded backup into a new folder beside nothing else, refusing (with every bad name) a zip that
+ * holds anything a backup does not: a path that climbs out, a stray file, more than the limit.
+ */
+export async function unpackBackupZip(file: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const size = (await stat(file)).size;
+  if (size > ZIP_LIMIT_BYTES) throw new Error(`${path.basename(file)} is ${Math.round(size / 1024 ** 2)} MB: a wedding's backup is never that big.`);
+  const strays: string[] = [];
+  let total = 0;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(await readFile(file), {
+      filter: (entry) => {
+        if (entry.name.endsWith('/')) return false;
+        if (!belongs(entry.name)) strays.push(entry.name);
+        total += entry.originalSize;
+        return strays.length === 0 && total <= ZIP_LIMIT_BYTES;
+      },
+    });
+  } catch (e) {
+    throw new Error(`${path.basename(file)} is not a whole zip file (${(e as Error).message}): download the backup again.`);
+  }
+  if (strays.length) throw new Error(`${path.basename(file)} is not a wedding backup: it holds ${strays.slice(0, 5).map((n) => JSON.stringify(n)).join(', ')}${strays.length > 5 ? ` and ${strays.length - 5} more` : ''}.`);
+  if (total > ZIP_LIMIT_BYTES) throw new Error(`${path.basename(file)} unpacks to more than 2 GB: a wedding's backup is never that big.`);
+  if (!files[MANIFEST]) throw new Error(`${path.basename(file)} has no ${MANIFEST}: it is not a whole backup. Download it again.`);
+  const dir = await mkdtemp(path.join(tmpdir(), 'wedding-backup-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    for (const [name, bytes] of Object.entries(files)) {
+      const target = path.join(dir, ...name.split('/'));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+    }
+  } catch (e) {
+    await remove();
+    throw e;
+  }
+  return { dir, remove };
+}
