@@ -362,3 +362,33 @@ test('the owner invites a helper, who sees the same guests in another browser un
   await expect(guestList(helper)).toHaveCount(0);
   await other.close();
 });
+
+test("the owner imports the family's spreadsheet: every bad line named at once, then the new guests' links greet them", async ({ page, request }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(guestList(page).getByRole('listitem').first()).toBeVisible();
+  const before = await guestList(page).getByRole('listitem').count();
+  await page.getByRole('link', { name: 'Import guests from a spreadsheet' }).click();
+  // Excel's "CSV UTF-8": a byte order mark, semicolons; one line without a name, one naming a part the day lacks.
+  const file = 'name;language;invited_to\nGiulia Bianchi;it;ceremony\n;pt;\nMarco Rossi;it;boat\n';
+  await page.getByLabel('Choose the file (CSV)').setInputFiles({ name: 'ospiti.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${file}`) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const problems = page.getByRole('list', { name: 'Problems' }).getByRole('listitem');
+  await expect(problems).toHaveCount(2);
+  await expect(problems.nth(0)).toContainText(/^line 3: /);
+  await expect(problems.nth(1)).toContainText(/^line 4: .*boat/);
+  await expect(page.getByLabel('Or paste its text')).toHaveValue(file);
+
+  await page.getByLabel('Or paste its text').fill('name;language;invited_to\nGiulia Bianchi;it;ceremony\nMarco Rossi;it;party\n');
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('list', { name: 'Added' }).getByRole('listitem')).toHaveText(['Giulia Bianchiline 2 · it', 'Marco Rossiline 3 · it']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shoot(page, 'desk-import');
+  await page.getByRole('button', { name: 'Import 2 changes' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText("Imported: 2 added, 0 updated, 0 unchanged.");
+
+  await page.getByRole('link', { name: 'Back to the guests' }).click();
+  await expect(guestList(page).getByRole('listitem')).toHaveCount(before + 2);
+  await guestList(page).getByRole('link', { name: 'Giulia Bianchi', exact: true }).click();
+  const link = (await page.locator('.desk-link a').textContent())!;
+  expect(await (await request.get(link)).text()).toContain('Giulia Bianchi');
+});

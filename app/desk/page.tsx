@@ -42,6 +42,9 @@ export default async function DeskPage() {
       <h2>Guests ({guests.length})</h2>
       {opensProblem ? <p role="alert">{opensProblem}</p> : null}
       <GuestList lines={lines} />
+      <p>
+        <a href="/desk/import">Import guests from a spreadsheet</a>
+      </p>
       <details className="desk-add">
         <summary>Add guest</summary>
         <GuestForm action={saveGuestAction} languages={deskLanguages()} parts={parts} />

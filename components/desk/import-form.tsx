@@ -1,0 +1,85 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { ImportState } from '@/app/desk/import-actions';
+
+type Action = (state: ImportState, form: FormData) => Promise<ImportState>;
+
+/** A guest list from a spreadsheet: checked first (every bad line at once), then imported as shown. Works without JavaScript. */
+export function ImportForm({ action }: { action: Action }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const preview = state.preview;
+  return (
+    <form action={formAction} className="desk-form desk-import" aria-label="Import guests">
+      <label>
+        Choose the file (CSV)
+        <input type="file" name="file" accept=".csv,text/csv,text/plain" />
+      </label>
+      <label>
+        Or paste its text
+        <textarea name="csv" rows={8} defaultValue={state.csv ?? ''} spellCheck={false} />
+      </label>
+      {state.problems ? (
+        <div role="alert">
+          <p>Nothing was imported. Fix {state.problems.length === 1 ? 'this' : `these ${state.problems.length}`} in the file, then check it again:</p>
+          <ul aria-label="Problems">
+            {state.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {state.note ? <p role="alert">{state.note}</p> : null}
+      {preview ? (
+        <section className="desk-preview" aria-labelledby="import-preview">
+          <h2 id="import-preview">What the import changes</h2>
+          <p>{preview.summary}</p>
+          {preview.added.length ? (
+            <ul aria-label="Added">
+              {preview.added.map((g) => (
+                <li key={g.line}>
+                  <strong>{g.name}</strong>
+                  <span>
+                    line {g.line}
+                    {g.language ? ` · ${g.language}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {preview.updated.length ? (
+            <ul aria-label="Updated">
+              {preview.updated.map((u) => (
+                <li key={u.line}>
+                  <strong>{u.name}</strong>
+                  <span>line {u.line}</span>
+                  {u.changes.map((c) => (
+                    <span key={c.field} className="desk-change">
+                      {c.field}: <del>{c.before}</del> → <ins>{c.after}</ins>
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <input type="hidden" name="basis" value={preview.basis} />
+        </section>
+      ) : null}
+      {state.done ? (
+        <p role="status">
+          {state.done} <a href="/desk">Back to the guests</a>
+        </p>
+      ) : null}
+      <div className="desk-actions">
+        <button type="submit" name="intent" value="check" disabled={pending}>
+          Check the file
+        </button>
+        {preview?.changes ? (
+          <button type="submit" name="intent" value="import" disabled={pending}>
+            Import {preview.changes} {preview.changes === 1 ? 'change' : 'changes'}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

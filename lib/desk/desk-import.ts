@@ -1,0 +1,74 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { decodeUtf8, formatProblem, ImportError } from '@/lib/couple/guests/csv';
+export { CLEAR_MARK } from '@/lib/couple/guests/csv';
+import { valueInWords } from '@/lib/couple/guests/field-changes';
+import { changesIn, checkGuestImport } from '@/lib/couple/guests/import';
+import { supabaseGuestStore } from '@/lib/couple/guests/stores';
+
+// The guest list's import as the member makes it: the tools' own reading and checks, every bad line named in one go.
+
+export interface ImportPreview {
+  summary: string;
+  added: { line: number; name: string; language: string | null }[];
+  updated: { line: number; name: string; changes: { field: string; before: string; after: string }[] }[];
+  changes: number;
+  unchanged: number;
+  /** What the preview showed, so the import writes that or shows the newer plan first. */
+  basis: string;
+}
+
+export type ImportCheck = { preview: ImportPreview } | { problems: string[] };
+
+/** A CSV over 1 MB is no guest list (300 guests with long messages is a tenth of it). */
+export const IMPORT_LIMIT_BYTES = 1_000_000;
+
+const storeOf = (client: SupabaseClient) => supabaseGuestStore(client, 'the wedding');
+
+/** The file's text: UTF-8, its byte order mark dropped; a line in another encoding is named. */
+export function importText(bytes: Uint8Array): { text: string } | { problems: string[] } {
+  try {
+    return { text: decodeUtf8(bytes).replace(/^\uFEFF/, '') };
+  } catch (e) {
+    if (e instanceof ImportError) return { problems: e.problems.map(formatProblem) };
+    throw e;
+  }
+}
+
+type Checked = { preview: ImportPreview; plan: Awaited<ReturnType<typeof checkGuestImport>> } | { problems: string[] };
+
+async function checked(client: SupabaseClient, text: string): Promise<Checked> {
+  try {
+    const plan = await checkGuestImport(storeOf(client), text);
+    const shown = {
+      summary: `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged.`,
+      added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ?? null })),
+      updated: plan.update.map((u) => ({
+        line: u.line,
+        name: u.after.name,
+        changes: u.changes.map((c) => ({ field: c.field, before: valueInWords(c.field, c.before), after: valueInWords(c.field, c.after) })),
+      })),
+      changes: changesIn(plan),
+      unchanged: plan.unchanged.length,
+    };
+    return { plan, preview: { ...shown, basis: createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22) } };
+  } catch (e) {
+    if (e instanceof ImportError) return { problems: e.problems.map(formatProblem) };
+    throw e;
+  }
+}
+
+export async function checkDeskImport(client: SupabaseClient, text: string): Promise<ImportCheck> {
+  const c = await checked(client, text);
+  return 'preview' in c ? { preview: c.preview } : c;
+}
+
+/** Writes the plan when it is still the one previewed; otherwise the newer plan (someone changed the guests). */
+export async function applyDeskImport(client: SupabaseClient, text: string, basis: string): Promise<ImportCheck | { written: ImportPreview }> {
+  const c = await checked(client, text);
+  if (!('preview' in c)) return c;
+  if (c.preview.basis !== basis) return { preview: c.preview };
+  await storeOf(client).apply(c.plan);
+  return { written: c.preview };
+}
