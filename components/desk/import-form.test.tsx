@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ImportState } from '@/app/desk/import-actions';
 import { ImportForm } from './import-form';
 
 // The site's import as a member meets it: every bad line at once, then the changes, then Import.
