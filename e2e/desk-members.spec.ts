@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { startStandIn, type StandIn } from '../tests/stand-in/server';
 import { copyPortoWedding } from '../tests/support/porto-wedding';
 import type { Stack } from '../tests/support/stack';
@@ -330,6 +332,23 @@ test('the owner downloads the whole wedding as one file: every guest, every phot
   expect(manifest.rows.guests).toBe(guests.length);
   expect(Object.keys(files)).toEqual(expect.arrayContaining(['files/gallery/ribeira.jpg', 'files/story/2019-tram.jpg', 'files/guest-photos/tia-rosa/porto-1.jpg']));
   expect(Object.keys(files).filter((n) => n.startsWith('files/'))).toHaveLength(manifest.files);
+});
+
+test("QR cards: one per guest, each code reading back as that guest's own link, with their card line in their language", async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'QR cards to print' }).click();
+  const cards = page.getByRole('region', { name: 'Cards' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const names = await cards.evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')));
+  expect(names).toEqual(expect.arrayContaining(['Rosa Martins', 'Jonas Becker', 'ليلى حداد']));
+  const rosa = page.getByRole('article', { name: 'Rosa Martins' });
+  const code = await rosa.getByRole('img', { name: "QR code of Rosa Martins's link" }).screenshot();
+  const { data, info } = await sharp(code).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect(jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data).toBe(`${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`);
+  await expect(rosa.locator('p[lang]')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('article', { name: 'ليلى حداد' }).locator('p[lang]')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shoot(page, 'desk-cards');
 });
 
 test('the owner invites a helper, who sees the same guests in another browser until the owner removes them', async ({ page, browser }) => {

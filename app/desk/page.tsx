@@ -43,7 +43,7 @@ export default async function DeskPage() {
       {opensProblem ? <p role="alert">{opensProblem}</p> : null}
       <GuestList lines={lines} />
       <p>
-        <a href="/desk/import">Import guests from a spreadsheet</a>
+        <a href="/desk/import">Import guests from a spreadsheet</a> · <a href="/desk/cards">QR cards to print</a>
       </p>
       <details className="desk-add">
         <summary>Add guest</summary>

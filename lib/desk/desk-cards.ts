@@ -1,0 +1,39 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import QRCode from 'qrcode';
+import { inviteLink } from '@/lib/couple/guests/links';
+import { supabaseGuestStore } from '@/lib/couple/guests/stores';
+import { cardLine, weddingWords } from '@/lib/couple/desk/sending';
+import { rowAsJson } from '@/lib/couple/seed/seed-rows';
+import { spokenLanguages } from '@/lib/i18n/catalogues';
+import { direction } from '@/lib/wedding/languages';
+import { readMessages } from './desk-messages';
+
+export interface QrCard {
+  id: string;
+  name: string;
+  line: { text: string; language: string; dir: 'ltr' | 'rtl' };
+  /** The code's modules as one SVG path, `size` modules square: drawn by React, no markup from elsewhere. */
+  qr: { size: number; path: string };
+}
+
+function qrPath(text: string): QrCard['qr'] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  let path = '';
+  for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) path += `M${x} ${y}h1v1h-1z`;
+  return { size: modules.size, path };
+}
+
+/** One card per guest: their name, the code of their own link, and the card line in their language. */
+export async function deskCards(client: SupabaseClient, site: URL): Promise<{ cards: QrCard[]; problem: string | null }> {
+  const store = supabaseGuestStore(client, 'the wedding');
+  const [guests, wedding, { templates, problem }] = await Promise.all([store.list(), store.weddingInfo(), readMessages(client)]);
+  const json = wedding.raw && typeof wedding.raw === 'object' ? rowAsJson(wedding.raw as Record<string, unknown>) : null;
+  const words = weddingWords(json);
+  const spoken = spokenLanguages();
+  const cards = guests.map((g) => {
+    const line = cardLine(g, words, templates, spoken);
+    return { id: g.id, name: g.name, line: { ...line, dir: direction(line.language) }, qr: qrPath(inviteLink(site, g.id)) };
+  });
+  return { cards, problem };
+}
