@@ -23,12 +23,12 @@ export async function importAction(_: ImportState, form: FormData): Promise<Impo
   const pasted = form.get('csv');
   let csv = typeof pasted === 'string' ? pasted.replace(/\r\n/g, '\n') : '';
   if (file instanceof File && file.size > 0) {
-    if (file.size > IMPORT_LIMIT_BYTES) return { problems: [`${file.name} is ${Math.round(file.size / 1000)} KB: a guest list is never over 1 MB. Is it the right file?`] };
+    if (file.size > IMPORT_LIMIT_BYTES) return { problems: [`${file.name} is ${Math.round(file.size / 1000)} KB: a guest list is never over ${IMPORT_LIMIT_BYTES / 1000} KB. Is it the right file?`] };
     const read = importText(new Uint8Array(await file.arrayBuffer()));
     if ('problems' in read) return read;
     csv = read.text;
   }
-  if (csv.length > IMPORT_LIMIT_BYTES) return { problems: ['The text is over 1 MB: a guest list is never that long.'] };
+  if (csv.length > IMPORT_LIMIT_BYTES) return { problems: [`The text is over ${IMPORT_LIMIT_BYTES / 1000} KB: a guest list is never that long.`] };
   if (!csv.trim()) return { problems: ['Choose the file, or paste its text.'] };
   try {
     if (form.get('intent') !== 'import') return { ...(await checkDeskImport(member.client, csv)), csv };
