@@ -399,7 +399,7 @@ test("the owner imports the family's spreadsheet: every bad line named at once, 
 
   await page.getByLabel('Or paste its text').fill('name;language;invited_to\nGiulia Bianchi;it;ceremony\nMarco Rossi;it;party\n');
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByRole('list', { name: 'Added' }).getByRole('listitem')).toHaveText(['Giulia Bianchiline 2 · it', 'Marco Rossiline 3 · it']);
+  await expect(page.getByRole('list', { name: 'Added' }).getByRole('listitem')).toHaveText(['Giulia Bianchiline 2 · Italian (italiano)', 'Marco Rossiline 3 · Italian (italiano)']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shoot(page, 'desk-import');
   await page.getByRole('button', { name: 'Import 2 changes' }).click();

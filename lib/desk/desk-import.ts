@@ -6,11 +6,13 @@ export { CLEAR_MARK } from '@/lib/couple/guests/csv';
 import { valueInWords } from '@/lib/couple/guests/field-changes';
 import { changesIn, checkGuestImport } from '@/lib/couple/guests/import';
 import { supabaseGuestStore } from '@/lib/couple/guests/stores';
+import { languageName } from '@/lib/wedding/languages';
 
 // The guest list's import as the member makes it: the tools' own reading and checks, every bad line named in one go.
 
 export interface ImportPreview {
   summary: string;
+  /** Each new guest, with their language as the couple reads it ("Italian (italiano)"). */
   added: { line: number; name: string; language: string | null }[];
   updated: { line: number; name: string; changes: { field: string; before: string; after: string }[] }[];
   changes: number;
@@ -43,7 +45,7 @@ async function checked(client: SupabaseClient, text: string): Promise<Checked> {
     const plan = await checkGuestImport(storeOf(client), text);
     const shown = {
       summary: `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged.`,
-      added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ?? null })),
+      added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ? languageName(g.language) : null })),
       updated: plan.update.map((u) => ({
         line: u.line,
         name: u.after.name,
