@@ -6,7 +6,6 @@ import { memberSession } from '@/lib/desk/desk-session';
 import { refreshContent } from '@/lib/invitation/refresh';
 
 export interface ImportState {
-  /** Every bad line, named at once; nothing was written. */
   problems?: string[];
   preview?: ImportPreview;
   done?: string;

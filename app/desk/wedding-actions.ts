@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { memberSession } from '@/lib/desk/desk-session';
-import { isWeddingField, planWedding, weddingBasis, weddingFormSent, writeWedding } from '@/lib/desk/desk-wedding';
+import { isWeddingField, planWedding, weddingFormSent, writeWedding } from '@/lib/desk/desk-wedding';
 import { changeLabel, type LabelledChange } from '@/lib/desk/wedding-form-model';
 import { refreshContent } from '@/lib/invitation/refresh';
 
@@ -36,8 +36,7 @@ export async function weddingAction(_: WeddingState, form: FormData): Promise<We
   try {
     const plan = await planWedding(member.client, sent);
     if (Object.keys(plan.errors).length) return { errors: placed(plan.errors, plan.next), values };
-    // The preview stands for the stored wedding and the form as they were: a change to either is shown again first.
-    const basis = weddingBasis({ stored: plan.basis, form: sent.toString() });
+    const { basis } = plan;
     if (form.get('intent') !== 'publish') return { preview: plan.changes, basis, values };
     if (form.get('basis') !== basis) {
       return { preview: plan.changes, basis, values, errors: { form: ['The wedding or the form changed since the preview: here is what publishing changes now.'] } };

@@ -54,7 +54,7 @@ export function ImportForm({ action }: { action: Action }) {
                   <strong>{u.name}</strong>
                   <span>line {u.line}</span>
                   {u.changes.map((c) => (
-                    <span key={c.field} className="desk-change">
+                    <span key={c.field}>
                       {c.field}: <del>{c.before}</del> → <ins>{c.after}</ins>
                     </span>
                   ))}

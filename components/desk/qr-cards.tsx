@@ -1,6 +1,5 @@
 import type { QrCard } from '@/lib/desk/desk-cards';
 
-/** The cards to print and cut: each guest's name, the code of their own link, and a line in their language. */
 export function QrCards({ cards }: { cards: QrCard[] }) {
   return (
     <section className="desk-cards" aria-label="Cards">

@@ -2,18 +2,18 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import QRCode from 'qrcode';
 import { inviteLink } from '@/lib/couple/guests/links';
-import { supabaseGuestStore } from '@/lib/couple/guests/stores';
 import { cardLine, weddingWords } from '@/lib/couple/desk/sending';
-import { rowAsJson } from '@/lib/couple/seed/seed-rows';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { direction } from '@/lib/wedding/languages';
+import { deskStore } from './desk-guests';
 import { readMessages } from './desk-messages';
+import { readWedding } from './desk-wedding';
 
 export interface QrCard {
   id: string;
   name: string;
   line: { text: string; language: string; dir: 'ltr' | 'rtl' };
-  /** The code's modules as one SVG path, `size` modules square: drawn by React, no markup from elsewhere. */
+  /** Drawn by React from the code's modules: no markup from elsewhere. */
   qr: { size: number; path: string };
 }
 
@@ -26,10 +26,8 @@ function qrPath(text: string): QrCard['qr'] {
 
 /** One card per guest: their name, the code of their own link, and the card line in their language. */
 export async function deskCards(client: SupabaseClient, site: URL): Promise<{ cards: QrCard[]; problem: string | null }> {
-  const store = supabaseGuestStore(client, 'the wedding');
-  const [guests, wedding, { templates, problem }] = await Promise.all([store.list(), store.weddingInfo(), readMessages(client)]);
-  const json = wedding.raw && typeof wedding.raw === 'object' ? rowAsJson(wedding.raw as Record<string, unknown>) : null;
-  const words = weddingWords(json);
+  const [guests, wedding, { templates, problem }] = await Promise.all([deskStore(client).list(), readWedding(client), readMessages(client)]);
+  const words = weddingWords(wedding);
   const spoken = spokenLanguages();
   const cards = guests.map((g) => {
     const line = cardLine(g, words, templates, spoken);

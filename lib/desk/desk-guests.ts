@@ -47,7 +47,8 @@ export interface DeskGuestList extends DeskDay {
   repliesProblem: string | null;
 }
 
-const storeOf = (client: SupabaseClient) => supabaseGuestStore(client, 'the wedding');
+/** The wedding's guests and details, read and written as the signed-in member. */
+export const deskStore = (client: SupabaseClient) => supabaseGuestStore(client, 'the wedding');
 
 const opensOf = (client: SupabaseClient, guestId?: string) =>
   readOpens(client, guestId).then(
@@ -62,7 +63,7 @@ function dayOf(raw: unknown): DeskDay & { json: Record<string, unknown> | null }
 
 /** Every guest as a line of the list (name, opens, reply), and the wedding's parts of the day. */
 export async function deskGuestList(client: SupabaseClient): Promise<DeskGuestList> {
-  const store = storeOf(client);
+  const store = deskStore(client);
   const [guests, wedding, opened, replied] = await Promise.all([store.list(), store.weddingInfo(), opensOf(client), readReplies(client)]);
   const { parts, timeZone } = dayOf(wedding.raw);
   const key = (g: Guest) => g.id.toLowerCase();
@@ -79,7 +80,7 @@ export async function deskGuestList(client: SupabaseClient): Promise<DeskGuestLi
 
 /** One guest with their invitation and reminder messages, opens and reply; null when there is no such guest. */
 export async function deskGuest(client: SupabaseClient, site: URL, id: string): Promise<(GuestWithMessage & DeskDay) | null> {
-  const store = storeOf(client);
+  const store = deskStore(client);
   const [guest, wedding, { templates }, opened, replied] = await Promise.all([findGuest(client, id), store.weddingInfo(), readMessages(client), opensOf(client, id), readReplies(client, id)]);
   if (!guest) return null;
   const { json, parts, timeZone } = dayOf(wedding.raw);
@@ -104,9 +105,9 @@ export async function findGuest(client: SupabaseClient, id: string): Promise<Gue
 
 /** Adds a guest (no id) or changes one, through the import's checks. */
 export function saveGuestFields(client: SupabaseClient, fields: GuestFields, id?: string): Promise<Saved> {
-  return saveGuest(storeOf(client), fields, id);
+  return saveGuest(deskStore(client), fields, id);
 }
 
 export function removeGuest(client: SupabaseClient, id: string): Promise<boolean> {
-  return storeOf(client).remove(id);
+  return deskStore(client).remove(id);
 }

@@ -5,10 +5,8 @@ import { decodeUtf8, formatProblem, ImportError } from '@/lib/couple/guests/csv'
 export { CLEAR_MARK } from '@/lib/couple/guests/csv';
 import { valueInWords } from '@/lib/couple/guests/field-changes';
 import { changesIn, checkGuestImport } from '@/lib/couple/guests/import';
-import { supabaseGuestStore } from '@/lib/couple/guests/stores';
 import { languageName } from '@/lib/wedding/languages';
-
-// The guest list's import as the member makes it: the tools' own reading and checks, every bad line named in one go.
+import { deskStore } from './desk-guests';
 
 export interface ImportPreview {
   summary: string;
@@ -26,9 +24,6 @@ export type ImportCheck = { preview: ImportPreview } | { problems: string[] };
 /** 300 guests with long messages is a tenth of it; the file and the text box together stay under Next's 1 MB for an action. */
 export const IMPORT_LIMIT_BYTES = 480_000;
 
-const storeOf = (client: SupabaseClient) => supabaseGuestStore(client, 'the wedding');
-
-/** The file's text: UTF-8, its byte order mark dropped; a line in another encoding is named. */
 export function importText(bytes: Uint8Array): { text: string } | { problems: string[] } {
   try {
     return { text: decodeUtf8(bytes).replace(/^\uFEFF/, '') };
@@ -42,7 +37,7 @@ type Checked = { preview: ImportPreview; plan: Awaited<ReturnType<typeof checkGu
 
 async function checked(client: SupabaseClient, text: string): Promise<Checked> {
   try {
-    const plan = await checkGuestImport(storeOf(client), text);
+    const plan = await checkGuestImport(deskStore(client), text);
     const shown = {
       summary: `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged.`,
       added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ? languageName(g.language) : null })),
@@ -71,6 +66,6 @@ export async function applyDeskImport(client: SupabaseClient, text: string, basi
   const c = await checked(client, text);
   if (!('preview' in c)) return c;
   if (c.preview.basis !== basis) return { preview: c.preview };
-  await storeOf(client).apply(c.plan);
+  await deskStore(client).apply(c.plan);
   return { written: c.preview };
 }

@@ -6,38 +6,20 @@ import { bucketMedia } from '@/lib/couple/content-check/media-listing';
 import { weddingChanges, weddingFromForm, weddingProblems, type WeddingErrors } from '@/lib/couple/desk/wedding-edit';
 import { PLACE_TRANSLATION, SIMPLE_FIELDS } from '@/lib/couple/desk/wedding-fields';
 import { describeError } from '@/lib/couple/project';
-import { supabaseGuestStore } from '@/lib/couple/guests/stores';
 import { rowAsJson, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
 import { upsertRows } from '@/lib/couple/seed/seed-write';
 import { PUBLIC_FOLDERS } from '@/lib/site/routes';
 import { isGalleryFallbackFile } from '@/lib/wedding/media';
+import { deskStore } from './desk-guests';
 import { labelledChanges, type LabelledChange } from './wedding-form-model';
 
 // The wedding's details as the member reads and writes them, through the local desk's own form reading and checks.
 
 type Json = Record<string, unknown>;
 
-export interface DayPart {
-  id: string;
-  name: string;
-  start: string;
-  end: string;
-}
-
 export async function readWedding(client: SupabaseClient): Promise<Json | null> {
-  const { raw } = await supabaseGuestStore(client, 'the wedding').weddingInfo();
+  const { raw } = await deskStore(client).weddingInfo();
   return raw && typeof raw === 'object' ? rowAsJson(raw as Json) : null;
-}
-
-export function dayParts(wedding: Json | null): DayPart[] {
-  const day = wedding?.wedding as { parts?: unknown } | undefined;
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return (Array.isArray(day?.parts) ? day.parts : []).map((p: Record<string, unknown>, i) => ({
-    id: text(p?.id) || `#${i + 1}`,
-    name: text(p?.name),
-    start: text(p?.start),
-    end: text(p?.end),
-  }));
 }
 
 /** The photos a greeting may show: the shared folders' pictures, never a guest's. */
@@ -68,13 +50,12 @@ export function weddingFormSent(form: FormData): { sent: URLSearchParams; values
   return { sent, values };
 }
 
-/** Which stored wedding a preview was made from: a publish over someone else's newer change is shown again first. */
-export const weddingBasis = (json: Json | null) => createHash('sha256').update(JSON.stringify(json ?? null)).digest('base64url').slice(0, 22);
 
 export interface WeddingPlan {
   next: Json;
   errors: WeddingErrors;
   changes: LabelledChange[];
+  /** The stored wedding and the form a preview stood for: a publish over a change to either is shown again first. */
   basis: string;
 }
 
@@ -83,7 +64,7 @@ export async function planWedding(client: SupabaseClient, form: URLSearchParams)
   const current = await readWedding(client);
   const next = weddingFromForm(current, form);
   const errors = await weddingProblems(next, bucketMedia(client));
-  return { next, errors, changes: labelledChanges(weddingChanges(current, next), current, next), basis: weddingBasis(current) };
+  return { next, errors, changes: labelledChanges(weddingChanges(current, next), current, next), basis: createHash('sha256').update(JSON.stringify([current, form.toString()])).digest('base64url').slice(0, 22) };
 }
 
 export const writeWedding = (client: SupabaseClient, next: Json) => upsertRows(client, 'wedding_info', [weddingInfoRow(next)], 'id');

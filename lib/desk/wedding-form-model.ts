@@ -2,8 +2,6 @@ import { shown, valueAt, type Change } from '@/lib/couple/desk/wedding-edit';
 import { LABELS, PART_FIELDS, SECTIONS, translationTags } from '@/lib/couple/desk/wedding-fields';
 import { canonicalTag, direction, languageName } from '@/lib/wedding/languages';
 
-// The wedding's form as plain data: the screen draws it, the preview names its changes with the same words.
-
 type Json = Record<string, unknown>;
 
 export interface FormField {

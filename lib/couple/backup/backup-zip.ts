@@ -7,14 +7,9 @@ import { backupManifest, supabaseBackupEntries } from './backup';
 import { isSafeObjectPath } from './bucket-files';
 import { FILES_DIR, MANIFEST, ROWS_DIR } from './layout';
 
-// One file for a whole backup: the folder's own layout inside a zip, so a restore reads either the same way.
-
 export const backupZipName = (now = new Date()) => `wedding-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.zip`;
 
-/**
- * The project's backup as one zip, made as it is read: one photo in memory at a time, and no more read than
- * the reader takes. Anything that fails part-way errors the stream, so a half file never passes for a backup.
- */
+/** The backup folder's entries as one zip, read as the reader takes it (why: docs/decisions.md, "zipped"). */
 export function backupZip(client: SupabaseClient, now = new Date()): ReadableStream<Uint8Array> {
   const made = { kind: 'supabase' as const, rows: {} as Record<string, number>, files: 0 };
   const entries = supabaseBackupEntries(client, made);
@@ -59,10 +54,7 @@ export const ZIP_LIMIT_BYTES = 2 * 1024 ** 3;
 
 const belongs = (name: string) => name === MANIFEST || new RegExp(`^${ROWS_DIR}/[a-z_]+\\.json$`).test(name) || (name.startsWith(`${FILES_DIR}/`) && isSafeObjectPath(name));
 
-/**
- * Unpacks a downloaded backup into a new folder beside nothing else, refusing (with every bad name) a zip that
- * holds anything a backup does not: a path that climbs out, a stray file, more than the limit.
- */
+/** Unpacks a downloaded backup into a new temporary folder; a zip holding anything a backup does not is refused whole. */
 export async function unpackBackupZip(file: string): Promise<{ dir: string; remove: () => Promise<void> }> {
   const size = (await stat(file)).size;
   if (size > ZIP_LIMIT_BYTES) throw new Error(`${path.basename(file)} is ${Math.round(size / 1024 ** 2)} MB: a wedding's backup is never that big.`);
