@@ -9,11 +9,16 @@ import { MAX_USER_AGENT_BYTES } from '@/lib/wedding/limits';
 import { invitationIdIn } from '@/lib/site/routes';
 import { isDeskPath } from '@/lib/desk/desk-cookies';
 import { refreshDeskSession } from '@/lib/desk/proxy-session';
+import { localDesk, localHostAllowed } from '@/lib/desk/local-desk';
 
 // CSP nonce, noindex, optimiser inputs, and the guest decided before the first byte (docs/decisions.md, "The proxy decides the guest").
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if ((request.headers.get('user-agent')?.length ?? 0) > MAX_USER_AGENT_BYTES) return plainAnswer(431, 'Request header too large: user-agent');
+  const local = localDesk();
+  if (local && !localHostAllowed(request.headers.get('host'), local.port)) {
+    return plainAnswer(403, 'This desk answers only at the address it printed (127.0.0.1 or localhost).');
+  }
   if (pathname === '/_next/image') {
     const source = searchParams.get('url');
     const problem = imageSourceProblem(source, process.env.SUPABASE_URL, STORAGE.bucket);
@@ -33,7 +38,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // Only the desk's paths carry a session (its cookies' path is /desk): refreshed here, before the page reads it.
-  const setSession = isDeskPath(pathname) ? await refreshDeskSession(request) : null;
+  const setSession = isDeskPath(pathname) && !local ? await refreshDeskSession(request) : null;
 
   // Next puts the nonce of the request's CSP on its scripts: ours replaces whatever the request brought.
   const requestHeaders = new Headers(request.headers);

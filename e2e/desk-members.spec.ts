@@ -11,6 +11,7 @@ import { startStandIn, type StandIn } from '../tests/stand-in/server';
 import { copyPortoWedding } from '../tests/support/porto-wedding';
 import type { Stack } from '../tests/support/stack';
 import { startSecondServer } from './support/second-server';
+import { shoot } from './support/shots';
 
 // The desk on the couple's own site: Inês & Kenji's Porto wedding in the stand-in (policies and Auth on), the site
 // started with the public key only, the first owner's invite made with `npm run desk -- invite`.
@@ -58,17 +59,6 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 const guestList = (page: Page) => page.getByRole('list', { name: 'Guests' });
-const SHOTS = process.env.DESK_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 test("the owner's invite sets a password and opens every guest; the desk is private and never a guest page's", async ({ page }) => {
   const link = await ownerInvite(OWNER.email);

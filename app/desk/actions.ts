@@ -1,10 +1,13 @@
 'use server';
 
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { deskClient, deskSignInTry } from '@/lib/desk/desk-client';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
 import { emailField, INVITE_TOKEN } from '@/lib/desk/desk-fields';
+import { localCookieName, localDesk } from '@/lib/desk/local-desk';
+import { endSession } from '@/lib/desk/local-session';
 import { forgiveSignInTries } from '@/lib/desk/sign-in-limit';
 
 export interface FormState {
@@ -56,6 +59,13 @@ export async function acceptInvite(_: FormState, form: FormData): Promise<FormSt
 }
 
 export async function signOut(form: FormData): Promise<void> {
+  const desk = localDesk();
+  if (desk) {
+    const jar = await cookies();
+    endSession(jar.get(localCookieName(desk.port))?.value);
+    jar.delete({ name: localCookieName(desk.port), path: DESK_PATH });
+    redirect(DESK_PATH);
+  }
   const client = await deskClient();
   await client?.auth.signOut({ scope: form.get('scope') === 'global' ? 'global' : 'local' });
   redirect(DESK_PATH);

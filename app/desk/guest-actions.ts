@@ -1,11 +1,12 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { findGuest, removeGuest, saveGuestFields } from '@/lib/desk/desk-guests';
 import { memberSession } from '@/lib/desk/desk-session';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
-import { refreshContent } from '@/lib/invitation/refresh';
+import { deskPublished } from '@/lib/desk/desk-published';
 
 export interface GuestValues {
   name: string;
@@ -48,16 +49,18 @@ export async function saveGuestAction(_: GuestFormState, form: FormData): Promis
   const id = form.get('id') === null ? undefined : guestId.safeParse(form.get('id'));
   if (!parsed.success || id?.success === false) return { errors: { form: ['The form came back incomplete: reload the page and try again.'] } };
   // A guest removed meanwhile (on another phone) is not brought back by an edit.
-  if (id?.data && !(await findGuest(member.client, id.data))) return { errors: { form: ['This guest has been removed: nothing was saved.'] }, values: parsed.data };
-  const saved = await saveGuestFields(member.client, parsed.data, id?.data);
+  if (id?.data && !(await findGuest(member.place, id.data))) return { errors: { form: ['This guest has been removed: nothing was saved.'] }, values: parsed.data };
+  const saved = await saveGuestFields(member.place, parsed.data, id?.data);
   if (!saved.ok) return { errors: saved.errors as GuestFormState['errors'], values: parsed.data };
-  await refreshContent();
+  await deskPublished();
+  // The list beside the form shows the new guest in the same answer.
+  revalidatePath(DESK_PATH);
   return { saved: saved.guest.name, ...(id ? { values: parsed.data } : {}) };
 }
 
 export async function removeGuestAction(form: FormData): Promise<void> {
   const member = await memberSession();
   const id = guestId.safeParse(form.get('id'));
-  if (member && id.success && (await removeGuest(member.client, id.data))) await refreshContent();
+  if (member && id.success && (await removeGuest(member.place, id.data))) await deskPublished();
   redirect(DESK_PATH);
 }

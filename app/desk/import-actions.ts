@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { applyDeskImport, checkDeskImport, IMPORT_LIMIT_BYTES, importText, type ImportPreview } from '@/lib/desk/desk-import';
 import { memberSession } from '@/lib/desk/desk-session';
-import { refreshContent } from '@/lib/invitation/refresh';
+import { deskPublished } from '@/lib/desk/desk-published';
 
 export interface ImportState {
   problems?: string[];
@@ -30,11 +30,11 @@ export async function importAction(_: ImportState, form: FormData): Promise<Impo
   if (csv.length > IMPORT_LIMIT_BYTES) return { problems: [`The text is over ${IMPORT_LIMIT_BYTES / 1000} KB: a guest list is never that long.`] };
   if (!csv.trim()) return { problems: ['Choose the file, or paste its text.'] };
   try {
-    if (form.get('intent') !== 'import') return { ...(await checkDeskImport(member.client, csv)), csv };
-    const outcome = await applyDeskImport(member.client, csv, String(form.get('basis') ?? ''));
+    if (form.get('intent') !== 'import') return { ...(await checkDeskImport(member.place, csv)), csv };
+    const outcome = await applyDeskImport(member.place, csv, String(form.get('basis') ?? ''));
     if ('problems' in outcome) return { ...outcome, csv };
     if ('preview' in outcome) return { ...outcome, csv, note: 'The guests changed since the check: here is what the import does now.' };
-    await refreshContent();
+    await deskPublished();
     revalidatePath('/desk');
     const p = outcome.written;
     return { done: `Imported: ${p.added.length} added, ${p.updated.length} updated, ${p.unchanged} unchanged.` };

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FirstFrameNow } from '@/components/shared/after-first-paint';
 import { hasDesk } from '@/lib/desk/desk-client';
+import { isTrial, TRIAL_TEXT } from '@/lib/desk/local-desk';
 import './desk.css';
 
 export function generateMetadata(): Metadata {
@@ -15,6 +16,7 @@ export default function DeskLayout({ children }: { children: ReactNode }) {
   return (
     <main className="desk">
       <FirstFrameNow />
+      {isTrial() ? <p className="desk-trial">{TRIAL_TEXT}</p> : null}
       {children}
     </main>
   );

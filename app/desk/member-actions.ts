@@ -17,7 +17,7 @@ const inviteForm = z.object({ email: emailField, role: z.enum(['helper', 'owner'
 
 export async function inviteAction(_: InviteState, form: FormData): Promise<InviteState> {
   const member = await memberSession();
-  if (!member || member.role !== 'owner') return { error: 'Only an owner of the wedding may invite.' };
+  if (!member?.client || member.role !== 'owner') return { error: 'Only an owner of the wedding may invite.' };
   const parsed = inviteForm.safeParse({ email: form.get('email'), role: form.get('role') ?? 'helper' });
   if (!parsed.success) return { error: 'Write the e-mail address they will sign in with.' };
   try {
@@ -31,6 +31,6 @@ export async function inviteAction(_: InviteState, form: FormData): Promise<Invi
 export async function removeMemberAction(form: FormData): Promise<void> {
   const member = await memberSession();
   const id = z.string().uuid().safeParse(form.get('user_id'));
-  if (member?.role === 'owner' && id.success) await removeMember(member.client, id.data);
+  if (member?.client && member.role === 'owner' && id.success) await removeMember(member.client, id.data);
   redirect('/desk/members');
 }

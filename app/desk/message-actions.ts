@@ -2,7 +2,6 @@
 
 import { z } from 'zod';
 import type { Templates } from '@/lib/desk/desk-messages';
-import { readMessages, saveMessages } from '@/lib/desk/desk-messages';
 import { memberSession } from '@/lib/desk/desk-session';
 import { languageName } from '@/lib/wedding/languages';
 
@@ -23,7 +22,7 @@ const texts = z.object({ invite: z.object({ subject, body }), remind: z.object({
 export async function saveMessagesAction(_: MessagesState, form: FormData): Promise<MessagesState> {
   const member = await memberSession();
   if (!member) return { form: 'You are signed out: sign in again, then save.' };
-  const { templates: before, problem } = await readMessages(member.client);
+  const { templates: before, problem } = await member.place.readMessages();
   if (problem) return { form: problem };
   const sent = (tag: string, field: string, kept: string) => {
     const value = form.get(`${tag}:${field}`);
@@ -45,7 +44,7 @@ export async function saveMessagesAction(_: MessagesState, form: FormData): Prom
     return { errors, form: `Nothing was saved: see ${Object.keys(errors).map((t) => languageName(t)).join(', ')}.`, values: after };
   }
   try {
-    const changed = await saveMessages(member.client, before, after);
+    const changed = await member.place.saveMessages(before, after);
     return { saved: changed.length ? `Saved the messages in ${changed.map((t) => languageName(t)).join(', ')}.` : 'Nothing had changed.', values: after };
   } catch {
     return { form: 'The messages were not saved: try again in a moment.', values: after };

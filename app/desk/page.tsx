@@ -4,6 +4,7 @@ import { saveGuestAction } from './guest-actions';
 import { GuestForm } from '@/components/desk/guest-form';
 import { GuestList } from '@/components/desk/guest-list';
 import { ReplyCounts } from '@/components/desk/reply-counts';
+import { KeyForm } from '@/components/desk/key-form';
 import { PasswordForm } from '@/components/desk/password-form';
 import { SignedInBar } from '@/components/desk/signed-in-bar';
 import { deskGuestList } from '@/lib/desk/desk-guests';
@@ -11,10 +12,18 @@ import { deskLanguages } from '@/lib/desk/desk-languages';
 import { deskSessionWith } from '@/lib/desk/desk-session';
 import { countsPerPart } from '@/lib/desk/reply-counts';
 
-export default async function DeskPage() {
+export default async function DeskPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await deskSessionWith(deskGuestList);
   if (!session) notFound();
-  const { visitor, data } = session;
+  const { visitor, data, local } = session;
+  if (visitor.email === null && local) {
+    return (
+      <>
+        <h1>Wedding desk</h1>
+        <KeyForm refused={(await searchParams).key === 'refused'} />
+      </>
+    );
+  }
   if (visitor.email === null) {
     return (
       <>
@@ -37,7 +46,7 @@ export default async function DeskPage() {
   return (
     <>
       <h1>Wedding desk</h1>
-      <SignedInBar email={visitor.email} member owner={visitor.role === 'owner'} />
+      <SignedInBar email={visitor.email} member owner={visitor.role === 'owner'} local={local} />
       {repliesProblem ? <p role="alert">{repliesProblem}</p> : <ReplyCounts counts={counts} />}
       <h2>Guests ({guests.length})</h2>
       {opensProblem ? <p role="alert">{opensProblem}</p> : null}

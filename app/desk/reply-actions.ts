@@ -2,7 +2,6 @@
 
 import { z } from 'zod';
 import { findGuest } from '@/lib/desk/desk-guests';
-import { saveReply } from '@/lib/desk/desk-replies';
 import { memberSession } from '@/lib/desk/desk-session';
 
 export interface ReplyState {
@@ -29,10 +28,10 @@ export async function saveReplyAction(_: ReplyState, form: FormData): Promise<Re
   });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'The form came back incomplete: reload the page and try again.' };
   const { guest_id, answer, people, note } = parsed.data;
-  const guest = await findGuest(member.client, guest_id);
+  const guest = await findGuest(member.place, guest_id);
   if (!guest) return { error: 'This guest has been removed: nothing was saved.' };
   try {
-    await saveReply(member.client, guest_id, answer === 'none' ? null : { coming: answer === 'coming', people: answer === 'coming' ? people : 0, note });
+    await member.place.saveReply(guest_id, answer === 'none' ? null : { coming: answer === 'coming', people: answer === 'coming' ? people : 0, note });
   } catch {
     return { error: 'The reply was not saved: try again in a moment.' };
   }

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { memberSession } from '@/lib/desk/desk-session';
 import { isWeddingField, planWedding, weddingFormSent, writeWedding } from '@/lib/desk/desk-wedding';
 import { changeLabel, type LabelledChange } from '@/lib/desk/wedding-form-model';
-import { refreshContent } from '@/lib/invitation/refresh';
+import { deskPublished } from '@/lib/desk/desk-published';
 
 export interface WeddingState {
   errors?: Record<string, string[]>;
@@ -34,18 +34,18 @@ export async function weddingAction(_: WeddingState, form: FormData): Promise<We
   if (!read) return { errors: { form: ['The form came back incomplete: reload the page.'] } };
   const { sent, values } = read;
   try {
-    const plan = await planWedding(member.client, sent);
+    const plan = await planWedding(member.place, sent);
     if (Object.keys(plan.errors).length) return { errors: placed(plan.errors, plan.next), values };
     const { basis } = plan;
     if (form.get('intent') !== 'publish') return { preview: plan.changes, basis, values };
     if (form.get('basis') !== basis) {
       return { preview: plan.changes, basis, values, errors: { form: ['The wedding or the form changed since the preview: here is what publishing changes now.'] } };
     }
-    if (plan.changes.length) await writeWedding(member.client, plan.next);
+    if (plan.changes.length) await writeWedding(member.place, plan.next);
   } catch {
     return { errors: { form: ['The wedding could not be saved: try again in a moment.'] }, values };
   }
-  await refreshContent();
+  await deskPublished();
   revalidatePath('/desk/wedding');
   return { published: "Published. Every guest's page shows it now." };
 }

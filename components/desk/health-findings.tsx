@@ -5,7 +5,7 @@ const WORD = { ok: 'fine', info: 'note', warn: 'warning', fail: 'fails' } as con
 /** Each check with what it found and the way out, failures first; then the photos' share of the free plan. */
 export function HealthFindings({ findings, storage }: DeskHealth) {
   const failed = findings.filter((f) => f.level === 'fail').length;
-  const mb = 'bytes' in storage ? (storage.bytes / 1_000_000).toFixed(1) : '';
+  const mb = storage && 'bytes' in storage ? (storage.bytes / 1_000_000).toFixed(1) : '';
   return (
     <>
       <h2>Checks</h2>
@@ -19,8 +19,8 @@ export function HealthFindings({ findings, storage }: DeskHealth) {
           </li>
         ))}
       </ul>
-      <h2>Storage</h2>
-      {'bytes' in storage ? (
+      {storage ? <h2>Storage</h2> : null}
+      {!storage ? null : 'bytes' in storage ? (
         <p>
           <label htmlFor="storage-used">Photos: {mb} MB of the free plan&apos;s 1 GB</label>{' '}
           <meter id="storage-used" min={0} max={storage.limit} high={storage.limit * 0.8} value={storage.bytes}>

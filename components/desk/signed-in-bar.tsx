@@ -1,17 +1,18 @@
 import { signOut } from '@/app/desk/actions';
 
 /** Who is signed in, and the two ways out: this device, or every device. */
-export function SignedInBar({ email, member = false, owner = false }: { email: string; member?: boolean; owner?: boolean }) {
+export function SignedInBar({ email, member = false, owner = false, local = false }: { email: string; member?: boolean; owner?: boolean; local?: boolean }) {
   return (
     <div className="desk-signed-in">
       <span>
-        Signed in as <strong>{email}</strong>
+        {local ? 'Opened on ' : 'Signed in as '}
+        <strong>{email}</strong>
       </span>
       {member ? <a href="/desk/wedding">The wedding</a> : null}
       {member ? <a href="/desk/messages">Messages</a> : null}
       {member ? <a href="/desk/health">Health</a> : null}
-      {owner ? <a href="/desk/members">Members</a> : null}
-      {owner ? (
+      {owner && !local ? <a href="/desk/members">Members</a> : null}
+      {owner && !local ? (
         <a href="/desk/backup" download>
           Download a backup
         </a>
@@ -19,10 +20,12 @@ export function SignedInBar({ email, member = false, owner = false }: { email: s
       <form action={signOut}>
         <button type="submit">Sign out</button>
       </form>
-      <form action={signOut}>
-        <input type="hidden" name="scope" value="global" />
-        <button type="submit">Sign out everywhere</button>
-      </form>
+      {local ? null : (
+        <form action={signOut}>
+          <input type="hidden" name="scope" value="global" />
+          <button type="submit">Sign out everywhere</button>
+        </form>
+      )}
     </div>
   );
 }

@@ -33,7 +33,7 @@ export interface DeskStand {
 }
 
 async function startDeskCommand(env: NodeJS.ProcessEnv, port: number, folder: string): Promise<{ desk: ChildProcess; printed: string; address: string }> {
-  const desk = spawn('npm', ['run', '--silent', 'desk', '--', '--port', String(port), '--folder', folder, '--no-open'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const desk = spawn('npm', ['run', '--silent', 'desk', '--', '--old-desk', '--port', String(port), '--folder', folder, '--no-open'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
   desk.stdout!.on('data', (c: Buffer) => (printed += c.toString()));
   desk.stderr!.on('data', (c: Buffer) => (printed += c.toString()));

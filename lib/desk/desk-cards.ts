@@ -1,13 +1,10 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import QRCode from 'qrcode';
 import { inviteLink } from '@/lib/couple/guests/links';
 import { cardLine, weddingWords } from '@/lib/couple/desk/sending';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { direction } from '@/lib/wedding/languages';
-import { deskStore } from './desk-guests';
-import { readMessages } from './desk-messages';
-import { readWedding } from './desk-wedding';
+import type { DeskPlace } from './desk-place';
 
 export interface QrCard {
   id: string;
@@ -25,8 +22,8 @@ function qrPath(text: string): QrCard['qr'] {
 }
 
 /** One card per guest: their name, the code of their own link, and the card line in their language. */
-export async function deskCards(client: SupabaseClient, site: URL): Promise<{ cards: QrCard[]; problem: string | null }> {
-  const [guests, wedding, { templates, problem }] = await Promise.all([deskStore(client).list(), readWedding(client), readMessages(client)]);
+export async function deskCards(place: DeskPlace, site: URL): Promise<{ cards: QrCard[]; problem: string | null }> {
+  const [guests, wedding, { templates, problem }] = await Promise.all([place.store.list(), place.readWedding(), place.readMessages()]);
   const words = weddingWords(wedding);
   const spoken = spokenLanguages();
   const cards = guests.map((g) => {

@@ -5,9 +5,11 @@ import { cookies, headers } from 'next/headers';
 import { getConfig } from '@/lib/server/config';
 import { clientOf } from '@/lib/invitation/link-limit';
 import { deskCookieOptions } from './desk-cookies';
+import { localDesk } from './local-desk';
 import { takeSignInTry } from './sign-in-limit';
 
-export const hasDesk = () => getConfig().supabase !== null;
+/** A site with a project has the signed-in desk; `npm run desk` serves it on the couple's computer. */
+export const hasDesk = () => getConfig().supabase !== null || localDesk() !== null;
 
 /** The signed-in person's Supabase client (the public key and their session), or null on a site without a project. */
 export async function deskClient(): Promise<SupabaseClient | null> {

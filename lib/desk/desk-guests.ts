@@ -1,17 +1,12 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { fieldsOf, saveGuest, type GuestFields, type Saved } from '@/lib/couple/desk/guest-edit';
 import { guestMessage, weddingWords, type GuestMessage } from '@/lib/couple/desk/sending';
 import type { GuestOpen, OpensByGuest } from '@/lib/couple/guests/links';
-import { readOpens } from '@/lib/couple/guests/opens';
-import { GUEST_COLUMNS, supabaseGuestStore } from '@/lib/couple/guests/stores';
 import { partChoices } from '@/lib/couple/desk/desk-data';
 import type { PartChoice } from '@/lib/couple/desk/guest-screens';
-import { readMessages } from './desk-messages';
-import { readReplies } from './desk-replies';
+import type { DeskPlace } from './desk-place';
 import { guestLine, type GuestLine } from './guest-lines';
 import type { Reply } from './reply-counts';
-import { parseGuest } from '@/lib/data/schemas';
 import { rowAsJson } from '@/lib/couple/seed/seed-rows';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import type { Guest } from '@/lib/wedding/types';
@@ -20,7 +15,7 @@ export type { GuestLine, GuestMessage, GuestOpen, Reply };
 /** A guest's fields as the desk's form shows them. */
 export const guestValues = fieldsOf;
 
-// The member's guests through the import's own checks and store, with their session: row-level security decides.
+// The guests through the import's own checks and store, wherever the desk works (lib/desk/desk-place.ts).
 
 export interface GuestWithMessage {
   guest: Guest;
@@ -47,11 +42,8 @@ export interface DeskGuestList extends DeskDay {
   repliesProblem: string | null;
 }
 
-/** The wedding's guests and details, read and written as the signed-in member. */
-export const deskStore = (client: SupabaseClient) => supabaseGuestStore(client, 'the wedding');
-
-const opensOf = (client: SupabaseClient, guestId?: string) =>
-  readOpens(client, guestId).then(
+const opensOf = (place: DeskPlace, guestId?: string) =>
+  place.opens(guestId).then(
     (opens) => ({ opens, problem: null }),
     (e: unknown) => ({ opens: new Map() as OpensByGuest, problem: e instanceof Error ? e.message : String(e) }),
   );
@@ -62,9 +54,9 @@ function dayOf(raw: unknown): DeskDay & { json: Record<string, unknown> | null }
 }
 
 /** Every guest as a line of the list (name, opens, reply), and the wedding's parts of the day. */
-export async function deskGuestList(client: SupabaseClient): Promise<DeskGuestList> {
-  const store = deskStore(client);
-  const [guests, wedding, opened, replied] = await Promise.all([store.list(), store.weddingInfo(), opensOf(client), readReplies(client)]);
+export async function deskGuestList(place: DeskPlace): Promise<DeskGuestList> {
+  const { store } = place;
+  const [guests, wedding, opened, replied] = await Promise.all([store.list(), store.weddingInfo(), opensOf(place), place.readReplies()]);
   const { parts, timeZone } = dayOf(wedding.raw);
   const key = (g: Guest) => g.id.toLowerCase();
   return {
@@ -79,9 +71,8 @@ export async function deskGuestList(client: SupabaseClient): Promise<DeskGuestLi
 }
 
 /** One guest with their invitation and reminder messages, opens and reply; null when there is no such guest. */
-export async function deskGuest(client: SupabaseClient, site: URL, id: string): Promise<(GuestWithMessage & DeskDay) | null> {
-  const store = deskStore(client);
-  const [guest, wedding, { templates }, opened, replied] = await Promise.all([findGuest(client, id), store.weddingInfo(), readMessages(client), opensOf(client, id), readReplies(client, id)]);
+export async function deskGuest(place: DeskPlace, site: URL, id: string): Promise<(GuestWithMessage & DeskDay) | null> {
+  const [guest, wedding, { templates }, opened, replied] = await Promise.all([findGuest(place, id), place.store.weddingInfo(), place.readMessages(), opensOf(place, id), place.readReplies(id)]);
   if (!guest) return null;
   const { json, parts, timeZone } = dayOf(wedding.raw);
   const words = weddingWords(json);
@@ -97,17 +88,13 @@ export async function deskGuest(client: SupabaseClient, site: URL, id: string): 
   };
 }
 
-export async function findGuest(client: SupabaseClient, id: string): Promise<Guest | null> {
-  const { data, error } = await client.from('guests').select(GUEST_COLUMNS).eq('id', id).maybeSingle();
-  if (error) throw new Error(`Could not read the guest: ${error.message}`);
-  return data ? parseGuest(data) : null;
-}
+export const findGuest = (place: DeskPlace, id: string): Promise<Guest | null> => place.findGuest(id);
 
 /** Adds a guest (no id) or changes one, through the import's checks. */
-export function saveGuestFields(client: SupabaseClient, fields: GuestFields, id?: string): Promise<Saved> {
-  return saveGuest(deskStore(client), fields, id);
+export function saveGuestFields(place: DeskPlace, fields: GuestFields, id?: string): Promise<Saved> {
+  return saveGuest(place.store, fields, id);
 }
 
-export function removeGuest(client: SupabaseClient, id: string): Promise<boolean> {
-  return deskStore(client).remove(id);
+export function removeGuest(place: DeskPlace, id: string): Promise<boolean> {
+  return place.store.remove(id);
 }

@@ -1,12 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeUtf8, formatProblem, ImportError } from '@/lib/couple/guests/csv';
 export { CLEAR_MARK } from '@/lib/couple/guests/csv';
 import { valueInWords } from '@/lib/couple/guests/field-changes';
 import { changesIn, checkGuestImport } from '@/lib/couple/guests/import';
 import { languageName } from '@/lib/wedding/languages';
-import { deskStore } from './desk-guests';
+import type { DeskPlace } from './desk-place';
 
 export interface ImportPreview {
   summary: string;
@@ -35,9 +34,9 @@ export function importText(bytes: Uint8Array): { text: string } | { problems: st
 
 type Checked = { preview: ImportPreview; plan: Awaited<ReturnType<typeof checkGuestImport>> } | { problems: string[] };
 
-async function checked(client: SupabaseClient, text: string): Promise<Checked> {
+async function checked(place: DeskPlace, text: string): Promise<Checked> {
   try {
-    const plan = await checkGuestImport(deskStore(client), text);
+    const plan = await checkGuestImport(place.store, text);
     const shown = {
       summary: `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged.`,
       added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ? languageName(g.language) : null })),
@@ -56,16 +55,16 @@ async function checked(client: SupabaseClient, text: string): Promise<Checked> {
   }
 }
 
-export async function checkDeskImport(client: SupabaseClient, text: string): Promise<ImportCheck> {
-  const c = await checked(client, text);
+export async function checkDeskImport(place: DeskPlace, text: string): Promise<ImportCheck> {
+  const c = await checked(place, text);
   return 'preview' in c ? { preview: c.preview } : c;
 }
 
 /** Writes the plan when it is still the one previewed; otherwise the newer plan (someone changed the guests). */
-export async function applyDeskImport(client: SupabaseClient, text: string, basis: string): Promise<ImportCheck | { written: ImportPreview }> {
-  const c = await checked(client, text);
+export async function applyDeskImport(place: DeskPlace, text: string, basis: string): Promise<ImportCheck | { written: ImportPreview }> {
+  const c = await checked(place, text);
   if (!('preview' in c)) return c;
   if (c.preview.basis !== basis) return { preview: c.preview };
-  await deskStore(client).apply(c.plan);
+  await place.store.apply(c.plan);
   return { written: c.preview };
 }

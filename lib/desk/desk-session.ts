@@ -1,35 +1,54 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { deskClient } from './desk-client';
 import { memberRole, signedInAccount, type DeskVisitor, type MemberRole } from './desk-member';
+import { projectPlace, type DeskPlace } from './desk-place';
+import { localCookieName, localDesk } from './local-desk';
+import { localPlace } from './local-place';
+import { sessionOpen } from './local-session';
 
 export interface MemberSession {
-  client: SupabaseClient;
+  place: DeskPlace;
+  /** The member's own Supabase client, for the members and invites; null on `npm run desk` (no members there). */
+  client: SupabaseClient | null;
+  /** Who is signed in, as the desk shows it. */
   email: string;
   role: MemberRole;
 }
 
-/** The desk as the visitor may see it, once per request: no project (null), or who they are and their client. */
-const deskSession = cache(() => deskSessionWith(async () => null));
-
-/** For an action: the signed-in member, or null (signed out, removed, or never one). */
-export async function memberSession(): Promise<MemberSession | null> {
-  const session = await deskSession();
-  const { email, role } = session?.visitor ?? {};
-  return session && email && role ? { client: session.client, email, role } : null;
+export interface DeskSession<T> {
+  visitor: DeskVisitor;
+  data: T | null;
+  /** `npm run desk` on the couple's computer, opened with its key rather than signed in. */
+  local: boolean;
 }
 
+/** For an action or a page, once per request: the signed-in member, or null (signed out, removed, or never one). */
+export const memberSession = cache(async (): Promise<MemberSession | null> => {
+  const session = await deskSessionWith(async (place, client) => ({ place, client }));
+  const { email, role } = session?.visitor ?? {};
+  return session?.data && email && role ? { ...session.data, email, role } : null;
+});
+
+const LOCAL_WHO = 'this computer';
+
 /** The session, with `read` begun beside the membership check (why: docs/decisions.md, "drawn as it arrives"). */
-export async function deskSessionWith<T>(read: (client: SupabaseClient) => Promise<T>): Promise<{ client: SupabaseClient; visitor: DeskVisitor; data: T | null } | null> {
+export async function deskSessionWith<T>(read: (place: DeskPlace, client: SupabaseClient | null) => Promise<T>): Promise<DeskSession<T> | null> {
+  const desk = localDesk();
+  if (desk) {
+    if (!sessionOpen((await cookies()).get(localCookieName(desk.port))?.value)) return { local: true, visitor: { email: null, role: null }, data: null };
+    return { local: true, visitor: { email: LOCAL_WHO, role: 'owner' }, data: await read(localPlace(), null) };
+  }
   const client = await deskClient();
   if (!client) return null;
   const account = await signedInAccount(client);
-  if (!account) return { client, visitor: { email: null, role: null }, data: null };
-  const [role, data] = await Promise.allSettled([memberRole(client, account.id), read(client)]);
+  if (!account) return { local: false, visitor: { email: null, role: null }, data: null };
+  const [role, data] = await Promise.allSettled([memberRole(client, account.id), read(projectPlace(client), client)]);
   if (role.status === 'rejected') throw role.reason;
   const visitor = { email: account.email, role: role.value };
-  if (!visitor.role) return { client, visitor, data: null };
+  if (!visitor.role) return { local: false, visitor, data: null };
   if (data.status === 'rejected') throw data.reason;
-  return { client, visitor, data: data.value };
+  return { local: false, visitor, data: data.value };
 }

@@ -1,32 +1,22 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { bucketFilesUnder } from '@/lib/couple/backup/bucket-files';
-import { bucketMedia } from '@/lib/couple/content-check/media-listing';
 import { weddingChanges, weddingFromForm, weddingProblems, type WeddingErrors } from '@/lib/couple/desk/wedding-edit';
 import { PLACE_TRANSLATION, SIMPLE_FIELDS } from '@/lib/couple/desk/wedding-fields';
 import { describeError } from '@/lib/couple/project';
-import { rowAsJson, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
-import { upsertRows } from '@/lib/couple/seed/seed-write';
-import { PUBLIC_FOLDERS } from '@/lib/site/routes';
 import { isGalleryFallbackFile } from '@/lib/wedding/media';
-import { deskStore } from './desk-guests';
+import type { DeskPlace } from './desk-place';
 import { labelledChanges, type LabelledChange } from './wedding-form-model';
 
-// The wedding's details as the member reads and writes them, through the local desk's own form reading and checks.
+// The wedding's details as the desk reads and writes them, through the local desk's own form reading and checks.
 
 type Json = Record<string, unknown>;
 
-export async function readWedding(client: SupabaseClient): Promise<Json | null> {
-  const { raw } = await deskStore(client).weddingInfo();
-  return raw && typeof raw === 'object' ? rowAsJson(raw as Json) : null;
-}
+export const readWedding = (place: DeskPlace): Promise<Json | null> => place.readWedding();
 
 /** The photos a greeting may show: the shared folders' pictures, never a guest's. */
-export async function weddingPhotos(client: SupabaseClient): Promise<{ list: string[]; problem?: string }> {
+export async function weddingPhotos(place: DeskPlace): Promise<{ list: string[]; problem?: string }> {
   try {
-    const lists = await Promise.all(PUBLIC_FOLDERS.map((folder) => bucketFilesUnder(client, folder)));
-    return { list: lists.flat().filter((p) => isGalleryFallbackFile(p.slice(p.lastIndexOf('/') + 1))) };
+    return { list: (await place.sharedFiles()).filter((p) => isGalleryFallbackFile(p.slice(p.lastIndexOf('/') + 1))) };
   } catch (e) {
     return { list: [], problem: `The photos could not be listed: ${describeError(e)}` };
   }
@@ -60,11 +50,11 @@ export interface WeddingPlan {
 }
 
 /** What the form would publish, checked as the seed checks it (the greeting's photo against the bucket). */
-export async function planWedding(client: SupabaseClient, form: URLSearchParams): Promise<WeddingPlan> {
-  const current = await readWedding(client);
+export async function planWedding(place: DeskPlace, form: URLSearchParams): Promise<WeddingPlan> {
+  const current = await place.readWedding();
   const next = weddingFromForm(current, form);
-  const errors = await weddingProblems(next, bucketMedia(client));
+  const errors = await weddingProblems(next, place.media);
   return { next, errors, changes: labelledChanges(weddingChanges(current, next), current, next), basis: createHash('sha256').update(JSON.stringify([current, form.toString()])).digest('base64url').slice(0, 22) };
 }
 
-export const writeWedding = (client: SupabaseClient, next: Json) => upsertRows(client, 'wedding_info', [weddingInfoRow(next)], 'id');
+export const writeWedding = (place: DeskPlace, next: Json) => place.writeWedding(next);

@@ -8,7 +8,7 @@ import { memberSession } from '@/lib/desk/desk-session';
 export default async function CardsPage() {
   const member = await memberSession();
   if (!member) redirect('/desk');
-  const { cards, problem } = await deskCards(member.client, await deskSiteUrl());
+  const { cards, problem } = await deskCards(member.place, await deskSiteUrl());
   return (
     <>
       <div className="desk-no-print">

@@ -6,7 +6,7 @@ import { memberSession } from '@/lib/desk/desk-session';
 
 export default async function MembersPage() {
   const member = await memberSession();
-  if (!member) redirect('/desk');
+  if (!member?.client) redirect('/desk');
   const members = await listMembers(member.client);
   const owner = member.role === 'owner';
   return (

@@ -1,12 +1,11 @@
 import { redirect } from 'next/navigation';
 import { saveMessagesAction } from '../message-actions';
 import { MessagesForm } from '@/components/desk/messages-form';
-import { readMessages } from '@/lib/desk/desk-messages';
 import { deskSessionWith } from '@/lib/desk/desk-session';
 import { direction, languageName } from '@/lib/wedding/languages';
 
 export default async function MessagesPage() {
-  const session = await deskSessionWith(readMessages);
+  const session = await deskSessionWith((place) => place.readMessages());
   if (!session?.data) redirect('/desk');
   const { templates, problem } = session.data;
   const languages = Object.keys(templates).map((tag) => ({ tag, name: languageName(tag), dir: direction(tag) }));

@@ -10,8 +10,8 @@ export default async function WeddingPage() {
   const member = await memberSession();
   if (!member) redirect('/desk');
   const [wedding, photos] = await Promise.all([
-    readWedding(member.client),
-    weddingPhotos(member.client),
+    readWedding(member.place),
+    weddingPhotos(member.place),
   ]);
   return (
     <>

@@ -15,7 +15,7 @@ import { INVITE_ROUTE } from '@/lib/site/routes';
 export default async function GuestPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const site = await deskSiteUrl();
-  const session = await deskSessionWith(async (client) => ({ one: /^[0-9a-f-]{36}$/i.test(id) ? await deskGuest(client, site, id) : null }));
+  const session = await deskSessionWith(async (place) => ({ one: /^[0-9a-f-]{36}$/i.test(id) ? await deskGuest(place, site, id) : null }));
   if (!session?.data) redirect('/desk');
   if (!session.data.one) notFound();
   const { guest, message, reminder, open, reply, parts, timeZone } = session.data.one;

@@ -8,7 +8,7 @@ export default async function RemoveGuestPage({ params }: { params: Promise<{ id
   const member = await memberSession();
   if (!member) redirect('/desk');
   const { id } = await params;
-  const guest = /^[0-9a-f-]{36}$/i.test(id) ? await findGuest(member.client, id) : null;
+  const guest = /^[0-9a-f-]{36}$/i.test(id) ? await findGuest(member.place, id) : null;
   if (!guest) notFound();
   return (
     <>

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { copyPortoWedding } from '../tests/support/porto-wedding';
+import { releasePort, reservePort } from '../tests/support/ports';
+import { shoot } from './support/shots';
+
+// `npm run desk` on a couple's content folder (Inês & Kenji's Porto wedding, no Supabase project): the site's own
+// React desk on 127.0.0.1, opened with the key it printed.
+
+let dir = '';
+let content = '';
+let desk: ChildProcess;
+let port = 0;
+let printed = '';
+let session: Cookie | undefined;
+
+const deskUrl = () => `http://127.0.0.1:${port}/desk`;
+const printedKey = () => /Its key, which works once: ([\w-]{40,})/.exec(printed)?.[1] ?? '';
+const guestList = (page: Page) => page.getByRole('list', { name: 'Guests' });
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ serviceWorkers: 'block' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dir = await mkdtemp(path.join(tmpdir(), 'wedding-desk-local-'));
+  content = await copyPortoWedding(path.join(dir, 'porto'));
+  port = reservePort();
+  const env = { ...process.env, CONTENT_DIR: content, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', SITE_URL: 'https://ines-kenji.example', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next' };
+  desk = spawn('npm', ['run', '--silent', 'desk', '--', '--port', String(port), '--folder', dir, '--no-open'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  desk.stdout!.on('data', (c: Buffer) => (printed += c.toString()));
+  desk.stderr!.on('data', (c: Buffer) => (printed += c.toString()));
+  const until = Date.now() + 280_000;
+  while (!printedKey()) {
+    if (desk.exitCode !== null) throw new Error(`npm run desk exited: ${printed}`);
+    if (Date.now() > until) throw new Error(`npm run desk printed no key: ${printed}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+});
+
+test.afterAll(async () => {
+  if (desk?.pid) {
+    try {
+      process.kill(-desk.pid, 'SIGTERM');
+    } catch {}
+  }
+  releasePort(port);
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+test('the printed key opens the desk once, through a form: never in an address, never again', async ({ page, browser }) => {
+  expect(printed).toContain(`The wedding desk is open at ${deskUrl()}`);
+  expect(printed).not.toMatch(/\?key=/);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  page.on('request', (r) => addresses.push(r.url()));
+  await page.goto(deskUrl());
+  await expect(page.getByRole('heading', { name: 'Wedding desk' })).toBeVisible();
+  await expect(page.getByText('Rosa Martins')).toHaveCount(0);
+  await shoot(page, 'local-key');
+  await page.getByLabel('Key').fill(printedKey());
+  await page.getByRole('button', { name: 'Open the desk' }).click();
+  await expect(guestList(page).getByText('Rosa Martins')).toBeVisible();
+  expect(page.url()).toBe(deskUrl());
+  expect(addresses.filter((a) => a.includes(printedKey()))).toEqual([]);
+  session = (await page.context().cookies()).find((c) => c.name === `wedding_desk_${port}`);
+  expect(session).toMatchObject({ httpOnly: true, path: '/desk', sameSite: 'Lax' });
+
+  // The same key, in another browser: refused, and no guest is shown.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(deskUrl());
+  await second.getByLabel('Key').fill(printedKey());
+  await second.getByRole('button', { name: 'Open the desk' }).click();
+  await expect(second.getByRole('main').getByRole('alert')).toContainText('it was used already');
+  await expect(second.getByText('Rosa Martins')).toHaveCount(0);
+  await other.close();
+});
+
+test('adds a guest to the folder: guests.json holds them, and their link on this computer greets them', async ({ page }) => {
+  await page.context().addCookies([session!]);
+  await page.goto(deskUrl());
+  await page.getByText('Add guest', { exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Tia Amélia');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Added Tia Amélia. Their link works now.');
+  await expect(guestList(page).getByText('Tia Amélia')).toBeVisible();
+  const guests = JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { id: string; name: string }[];
+  const added = guests.find((g) => g.name === 'Tia Amélia');
+  expect(added?.id).toMatch(/^[0-9a-f-]{36}$/);
+  await page.goto(`http://127.0.0.1:${port}/invite/${added!.id}`);
+  await expect(page.getByText('Tia Amélia').first()).toBeVisible();
+});
+
+test('the wedding, messages and health screens open on the folder, and fit a phone', async ({ page }) => {
+  await page.context().addCookies([session!]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [screen, heading] of [
+    ['', 'Wedding desk'],
+    ['/wedding', 'The wedding'],
+    ['/messages', 'Messages'],
+    ['/health', 'Health'],
+    ['/cards', 'QR cards'],
+  ] as const) {
+    await page.goto(`${deskUrl()}${screen}`);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(390);
+    await shoot(page, `local${screen.replace('/', '-') || '-guests'}`);
+  }
+  await expect(page.getByText('Members')).toHaveCount(0);
+});
+
+test('answers only at its own address: a page reached by another name gets nothing', async () => {
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/desk', headers: { host: `rebound.example:${port}`, cookie: `${session!.name}=${session!.value}` } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  expect(status).toBe(403);
+});
+
+test('signing out ends the session: the desk asks for a key again', async ({ page }) => {
+  await page.context().addCookies([session!]);
+  await page.goto(deskUrl());
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Key')).toBeVisible();
+  await page.context().addCookies([session!]);
+  await page.goto(deskUrl());
+  await expect(page.getByLabel('Key')).toBeVisible();
+  await expect(page.getByText('Rosa Martins')).toHaveCount(0);
+});

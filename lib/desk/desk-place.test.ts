@@ -1,0 +1,57 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { copyPortoWedding } from '@/tests/support/porto-wedding';
+import { deskGuestList, findGuest, removeGuest, saveGuestFields } from './desk-guests';
+import { folderPlace } from './desk-place';
+import { planWedding, weddingPhotos } from './desk-wedding';
+
+// The desk on a content folder (npm run desk without a project): Inês & Kenji's Porto wedding, copied.
+
+let dir = '';
+let content = '';
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'desk-place-'));
+  content = await copyPortoWedding(path.join(dir, 'porto'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('the desk on a content folder', () => {
+  it('lists the guests and their parts of the day, and says why replies are not kept there', async () => {
+    const list = await deskGuestList(folderPlace(content, dir));
+    expect(list.lines.map((l) => l.name)).toContain('Rosa Martins');
+    expect(list.parts.length).toBeGreaterThan(1);
+    expect(list.repliesProblem).toMatch(/Supabase project/);
+  });
+
+  it('adds a guest to guests.json, finds them by id, and removes them', async () => {
+    const place = folderPlace(content, dir);
+    const saved = await saveGuestFields(place, { name: 'Tia Amélia', personal_message: '', language: 'pt', photo_dir: '', invited_to: [] });
+    expect(saved.ok).toBe(true);
+    const id = saved.ok ? saved.guest.id : '';
+    const file = JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { id: string; name: string }[];
+    expect(file.find((g) => g.id === id)?.name).toBe('Tia Amélia');
+    expect((await findGuest(place, id.toUpperCase()))?.name).toBe('Tia Amélia');
+    expect(await removeGuest(place, id)).toBe(true);
+    expect(await findGuest(place, id)).toBeNull();
+  });
+
+  it('offers the shared photos for the greeting, never a guest\'s own', async () => {
+    const { list } = await weddingPhotos(folderPlace(content, dir));
+    expect(list).toEqual(expect.arrayContaining(['gallery/ribeira.jpg', 'story/2019-tram.jpg']));
+    expect(list.some((p) => p.startsWith('guest-photos/'))).toBe(false);
+  });
+
+  it('publishes a change to wedding.json, and keeps the message texts beside the folder', async () => {
+    const place = folderPlace(content, dir);
+    const plan = await planWedding(place, new URLSearchParams({ 'parts.count': '0', 'wedding.venue.name': 'Quinta da Pacheca' }));
+    expect(plan.errors).toEqual({});
+    await place.writeWedding(plan.next);
+    expect(JSON.parse(await readFile(path.join(content, 'wedding.json'), 'utf8')).wedding.venue.name).toBe('Quinta da Pacheca');
+
+    const { templates } = await place.readMessages();
+    const after = { ...templates, pt: { ...templates.pt!, card: 'Abram com a câmara do telemóvel' } };
+    expect(await place.saveMessages(templates, after)).toEqual(['pt']);
+    expect(JSON.parse(await readFile(path.join(dir, 'desk-messages.json'), 'utf8')).pt.card).toBe('Abram com a câmara do telemóvel');
+  });
+});

@@ -1,0 +1,117 @@
+import 'server-only';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { bucketFilesUnder } from '@/lib/couple/backup/bucket-files';
+import { bucketMedia, localMedia, type MediaListing } from '@/lib/couple/content-check/media-listing';
+import { readMessages, saveMessages, type DeskMessages, type Templates } from '@/lib/couple/desk/messages-table';
+import { COUPLE_TEMPLATES, loadTemplates } from '@/lib/couple/desk/sending';
+import type { OpensByGuest } from '@/lib/couple/guests/links';
+import { readOpens } from '@/lib/couple/guests/opens';
+import { GUEST_COLUMNS, localGuestStore, replaceFile, supabaseGuestStore, type GuestStore } from '@/lib/couple/guests/stores';
+import { parseGuest } from '@/lib/data/schemas';
+import type { Guest } from '@/lib/wedding/types';
+import { rowAsJson, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
+import { upsertRows } from '@/lib/couple/seed/seed-write';
+import { PUBLIC_FOLDERS } from '@/lib/site/routes';
+import { readReplies, saveReply, type Replies } from './desk-replies';
+import type { Reply } from './reply-counts';
+
+// Where the desk reads and writes the wedding: the project as the signed-in member (or, on `npm run desk`, with the
+// secret key), or the couple's content folder on their computer. Every screen works on either.
+
+type Json = Record<string, unknown>;
+
+export interface DeskPlace {
+  readonly store: GuestStore;
+  /** The project's client; null on a content folder (no members, opens or downloadable backup there). */
+  readonly client: SupabaseClient | null;
+  /** The photos the wedding's checks look a name up in. */
+  readonly media: MediaListing;
+  /** Where the couple's message texts are kept, in words. */
+  readonly messagesHome: string;
+  /** One guest, or null when there is no such guest. */
+  findGuest(id: string): Promise<Guest | null>;
+  opens(guestId?: string): Promise<OpensByGuest>;
+  readReplies(guestId?: string): Promise<Replies>;
+  saveReply(guestId: string, reply: Reply | null): Promise<void>;
+  readMessages(): Promise<DeskMessages>;
+  /** Writes the languages whose texts changed; returns them. */
+  saveMessages(before: Templates, after: Templates): Promise<string[]>;
+  readWedding(): Promise<Json | null>;
+  writeWedding(next: Json): Promise<void>;
+  /** Every file under the shared folders (gallery/, story/), as paths from the media root. */
+  sharedFiles(): Promise<string[]>;
+}
+
+export function projectPlace(client: SupabaseClient): DeskPlace {
+  const store = supabaseGuestStore(client, 'the wedding');
+  return {
+    store,
+    client,
+    media: bucketMedia(client),
+    messagesHome: 'in the project, where every member\'s desk reads them',
+    async findGuest(id) {
+      const { data, error } = await client.from('guests').select(GUEST_COLUMNS).eq('id', id).maybeSingle();
+      if (error) throw new Error(`Could not read the guest: ${error.message}`);
+      return data ? parseGuest(data) : null;
+    },
+    opens: (guestId) => readOpens(client, guestId),
+    readReplies: (guestId) => readReplies(client, guestId),
+    saveReply: (guestId, reply) => saveReply(client, guestId, reply),
+    readMessages: () => readMessages(client),
+    saveMessages: (before, after) => saveMessages(client, before, after),
+    async readWedding() {
+      const { raw } = await store.weddingInfo();
+      return raw && typeof raw === 'object' ? rowAsJson(raw as Json) : null;
+    },
+    writeWedding: async (next) => void (await upsertRows(client, 'wedding_info', [weddingInfoRow(next)], 'id')),
+    sharedFiles: async () => (await Promise.all(PUBLIC_FOLDERS.map((folder) => bucketFilesUnder(client, folder)))).flat(),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The content folder `contentDir`; the couple's message texts in `home`/desk-messages.json, as the tools keep them. */
+export function folderPlace(contentDir: string, home: string): DeskPlace {
+  const store = localGuestStore(contentDir, home);
+  const messagesFile = path.join(/*turbopackIgnore: true*/ home, COUPLE_TEMPLATES);
+  const mediaRoot = path.join(/*turbopackIgnore: true*/ contentDir, 'media');
+  return {
+    store,
+    client: null,
+    media: localMedia(contentDir),
+    messagesHome: messagesFile,
+    findGuest: async (id) => (await store.list()).find((g) => g.id.toLowerCase() === id.toLowerCase()) ?? null,
+    opens: async () => new Map(),
+    readReplies: async () => ({ replies: new Map(), problem: 'Replies are kept in a Supabase project: this desk works on a content folder.' }),
+    async saveReply() {
+      throw new Error('Replies are kept in a Supabase project: this desk works on a content folder.');
+    },
+    readMessages: async () => ({ templates: await loadTemplates(home), problem: null }),
+    async saveMessages(before, after) {
+      const changed = Object.keys(after).filter((tag) => !same(before[tag], after[tag]));
+      if (changed.length) await replaceFile(messagesFile, after);
+      return changed;
+    },
+    async readWedding() {
+      const { raw } = await store.weddingInfo();
+      return raw && typeof raw === 'object' ? (raw as Json) : null;
+    },
+    writeWedding: (next) => replaceFile(path.join(/*turbopackIgnore: true*/ contentDir, 'wedding.json'), next),
+    async sharedFiles() {
+      const lists = await Promise.all(
+        PUBLIC_FOLDERS.map((folder) =>
+          readdir(path.join(/*turbopackIgnore: true*/ mediaRoot, folder), { recursive: true, withFileTypes: true }).then(
+            (entries) => entries.filter((e) => e.isFile()).map((e) => path.relative(mediaRoot, path.join(/*turbopackIgnore: true*/ e.parentPath, e.name)).split(path.sep).join('/')),
+            (e: NodeJS.ErrnoException) => {
+              if (e.code === 'ENOENT') return [];
+              throw e;
+            },
+          ),
+        ),
+      );
+      return lists.flat();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { localDesk } from './local-desk';
+
+// The local desk's sessions live in this process only: the desk stopped, every session has ended with it.
+// Kept on globalThis so that the route that spends the key and the pages that read the session share them.
+
+export const LOCAL_IDLE_MS = 60 * 60_000;
+export const LOCAL_MAX_MS = 24 * 60 * 60_000;
+
+interface Sessions {
+  spent: boolean;
+  open: Map<string, { since: number; seen: number }>;
+}
+
+const HOME = Symbol.for('wedding.desk.local-sessions');
+const sessions = (): Sessions => ((globalThis as { [HOME]?: Sessions })[HOME] ??= { spent: false, open: new Map() });
+
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** The key the desk printed, once: a new session's id, or null (a wrong key, or the key already used). */
+export function spendKey(given: string, now = Date.now()): string | null {
+  const desk = localDesk();
+  const state = sessions();
+  if (!desk || state.spent || !same(given, desk.key)) return null;
+  state.spent = true;
+  const id = randomBytes(24).toString('base64url');
+  state.open.set(id, { since: now, seen: now });
+  return id;
+}
+
+/** Whether the session is open: not idle for an hour, not older than a day. Each look counts as use. */
+export function sessionOpen(id: string | undefined, now = Date.now()): boolean {
+  if (!id) return false;
+  const { open } = sessions();
+  const s = open.get(id);
+  if (!s) return false;
+  if (now - s.seen > LOCAL_IDLE_MS || now - s.since > LOCAL_MAX_MS) {
+    open.delete(id);
+    return false;
+  }
+  s.seen = now;
+  return true;
+}
+
+export const endSession = (id: string | undefined) => void (id && sessions().open.delete(id));
