@@ -126,6 +126,23 @@ test('answers only at its own address: a page reached by another name gets nothi
   expect(status).toBe(403);
 });
 
+test('a change sent from another site is refused, even with the session; from the desk itself it is taken', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([session!]);
+  const page = await context.newPage();
+  await page.goto(deskUrl());
+  // The form as a page without script sends it: the Server Action's own fields, replayed with another Origin.
+  const fields = await page.locator('form[aria-label="Add guest"]').evaluate((f) => [...new FormData(f as HTMLFormElement)].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const send = (name: string, origin: string) =>
+    page.request.post(deskUrl(), { multipart: Object.fromEntries(fields.map(([k, v]) => [k, k === 'name' ? name : v])), headers: { origin }, maxRedirects: 0 });
+  await send('Forged Guest', 'http://attacker.example');
+  await send('Replayed Guest', `http://127.0.0.1:${port}`);
+  const names = (JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { name: string }[]).map((g) => g.name);
+  expect(names).toContain('Replayed Guest');
+  expect(names).not.toContain('Forged Guest');
+  await context.close();
+});
+
 test('signing out ends the session: the desk asks for a key again', async ({ page }) => {
   await page.context().addCookies([session!]);
   await page.goto(deskUrl());
