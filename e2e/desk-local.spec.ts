@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
@@ -94,6 +94,21 @@ test('adds a guest to the folder: guests.json holds them, and their link on this
   expect(added?.id).toMatch(/^[0-9a-f-]{36}$/);
   await page.goto(`http://127.0.0.1:${port}/invite/${added!.id}`);
   await expect(page.getByText('Tia Amélia').first()).toBeVisible();
+});
+
+test('removes a guest after asking, with a backup of the whole folder first: their link then answers 404', async ({ page }) => {
+  await page.context().addCookies([session!]);
+  const guests = JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { id: string; name: string }[];
+  const tia = guests.find((g) => g.name === 'Tia Amélia')!;
+  await page.goto(`${deskUrl()}/guests/${tia.id}/remove`);
+  await expect(page.getByText(`A backup of the whole wedding is made first, in ${path.join(dir, 'backups')}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Tia Amélia' }).click();
+  await expect(guestList(page).getByText('Rosa Martins')).toBeVisible();
+  await expect(guestList(page).getByText('Tia Amélia')).toHaveCount(0);
+  const [backup] = await readdir(path.join(dir, 'backups'));
+  const kept = JSON.parse(await readFile(path.join(dir, 'backups', backup!, 'content', 'guests.json'), 'utf8')) as { name: string }[];
+  expect(kept.map((g) => g.name)).toContain('Tia Amélia');
+  expect((await page.request.get(`http://127.0.0.1:${port}/invite/${tia.id}`)).status()).toBe(404);
 });
 
 test('the wedding, messages and health screens open on the folder, and fit a phone', async ({ page }) => {

@@ -61,6 +61,9 @@ export async function saveGuestAction(_: GuestFormState, form: FormData): Promis
 export async function removeGuestAction(form: FormData): Promise<void> {
   const member = await memberSession();
   const id = guestId.safeParse(form.get('id'));
-  if (member && id.success && (await removeGuest(member.place, id.data))) await deskPublished();
+  if (!member || !id.success) redirect(DESK_PATH);
+  // Nothing is removed without a backup first, where the desk has a disk (npm run desk).
+  await member.place.backupFirst();
+  if (await removeGuest(member.place, id.data)) await deskPublished();
   redirect(DESK_PATH);
 }

@@ -37,7 +37,8 @@ export async function importAction(_: ImportState, form: FormData): Promise<Impo
     await deskPublished();
     revalidatePath('/desk');
     const p = outcome.written;
-    return { done: `Imported: ${p.added.length} added, ${p.updated.length} updated, ${p.unchanged} unchanged.` };
+    const backup = outcome.backup ? ` A backup was made first: ${outcome.backup}.` : '';
+    return { done: `Imported: ${p.added.length} added, ${p.updated.length} updated, ${p.unchanged} unchanged.${backup}` };
   } catch {
     return { problems: ['The guests could not be read or written just now: try again in a moment. Nothing was imported.'], csv };
   }

@@ -61,10 +61,11 @@ export async function checkDeskImport(place: DeskPlace, text: string): Promise<I
 }
 
 /** Writes the plan when it is still the one previewed; otherwise the newer plan (someone changed the guests). */
-export async function applyDeskImport(place: DeskPlace, text: string, basis: string): Promise<ImportCheck | { written: ImportPreview }> {
+export async function applyDeskImport(place: DeskPlace, text: string, basis: string): Promise<ImportCheck | { written: ImportPreview; backup: string | null }> {
   const c = await checked(place, text);
   if (!('preview' in c)) return c;
   if (c.preview.basis !== basis) return { preview: c.preview };
+  const backup = c.plan.add.length || c.plan.update.length ? await place.backupFirst() : null;
   await place.store.apply(c.plan);
-  return { written: c.preview };
+  return { written: c.preview, backup };
 }

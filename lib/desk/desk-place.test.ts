@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
 import { deskGuestList, findGuest, removeGuest, saveGuestFields } from './desk-guests';
+import { applyDeskImport, checkDeskImport } from './desk-import';
 import { folderPlace } from './desk-place';
 import { planWedding, weddingPhotos } from './desk-wedding';
 
@@ -53,5 +54,21 @@ describe('the desk on a content folder', () => {
     const after = { ...templates, pt: { ...templates.pt!, card: 'Abram com a câmara do telemóvel' } };
     expect(await place.saveMessages(templates, after)).toEqual(['pt']);
     expect(JSON.parse(await readFile(path.join(dir, 'desk-messages.json'), 'utf8')).pt.card).toBe('Abram com a câmara do telemóvel');
+  });
+
+  it('backs the whole folder up before an import writes, and the backup holds the guests as they were', async () => {
+    const place = folderPlace(content, dir);
+    const csv = 'name,language\nTia Amélia,pt\n';
+    const check = await checkDeskImport(place, csv);
+    if (!('preview' in check)) throw new Error(check.problems.join('\n'));
+    const outcome = await applyDeskImport(place, csv, check.preview.basis);
+    if (!('written' in outcome)) throw new Error('not written');
+    expect(outcome.backup).toContain(path.join(dir, 'backups'));
+    const kept = JSON.parse(await readFile(path.join(outcome.backup!, 'content', 'guests.json'), 'utf8').catch(async () => {
+      throw new Error(`backup holds: ${(await readdir(outcome.backup!, { recursive: true })).join(', ')}`);
+    })) as { name: string }[];
+    expect(kept.map((g) => g.name)).not.toContain('Tia Amélia');
+    const now = JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { name: string }[];
+    expect(now.map((g) => g.name)).toContain('Tia Amélia');
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { backupProject } from '@/lib/couple/backup/backup';
 import { bucketFilesUnder } from '@/lib/couple/backup/bucket-files';
 import { bucketMedia, localMedia, type MediaListing } from '@/lib/couple/content-check/media-listing';
 import { readMessages, saveMessages, type DeskMessages, type Templates } from '@/lib/couple/desk/messages-table';
@@ -42,13 +43,26 @@ export interface DeskPlace {
   writeWedding(next: Json): Promise<void>;
   /** Every file under the shared folders (gallery/, story/), as paths from the media root. */
   sharedFiles(): Promise<string[]>;
+  /** Where a backup is made before a removal or an import: `npm run desk`'s folder; null on the site, which has no disk. */
+  readonly backups: string | null;
+  /** A backup of the whole wedding in `backups`, made before a removal or an import: its folder; null on the site. */
+  backupFirst(): Promise<string | null>;
 }
 
-export function projectPlace(client: SupabaseClient): DeskPlace {
+/** The backup the tools make, in `home`/backups, named as the couple reads it. */
+async function backupIn(home: string, target: Parameters<typeof backupProject>[0]): Promise<string> {
+  const { dir } = await backupProject(target, { cwd: home });
+  return dir;
+}
+
+/** `home`: `npm run desk`'s folder, where backups go; none on the site. */
+export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
   const store = supabaseGuestStore(client, 'the wedding');
   return {
     store,
     client,
+    backups: home ? path.join(/*turbopackIgnore: true*/ home, 'backups') : null,
+    backupFirst: async () => (home ? backupIn(home, client) : null),
     media: bucketMedia(client),
     messagesHome: 'in the project, where every member\'s desk reads them',
     async findGuest(id) {
@@ -80,6 +94,8 @@ export function folderPlace(contentDir: string, home: string): DeskPlace {
   return {
     store,
     client: null,
+    backups: path.join(/*turbopackIgnore: true*/ home, 'backups'),
+    backupFirst: () => backupIn(home, contentDir),
     media: localMedia(contentDir),
     messagesHome: messagesFile,
     findGuest: async (id) => (await store.list()).find((g) => g.id.toLowerCase() === id.toLowerCase()) ?? null,
