@@ -111,6 +111,24 @@ test('removes a guest after asking, with a backup of the whole folder first: the
   expect((await page.request.get(`http://127.0.0.1:${port}/invite/${tia.id}`)).status()).toBe(404);
 });
 
+test('restores the backup made before the removal, after showing what comes back: the guest is back, and the undo is kept', async ({ page }) => {
+  await page.context().addCookies([session!]);
+  await page.goto(deskUrl());
+  await page.getByRole('link', { name: 'Backups' }).click();
+  await expect(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
+  await page.getByRole('list', { name: 'Backups' }).getByRole('link', { name: 'Restore…' }).first().click();
+  await expect(page.getByRole('heading', { name: /^Restore the backup of / })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Tia Amélia');
+  await shoot(page, 'local-restore');
+  await page.getByRole('button', { name: 'Restore this backup' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Restored.');
+  const names = (JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { name: string }[]).map((g) => g.name);
+  expect(names).toContain('Tia Amélia');
+  expect((await readdir(path.join(dir, 'backups'))).length).toBe(2);
+  await page.goto(deskUrl());
+  await expect(guestList(page).getByText('Tia Amélia')).toBeVisible();
+});
+
 test('the wedding, messages and health screens open on the folder, and fit a phone', async ({ page }) => {
   await page.context().addCookies([session!]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -127,6 +145,7 @@ test('the wedding, messages and health screens open on the folder, and fit a pho
     await shoot(page, `local${screen.replace('/', '-') || '-guests'}`);
   }
   await expect(page.getByText('Members')).toHaveCount(0);
+  await expect(page.getByText('Download a backup')).toHaveCount(0);
 });
 
 test('answers only at its own address: a page reached by another name gets nothing', async () => {

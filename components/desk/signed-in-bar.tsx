@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { signOut } from '@/app/desk/actions';
 
 /** Who is signed in, and the two ways out: this device, or every device. */
@@ -12,6 +13,7 @@ export function SignedInBar({ email, member = false, owner = false, local = fals
       {member ? <a href="/desk/messages">Messages</a> : null}
       {member ? <a href="/desk/health">Health</a> : null}
       {owner && !local ? <a href="/desk/members">Members</a> : null}
+      {owner && local ? <Link href="/desk/backups">Backups</Link> : null}
       {owner && !local ? (
         <a href="/desk/backup" download>
           Download a backup

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { restoreAction } from '../../backup-actions';
+import { RestoreForm } from '@/components/desk/restore-form';
+import { restorePreview } from '@/lib/desk/desk-restore';
+import { memberSession } from '@/lib/desk/desk-session';
+
+/** A restore asks first, with every change in words: what the wedding holds now becomes what the backup holds. */
+export default async function RestorePage({ params }: { params: Promise<{ name: string }> }) {
+  const member = await memberSession();
+  if (!member?.place.backups) redirect('/desk');
+  const { name } = await params;
+  const preview = await restorePreview(member.place, decodeURIComponent(name));
+  if (!preview) notFound();
+  return (
+    <>
+      <p>
+        <Link href="/desk/backups">← Backups</Link>
+      </p>
+      <RestoreForm action={restoreAction} preview={preview} />
+    </>
+  );
+}
