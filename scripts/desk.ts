@@ -18,7 +18,7 @@ import { inviteMember } from '../lib/couple/members/member-invite';
 
 const USAGE =
   'Usage: npm run desk [-- --port 4321] [--folder DIR] [--no-open] [--old-desk]\n  --folder: where backups/ and desk-messages.json are kept (default: this folder).\n' +
-  '  --old-desk: the earlier desk, for the screens not on the new one yet (photos, love story & gallery, restore).\n' +
+  '  --old-desk: the earlier desk, for the screens not on the new one yet (photos, the love story and the gallery).\n' +
   '       npm run desk -- invite you@example.com   (an owner\'s invite link to the desk on the site; needs the secret key and SITE_URL)';
 
 async function runInvite(argv: string[], env: Env, io: ShellIo): Promise<number> {
