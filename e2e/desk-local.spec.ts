@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { copyPortoWedding } from '../tests/support/porto-wedding';
-import { releasePort, reservePort } from '../tests/support/ports';
+import { startLocalDesk, type LocalDesk } from './support/local-desk';
 import { shoot } from './support/shots';
 
 // `npm run desk` on a couple's content folder (Inês & Kenji's Porto wedding, no Supabase project): the site's own
@@ -13,13 +12,10 @@ import { shoot } from './support/shots';
 
 let dir = '';
 let content = '';
-let desk: ChildProcess;
-let port = 0;
-let printed = '';
+let desk: LocalDesk;
 let session: Cookie | undefined;
 
-const deskUrl = () => `http://127.0.0.1:${port}/desk`;
-const printedKey = () => /Its key, which works once: ([\w-]{40,})/.exec(printed)?.[1] ?? '';
+const deskUrl = () => desk.url;
 const guestList = (page: Page) => page.getByRole('list', { name: 'Guests' });
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -29,32 +25,17 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   dir = await mkdtemp(path.join(tmpdir(), 'wedding-desk-local-'));
   content = await copyPortoWedding(path.join(dir, 'porto'));
-  port = reservePort();
-  const env = { ...process.env, CONTENT_DIR: content, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', SITE_URL: 'https://ines-kenji.example', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next' };
-  desk = spawn('npm', ['run', '--silent', 'desk', '--', '--port', String(port), '--folder', dir, '--no-open'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  desk.stdout!.on('data', (c: Buffer) => (printed += c.toString()));
-  desk.stderr!.on('data', (c: Buffer) => (printed += c.toString()));
-  const until = Date.now() + 280_000;
-  while (!printedKey()) {
-    if (desk.exitCode !== null) throw new Error(`npm run desk exited: ${printed}`);
-    if (Date.now() > until) throw new Error(`npm run desk printed no key: ${printed}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  desk = await startLocalDesk({ CONTENT_DIR: content, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', SITE_URL: 'https://ines-kenji.example' }, dir);
 });
 
 test.afterAll(async () => {
-  if (desk?.pid) {
-    try {
-      process.kill(-desk.pid, 'SIGTERM');
-    } catch {}
-  }
-  releasePort(port);
+  desk?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 test('the printed key opens the desk once, through a form: never in an address, never again', async ({ page, browser }) => {
-  expect(printed).toContain(`The wedding desk is open at ${deskUrl()}`);
-  expect(printed).not.toMatch(/\?key=/);
+  expect(desk.printed()).toContain(`The wedding desk is open at ${deskUrl()}`);
+  expect(desk.printed()).not.toMatch(/\?key=/);
   const addresses: string[] = [];
   page.on('framenavigated', (frame) => addresses.push(frame.url()));
   page.on('request', (r) => addresses.push(r.url()));
@@ -62,19 +43,19 @@ test('the printed key opens the desk once, through a form: never in an address, 
   await expect(page.getByRole('heading', { name: 'Wedding desk' })).toBeVisible();
   await expect(page.getByText('Rosa Martins')).toHaveCount(0);
   await shoot(page, 'local-key');
-  await page.getByLabel('Key').fill(printedKey());
+  await page.getByLabel('Key').fill(desk.key);
   await page.getByRole('button', { name: 'Open the desk' }).click();
   await expect(guestList(page).getByText('Rosa Martins')).toBeVisible();
   expect(page.url()).toBe(deskUrl());
-  expect(addresses.filter((a) => a.includes(printedKey()))).toEqual([]);
-  session = (await page.context().cookies()).find((c) => c.name === `wedding_desk_${port}`);
+  expect(addresses.filter((a) => a.includes(desk.key))).toEqual([]);
+  session = (await page.context().cookies()).find((c) => c.name === `wedding_desk_${desk.port}`);
   expect(session).toMatchObject({ httpOnly: true, path: '/desk', sameSite: 'Lax' });
 
   // The same key, in another browser: refused, and no guest is shown.
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto(deskUrl());
-  await second.getByLabel('Key').fill(printedKey());
+  await second.getByLabel('Key').fill(desk.key);
   await second.getByRole('button', { name: 'Open the desk' }).click();
   await expect(second.getByRole('main').getByRole('alert')).toContainText('it was used already');
   await expect(second.getByText('Rosa Martins')).toHaveCount(0);
@@ -92,7 +73,7 @@ test('adds a guest to the folder: guests.json holds them, and their link on this
   const guests = JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { id: string; name: string }[];
   const added = guests.find((g) => g.name === 'Tia Amélia');
   expect(added?.id).toMatch(/^[0-9a-f-]{36}$/);
-  await page.goto(`http://127.0.0.1:${port}/invite/${added!.id}`);
+  await page.goto(`http://127.0.0.1:${desk.port}/invite/${added!.id}`);
   await expect(page.getByText('Tia Amélia').first()).toBeVisible();
 });
 
@@ -108,7 +89,7 @@ test('removes a guest after asking, with a backup of the whole folder first: the
   const [backup] = await readdir(path.join(dir, 'backups'));
   const kept = JSON.parse(await readFile(path.join(dir, 'backups', backup!, 'content', 'guests.json'), 'utf8')) as { name: string }[];
   expect(kept.map((g) => g.name)).toContain('Tia Amélia');
-  expect((await page.request.get(`http://127.0.0.1:${port}/invite/${tia.id}`)).status()).toBe(404);
+  expect((await page.request.get(`http://127.0.0.1:${desk.port}/invite/${tia.id}`)).status()).toBe(404);
 });
 
 test('restores the backup made before the removal, after showing what comes back: the guest is back, and the undo is kept', async ({ page }) => {
@@ -150,7 +131,7 @@ test('the wedding, messages and health screens open on the folder, and fit a pho
 
 test('answers only at its own address: a page reached by another name gets nothing', async () => {
   const status = await new Promise<number>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/desk', headers: { host: `rebound.example:${port}`, cookie: `${session!.name}=${session!.value}` } }, (res) => {
+    const req = request({ host: '127.0.0.1', port: desk.port, path: '/desk', headers: { host: `rebound.example:${desk.port}`, cookie: `${session!.name}=${session!.value}` } }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
     });
@@ -170,7 +151,7 @@ test('a change sent from another site is refused, even with the session; from th
   const send = (name: string, origin: string) =>
     page.request.post(deskUrl(), { multipart: Object.fromEntries(fields.map(([k, v]) => [k, k === 'name' ? name : v])), headers: { origin }, maxRedirects: 0 });
   await send('Forged Guest', 'http://attacker.example');
-  await send('Replayed Guest', `http://127.0.0.1:${port}`);
+  await send('Replayed Guest', `http://127.0.0.1:${desk.port}`);
   const names = (JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { name: string }[]).map((g) => g.name);
   expect(names).toContain('Replayed Guest');
   expect(names).not.toContain('Forged Guest');

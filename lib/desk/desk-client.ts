@@ -11,10 +11,10 @@ import { takeSignInTry } from './sign-in-limit';
 /** A site with a project has the signed-in desk; `npm run desk` serves it on the couple's computer. */
 export const hasDesk = () => getConfig().supabase !== null || localDesk() !== null;
 
-/** The signed-in person's Supabase client (the public key and their session), or null on a site without a project. */
+/** The signed-in person's Supabase client (the public key and their session); null on a site without a project, and on `npm run desk` (no one signs in there). */
 export async function deskClient(): Promise<SupabaseClient | null> {
   const supabase = getConfig().supabase;
-  if (!supabase) return null;
+  if (!supabase || localDesk()) return null;
   const [store, requestHeaders] = await Promise.all([cookies(), headers()]);
   const secure = requestHeaders.get('x-forwarded-proto') === 'https';
   return createServerClient(supabase.url, supabase.anonKey, {

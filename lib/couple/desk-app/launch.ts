@@ -33,6 +33,8 @@ export interface DeskAppOptions {
   say(line: string): void;
 }
 
+const nextBin = (root: string) => path.join(/*turbopackIgnore: true*/ root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
 const SOURCES = ['app', 'components', 'lib', 'messages', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
 
 async function newestSource(root: string): Promise<number> {
@@ -59,7 +61,8 @@ async function ensureBuilt(opts: DeskAppOptions, dist: string): Promise<void> {
   opts.say('Preparing the desk: building the site once (a minute or two)…');
   const log: string[] = [];
   const code = await new Promise<number | null>((resolve) => {
-    const build = spawn('npm', ['run', '--silent', 'build'], { cwd: opts.root, env: { ...process.env, ...opts.env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Next's own command through this Node (no npm, no shell: the same on Windows); the desk needs no snapshot.
+    const build = spawn(process.execPath, [nextBin(opts.root), 'build'], { cwd: opts.root, env: { ...process.env, ...opts.env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n'));
     build.stdout!.on('data', keep);
     build.stderr!.on('data', keep);
@@ -108,8 +111,7 @@ export async function startDeskApp(opts: DeskAppOptions): Promise<DeskApp> {
     DESK_HOME: opts.home,
     DESK_TRIAL: opts.trial ? '1' : '',
   };
-  const next = path.join(/*turbopackIgnore: true*/ opts.root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const server = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: opts.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [nextBin(opts.root), 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: opts.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-20_000));
   server.stdout!.on('data', keep);
