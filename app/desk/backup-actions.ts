@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { deskPublished } from '@/lib/desk/desk-published';
-import { makeDeskBackup, restoreDeskBackup, type RestorePreview } from '@/lib/desk/desk-restore';
+import { restoreDeskBackup, type RestorePreview } from '@/lib/desk/desk-restore';
 import { memberSession } from '@/lib/desk/desk-session';
 
 export interface BackupState {
@@ -19,7 +19,7 @@ export async function makeBackupAction(): Promise<BackupState> {
   const member = await memberSession();
   if (!member?.place.backups) return { error: 'Backups are made by npm run desk on your computer.' };
   try {
-    const dir = await makeDeskBackup(member.place);
+    const dir = await member.place.backupFirst();
     revalidatePath('/desk/backups');
     return { done: `Backed up the whole wedding to ${dir}.` };
   } catch {

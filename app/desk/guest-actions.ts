@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { findGuest, removeGuest, saveGuestFields } from '@/lib/desk/desk-guests';
+import { removeGuest, saveGuestFields } from '@/lib/desk/desk-guests';
 import { memberSession } from '@/lib/desk/desk-session';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
 import { deskPublished } from '@/lib/desk/desk-published';
@@ -49,7 +49,7 @@ export async function saveGuestAction(_: GuestFormState, form: FormData): Promis
   const id = form.get('id') === null ? undefined : guestId.safeParse(form.get('id'));
   if (!parsed.success || id?.success === false) return { errors: { form: ['The form came back incomplete: reload the page and try again.'] } };
   // A guest removed meanwhile (on another phone) is not brought back by an edit.
-  if (id?.data && !(await findGuest(member.place, id.data))) return { errors: { form: ['This guest has been removed: nothing was saved.'] }, values: parsed.data };
+  if (id?.data && !(await member.place.findGuest(id.data))) return { errors: { form: ['This guest has been removed: nothing was saved.'] }, values: parsed.data };
   const saved = await saveGuestFields(member.place, parsed.data, id?.data);
   if (!saved.ok) return { errors: saved.errors as GuestFormState['errors'], values: parsed.data };
   await deskPublished();

@@ -1,7 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { findGuest } from '@/lib/desk/desk-guests';
 import { memberSession } from '@/lib/desk/desk-session';
 
 export interface ReplyState {
@@ -28,7 +27,7 @@ export async function saveReplyAction(_: ReplyState, form: FormData): Promise<Re
   });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'The form came back incomplete: reload the page and try again.' };
   const { guest_id, answer, people, note } = parsed.data;
-  const guest = await findGuest(member.place, guest_id);
+  const guest = await member.place.findGuest(guest_id);
   if (!guest) return { error: 'This guest has been removed: nothing was saved.' };
   try {
     await member.place.saveReply(guest_id, answer === 'none' ? null : { coming: answer === 'coming', people: answer === 'coming' ? people : 0, note });

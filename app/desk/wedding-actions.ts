@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { memberSession } from '@/lib/desk/desk-session';
-import { isWeddingField, planWedding, weddingFormSent, writeWedding } from '@/lib/desk/desk-wedding';
+import { isWeddingField, planWedding, weddingFormSent } from '@/lib/desk/desk-wedding';
 import { changeLabel, type LabelledChange } from '@/lib/desk/wedding-form-model';
 import { deskPublished } from '@/lib/desk/desk-published';
 
@@ -41,7 +41,7 @@ export async function weddingAction(_: WeddingState, form: FormData): Promise<We
     if (form.get('basis') !== basis) {
       return { preview: plan.changes, basis, values, errors: { form: ['The wedding or the form changed since the preview: here is what publishing changes now.'] } };
     }
-    if (plan.changes.length) await writeWedding(member.place, plan.next);
+    if (plan.changes.length) await member.place.writeWedding(plan.next);
   } catch {
     return { errors: { form: ['The wedding could not be saved: try again in a moment.'] }, values };
   }

@@ -5,8 +5,6 @@ import { useActionState } from 'react';
 import type { BackupState } from '@/app/desk/backup-actions';
 import type { RestorePreview } from '@/lib/desk/desk-restore';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-
 /** The restore's every change, then one button that restores exactly that (or shows the newer list first). */
 export function RestoreForm({ action, preview: first }: { action: (s: BackupState, f: FormData) => Promise<BackupState>; preview: RestorePreview }) {
   const [state, formAction, pending] = useActionState(action, {});
@@ -24,7 +22,7 @@ export function RestoreForm({ action, preview: first }: { action: (s: BackupStat
   }
   return (
     <>
-      <h1>{preview.canRestore ? `Restore the backup of ${when(preview.madeAt)}?` : `The backup of ${when(preview.madeAt)}`}</h1>
+      <h1>{preview.canRestore ? `Restore the backup of ${preview.made}?` : `The backup of ${preview.made}`}</h1>
       {state.preview ? <p role="alert">The wedding changed since the list below was made: here is what the restore does now.</p> : null}
       {preview.canRestore ? <p>The wedding becomes exactly what the backup holds. Each change, what the wedding holds now first:</p> : null}
       {preview.groups.map((g, i) => (

@@ -72,7 +72,7 @@ export async function deskGuestList(place: DeskPlace): Promise<DeskGuestList> {
 
 /** One guest with their invitation and reminder messages, opens and reply; null when there is no such guest. */
 export async function deskGuest(place: DeskPlace, site: URL, id: string): Promise<(GuestWithMessage & DeskDay) | null> {
-  const [guest, wedding, { templates }, opened, replied] = await Promise.all([findGuest(place, id), place.store.weddingInfo(), place.readMessages(), opensOf(place, id), place.readReplies(id)]);
+  const [guest, wedding, { templates }, opened, replied] = await Promise.all([place.findGuest(id), place.store.weddingInfo(), place.readMessages(), opensOf(place, id), place.readReplies(id)]);
   if (!guest) return null;
   const { json, parts, timeZone } = dayOf(wedding.raw);
   const words = weddingWords(json);
@@ -88,7 +88,6 @@ export async function deskGuest(place: DeskPlace, site: URL, id: string): Promis
   };
 }
 
-export const findGuest = (place: DeskPlace, id: string): Promise<Guest | null> => place.findGuest(id);
 
 /** Adds a guest (no id) or changes one, through the import's checks. */
 export function saveGuestFields(place: DeskPlace, fields: GuestFields, id?: string): Promise<Saved> {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
-import { deskGuestList, findGuest, removeGuest, saveGuestFields } from './desk-guests';
+import { deskGuestList, removeGuest, saveGuestFields } from './desk-guests';
 import { applyDeskImport, checkDeskImport } from './desk-import';
 import { folderPlace } from './desk-place';
 import { planWedding, weddingPhotos } from './desk-wedding';
@@ -32,9 +32,9 @@ describe('the desk on a content folder', () => {
     const id = saved.ok ? saved.guest.id : '';
     const file = JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { id: string; name: string }[];
     expect(file.find((g) => g.id === id)?.name).toBe('Tia Amélia');
-    expect((await findGuest(place, id.toUpperCase()))?.name).toBe('Tia Amélia');
+    expect((await place.findGuest(id.toUpperCase()))?.name).toBe('Tia Amélia');
     expect(await removeGuest(place, id)).toBe(true);
-    expect(await findGuest(place, id)).toBeNull();
+    expect(await place.findGuest(id)).toBeNull();
   });
 
   it('offers the shared photos for the greeting, never a guest\'s own', async () => {

@@ -13,6 +13,8 @@ import type { DeskPlace } from './desk-place';
 export interface BackupLine {
   name: string;
   madeAt: string;
+  /** When, in words: "28 Nov 2026, 20:47:39". */
+  made: string;
   /** What it holds, in words: "guests 5, wedding_info 1; 9 files". */
   holds: string;
 }
@@ -24,7 +26,7 @@ export interface RestoreGroup {
 
 export interface RestorePreview {
   name: string;
-  madeAt: string;
+  made: string;
   groups: RestoreGroup[];
   /** False when there is nothing to do or the restore refuses the backup (its reasons are the groups). */
   canRestore: boolean;
@@ -33,6 +35,7 @@ export interface RestorePreview {
 }
 
 const NAME = /^[\w.-]{1,100}$/;
+const inWords = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 const holdsOf = (m: Manifest) => `${Object.entries(m.rows).map(([t, n]) => `${t} ${n}`).join(', ')}; ${m.files} files`;
 
 /** Newest first; null where the desk has no disk (the site). */
@@ -43,14 +46,10 @@ export async function deskBackups(place: DeskPlace): Promise<BackupLine[] | null
   const found = await Promise.all(
     names.filter((n) => NAME.test(n)).map(async (name) => {
       const manifest = await readFile(path.join(/*turbopackIgnore: true*/ folder, name, MANIFEST), 'utf8').then((t) => JSON.parse(t) as Manifest, () => null);
-      return manifest ? { name, madeAt: manifest.madeAt, holds: holdsOf(manifest) } : null;
+      return manifest ? { name, madeAt: manifest.madeAt, made: inWords(manifest.madeAt), holds: holdsOf(manifest) } : null;
     }),
   );
   return found.filter((b): b is BackupLine => b !== null).sort((a, b) => b.madeAt.localeCompare(a.madeAt));
-}
-
-export async function makeDeskBackup(place: DeskPlace): Promise<string | null> {
-  return place.backupFirst();
 }
 
 /** The restore's lines as the couple reads them: each heading, then its changes. */
@@ -81,7 +80,7 @@ export async function restorePreview(place: DeskPlace, name: string): Promise<Re
   const shown = lines.filter((l) => !/^(Restoring the backup made|Dry run:)/.test(l));
   return {
     name,
-    madeAt: backup.madeAt,
+    made: backup.made,
     groups: grouped(shown),
     canRestore: status === 'dry-run',
     basis: createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22),

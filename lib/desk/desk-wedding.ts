@@ -11,7 +11,6 @@ import { labelledChanges, type LabelledChange } from './wedding-form-model';
 
 type Json = Record<string, unknown>;
 
-export const readWedding = (place: DeskPlace): Promise<Json | null> => place.readWedding();
 
 /** The photos a greeting may show: the shared folders' pictures, never a guest's. */
 export async function weddingPhotos(place: DeskPlace): Promise<{ list: string[]; problem?: string }> {
@@ -57,4 +56,3 @@ export async function planWedding(place: DeskPlace, form: URLSearchParams): Prom
   return { next, errors, changes: labelledChanges(weddingChanges(current, next), current, next), basis: createHash('sha256').update(JSON.stringify([current, form.toString()])).digest('base64url').slice(0, 22) };
 }
 
-export const writeWedding = (place: DeskPlace, next: Json) => place.writeWedding(next);

@@ -22,7 +22,7 @@ export default async function BackupsPage() {
         <ul className="desk-guests" aria-label="Backups">
           {backups.map((b) => (
             <li key={b.name}>
-              <span>{new Date(b.madeAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' })}</span>
+              <span>{b.made}</span>
               <span className="desk-opened">{b.holds}</span>
               <a href={`/desk/backups/${b.name}`}>Restore…</a>
             </li>

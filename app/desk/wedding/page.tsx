@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { weddingAction } from '../wedding-actions';
 import { WeddingForm } from '@/components/desk/wedding-form';
 import { memberSession } from '@/lib/desk/desk-session';
-import { readWedding, weddingPhotos } from '@/lib/desk/desk-wedding';
+import { weddingPhotos } from '@/lib/desk/desk-wedding';
 import { weddingFormModel } from '@/lib/desk/wedding-form-model';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 
@@ -10,7 +10,7 @@ export default async function WeddingPage() {
   const member = await memberSession();
   if (!member) redirect('/desk');
   const [wedding, photos] = await Promise.all([
-    readWedding(member.place),
+    member.place.readWedding(),
     weddingPhotos(member.place),
   ]);
   return (

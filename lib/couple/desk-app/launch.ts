@@ -14,7 +14,7 @@ export interface DeskApp {
   /** Where the desk answers: http://127.0.0.1:PORT/desk */
   url: string;
   port: number;
-  /** Works once: written into the desk's form, or sent by the page `openInBrowser` writes. */
+  /** Works once: written into the desk's form, or sent by the page `keyPage` writes. */
   key: string;
   /** Why the server stopped, if it did. */
   exited: Promise<number | null>;

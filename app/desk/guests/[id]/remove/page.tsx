@@ -1,6 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
 import { removeGuestAction } from '../../../guest-actions';
-import { findGuest } from '@/lib/desk/desk-guests';
 import { memberSession } from '@/lib/desk/desk-session';
 
 /** The removal asks first, in words: the guest's link stops working. */
@@ -8,7 +7,7 @@ export default async function RemoveGuestPage({ params }: { params: Promise<{ id
   const member = await memberSession();
   if (!member) redirect('/desk');
   const { id } = await params;
-  const guest = /^[0-9a-f-]{36}$/i.test(id) ? await findGuest(member.place, id) : null;
+  const guest = /^[0-9a-f-]{36}$/i.test(id) ? await member.place.findGuest(id) : null;
   if (!guest) notFound();
   return (
     <>
