@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: 'tsconfig.app.json' },
   reactStrictMode: true,
   // Inline CSS saves a round trip before first paint; preloadEntriesOnStart: docs/decisions.md, "Nothing optional before the first answer".
-  experimental: { inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: MAX_INPUT_PIXELS, preloadEntriesOnStart: false },
+  // A photo from the desk fits (prepared on the phone first); the proxy keeps every other action to 1 MB.
+  experimental: { serverActions: { bodySizeLimit: '4mb' }, inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: MAX_INPUT_PIXELS, preloadEntriesOnStart: false },
   // Turbopack skips 'server-only' for Pages API routes (share-image.ts), webpack does not.
   transpilePackages: ['server-only'],
   turbopack: {

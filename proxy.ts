@@ -19,6 +19,9 @@ export async function proxy(request: NextRequest) {
   if (local && !localHostAllowed(request.headers.get('host'), local.port)) {
     return plainAnswer(403, 'This desk answers only at the address it printed (127.0.0.1 or localhost).');
   }
+  if (request.method === 'POST' && Number(request.headers.get('content-length')) > ACTION_BYTES && !PHOTO_FORMS.test(pathname)) {
+    return plainAnswer(413, 'Too large: only the desk\'s photo forms take more than 1 MB.');
+  }
   if (pathname === '/_next/image') {
     const source = searchParams.get('url');
     const problem = imageSourceProblem(source, process.env.SUPABASE_URL, STORAGE.bucket);
@@ -60,6 +63,10 @@ export async function proxy(request: NextRequest) {
   setSession?.(response);
   return response;
 }
+
+// next.config.ts lets an action's body reach 4 MB for a photo; every other form keeps Next's own 1 MB.
+const ACTION_BYTES = 1_000_000;
+const PHOTO_FORMS = /^\/desk\/(photos|guests\/[0-9a-f-]{36})$/i;
 
 const PIXEL_REFUSALS = {
   'too large': { status: 413, text: 'an image above the pixel limit' },

@@ -10,6 +10,7 @@ export function SignedInBar({ email, member = false, owner = false, local = fals
         <strong>{email}</strong>
       </span>
       {member ? <a href="/desk/wedding">The wedding</a> : null}
+      {member ? <a href="/desk/photos">Story &amp; gallery</a> : null}
       {member ? <a href="/desk/messages">Messages</a> : null}
       {member ? <a href="/desk/health">Health</a> : null}
       {owner && !local ? <a href="/desk/members">Members</a> : null}

@@ -16,6 +16,7 @@ import { rowAsJson, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
 import { upsertRows } from '@/lib/couple/seed/seed-write';
 import { PUBLIC_FOLDERS } from '@/lib/site/routes';
 import { readReplies, saveReply, type Replies } from './desk-replies';
+import { localLists, supabaseLists, type PhotoLists } from './photo-lists';
 import type { Reply } from './reply-counts';
 
 // Where the desk reads and writes the wedding: the project as the signed-in member (or, on `npm run desk`, with the
@@ -41,6 +42,8 @@ export interface DeskPlace {
   saveMessages(before: Templates, after: Templates): Promise<string[]>;
   readWedding(): Promise<Json | null>;
   writeWedding(next: Json): Promise<void>;
+  /** The gallery and the love story, and the files they show. */
+  readonly lists: PhotoLists;
   /** Every file under the shared folders (gallery/, story/), as paths from the media root. */
   sharedFiles(): Promise<string[]>;
   /** Where a backup is made before a removal or an import: `npm run desk`'s folder; null on the site, which has no disk. */
@@ -64,6 +67,7 @@ export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
     backups: home ? path.join(/*turbopackIgnore: true*/ home, 'backups') : null,
     backupFirst: async () => (home ? backupIn(home, client) : null),
     media: bucketMedia(client),
+    lists: supabaseLists(client),
     messagesHome: 'in the project, where every member\'s desk reads them',
     async findGuest(id) {
       const { data, error } = await client.from('guests').select(GUEST_COLUMNS).eq('id', id).maybeSingle();
@@ -97,6 +101,7 @@ export function folderPlace(contentDir: string, home: string): DeskPlace {
     backups: path.join(/*turbopackIgnore: true*/ home, 'backups'),
     backupFirst: () => backupIn(home, contentDir),
     media: localMedia(contentDir),
+    lists: localLists(contentDir),
     messagesHome: messagesFile,
     findGuest: async (id) => (await store.list()).find((g) => g.id.toLowerCase() === id.toLowerCase()) ?? null,
     opens: async () => new Map(),

@@ -8,7 +8,10 @@ import { isSafeObjectPath } from '../backup/bucket-files';
 import { describeError } from '../project';
 import { goTo, screen, type Ctx, type Route } from './context';
 import { TooLarge, send } from './http';
-import { photoLists, type Entry, type ListName, type PhotoLists } from './photo-lists';
+import { localLists, supabaseLists, type Entry, type ListName, type PhotoLists } from '@/lib/desk/photo-lists';
+import type { DeskProject } from './desk-project';
+
+const photoLists = (p: DeskProject): PhotoLists => (p.client ? supabaseLists(p.client) : localLists(p.contentDir as string));
 import { MAX_PHOTO_BYTES, preparePhoto } from '../photos/photo-prepare';
 import { captionOf, entryKey, photoOf, photosScreen, PHOTO_STYLE, removePhotoConfirm } from './photo-screens';
 import { publishToSite } from './wedding-routes';

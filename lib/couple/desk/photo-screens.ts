@@ -1,12 +1,12 @@
 import { isVideo } from '@/lib/wedding/media';
 import { html, type Html } from './html';
-import type { Entry, ListName } from './photo-lists';
+import type { Entry, ListName } from '@/lib/desk/photo-lists';
 import { MAX_PHOTO_BYTES, SHOWN_WIDTH } from '../photos/photo-prepare';
 
+import { captionOf, entryKey, photoOf } from '@/lib/desk/photo-entries';
+export { captionOf, entryKey, photoOf };
+
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-export const entryKey = (list: ListName, e: Entry) => (list === 'gallery' ? str(e.storage_path) : JSON.stringify([Number(e.year), str(e.title)]));
-export const photoOf = (list: ListName, e: Entry) => str(list === 'gallery' ? e.storage_path : e.photo_path);
-export const captionOf = (list: ListName, e: Entry) => (list === 'gallery' ? str(e.alt_text) || str(e.name) || photoOf(list, e) : `${str(e.year)}: ${str(e.title)}`);
 
 export const PHOTO_STYLE = `
 ol.photos{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}

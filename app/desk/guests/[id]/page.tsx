@@ -1,12 +1,15 @@
 import { notFound, redirect } from 'next/navigation';
 import { saveGuestAction } from '../../guest-actions';
+import { addGuestPhotoAction } from '../../photo-actions';
 import { saveReplyAction } from '../../reply-actions';
 import { GuestForm } from '@/components/desk/guest-form';
+import { PhotoAddForm } from '@/components/desk/photo-add-form';
 import { OpenedNote } from '@/components/desk/opened-note';
 import { ReplyForm } from '@/components/desk/reply-form';
 import { SendLinks } from '@/components/desk/send-links';
 import { deskSiteUrl } from '@/lib/desk/desk-client';
 import { deskGuest, guestValues } from '@/lib/desk/desk-guests';
+import { SHOWN_WIDTH } from '@/lib/desk/desk-photos';
 import { deskLanguages } from '@/lib/desk/desk-languages';
 import { deskSessionWith } from '@/lib/desk/desk-session';
 import { INVITE_ROUTE } from '@/lib/site/routes';
@@ -40,6 +43,9 @@ export default async function GuestPage({ params }: { params: Promise<{ id: stri
       <ReplyForm action={saveReplyAction} guestId={guest.id} reply={reply} />
       <h2>Details</h2>
       <GuestForm action={saveGuestAction} languages={deskLanguages(guest.language)} parts={parts} guest={{ id: guest.id, ...guestValues(guest) }} />
+      <h2>Their own photos</h2>
+      <p>Only their link shows these: up to three of them in their Memories, before the gallery&apos;s.</p>
+      <PhotoAddForm action={addGuestPhotoAction} list="guest" title="Add a photo for them" button="Add the photo" maxWidth={SHOWN_WIDTH} guestId={guest.id} />
       <p>
         <a href={`/desk/guests/${guest.id}/remove`}>Remove {guest.name}</a>
       </p>

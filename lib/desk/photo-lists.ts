@@ -2,11 +2,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { describeError } from '../project';
-import { readAllRows } from '../backup/backup';
-import { ensureBucket } from '../seed/seed-write';
-import { galleryRows, loveStoryRows } from '../seed/seed-rows';
-import type { DeskProject } from './desk-project';
+import { readAllRows } from '@/lib/couple/backup/backup';
+import { describeError } from '@/lib/couple/project';
+import { galleryRows, loveStoryRows } from '@/lib/couple/seed/seed-rows';
 
 // Lists are saved whole through the seed's own rows, so the desk writes nothing the seed would refuse.
 
@@ -18,6 +16,8 @@ export interface PhotoLists {
   save(list: ListName, entries: Entry[]): Promise<void>;
   putFile(objectPath: string, bytes: Buffer, contentType: string): Promise<void>;
   removeFile(objectPath: string): Promise<void>;
+  /** A stored file's bytes, or null when there is none. */
+  readFile(objectPath: string): Promise<Buffer | null>;
 }
 
 const FILES = { gallery: 'gallery.json', story: 'love-story.json' } as const;
@@ -37,7 +37,7 @@ export function checkedList(list: ListName, entries: Entry[]): Entry[] {
   return ordered;
 }
 
-function localLists(contentDir: string): PhotoLists {
+export function localLists(contentDir: string): PhotoLists {
   const media = (objectPath: string) => {
     const file = path.resolve(/*turbopackIgnore: true*/ contentDir, 'media', objectPath);
     if (!file.startsWith(path.resolve(/*turbopackIgnore: true*/ contentDir, 'media') + path.sep)) throw new Error(`${objectPath} is not a path inside media/`);
@@ -75,10 +75,17 @@ function localLists(contentDir: string): PhotoLists {
     async removeFile(objectPath) {
       await rm(media(objectPath), { force: true });
     },
+    async readFile(objectPath) {
+      try {
+        return await readFile(media(objectPath));
+      } catch {
+        return null;
+      }
+    },
   };
 }
 
-function supabaseLists(client: SupabaseClient): PhotoLists {
+export function supabaseLists(client: SupabaseClient): PhotoLists {
   const fail = (what: string, error: unknown) => new Error(`Could not ${what}: ${describeError(error)}`);
   return {
     async read(list) {
@@ -101,7 +108,7 @@ function supabaseLists(client: SupabaseClient): PhotoLists {
       }
     },
     async putFile(objectPath, bytes, contentType) {
-      await ensureBucket(client, () => undefined);
+      // The bucket exists once the wedding is set up; a member may not create one.
       const { error } = await client.storage.from(STORAGE.bucket).upload(objectPath, bytes, { contentType, upsert: true, cacheControl: '3600' });
       if (error) throw fail(`store ${objectPath}`, error);
     },
@@ -109,7 +116,9 @@ function supabaseLists(client: SupabaseClient): PhotoLists {
       const { error } = await client.storage.from(STORAGE.bucket).remove([objectPath]);
       if (error) throw fail(`remove ${objectPath}`, error);
     },
+    async readFile(objectPath) {
+      const { data } = await client.storage.from(STORAGE.bucket).download(objectPath);
+      return data ? Buffer.from(await data.arrayBuffer()) : null;
+    },
   };
 }
-
-export const photoLists = (p: DeskProject): PhotoLists => (p.client ? supabaseLists(p.client) : localLists(p.contentDir as string));

@@ -1,0 +1,139 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { deskPublished } from '@/lib/desk/desk-published';
+import { memberSession } from '@/lib/desk/desk-session';
+import { addGalleryPhoto, addGuestPhoto, addStoryEntry, moveGalleryPhoto, removeEntry, saveEntry, storyClash } from '@/lib/desk/desk-photos';
+import { TRANSLATED } from '@/lib/desk/photo-entries';
+import type { DeskPlace } from '@/lib/desk/desk-place';
+import type { Entry, ListName } from '@/lib/desk/photo-lists';
+import { canonicalTag } from '@/lib/wedding/languages';
+
+export interface PhotoState {
+  /** Per field, what is wrong with it. */
+  errors?: Record<string, string>;
+  form?: string;
+  done?: string;
+  /** What was sent, back in the form (React empties a form after its action). */
+  values?: Record<string, string>;
+}
+
+const HOME = '/desk/photos';
+const SIGNED_OUT: PhotoState = { form: 'You are signed out: sign in again, then try once more.' };
+const list = z.enum(['gallery', 'story']);
+const texts = {
+  alt_text: z.string().trim().max(500, 'Keep a caption to 500 characters.'),
+  year: z.string().trim().regex(/^\d{4}$/, 'Write the year in four digits, e.g. 2019.').transform(Number),
+  title: z.string().trim().min(1, 'Give the entry a title.').max(200, 'Keep a title to 200 characters.'),
+  description: z.string().trim().max(4000, 'Keep what happened to 4000 characters.'),
+  details: z.string().trim().max(500, 'Keep a detail to 500 characters.').transform((d) => d || null),
+};
+const storyTexts = z.object({ year: texts.year, title: texts.title, description: texts.description, details: texts.details });
+const galleryTexts = z.object({ alt_text: texts.alt_text });
+const TRANSLATION = /^translations\.([A-Za-z0-9-]{2,35})\.([a-z_]+)$/;
+
+const sentText = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string' && e[0].length < 80).slice(0, 200));
+const photoIn = (form: FormData) => {
+  const file = form.get('photo');
+  return file instanceof File && file.size > 0 ? file : null;
+};
+
+/** An entry's texts in other languages, as `translations.<tag>.<field>` fields: empty ones are left out. */
+function translationsIn(which: ListName, form: FormData): Entry['translations'] | null {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [key, value] of form) {
+    const m = TRANSLATION.exec(key);
+    const tag = m && canonicalTag(m[1] as string);
+    if (!m || !tag || typeof value !== 'string' || !(TRANSLATED[which] as readonly string[]).includes(m[2] as string)) continue;
+    const text = value.trim().slice(0, m[2] === 'description' ? 4000 : 500);
+    if (text) (out[tag] ??= {})[m[2] as string] = text;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+const problems = (error: z.ZodError) => Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message]));
+
+/** The written texts of an entry, checked: the same rules for adding and for changing. */
+async function entryTexts(place: DeskPlace, which: ListName, form: FormData, key?: string): Promise<{ texts: Entry } | { errors: Record<string, string> }> {
+  const parsed = which === 'gallery' ? galleryTexts.safeParse({ alt_text: form.get('alt_text') ?? '' }) : storyTexts.safeParse(Object.fromEntries(['year', 'title', 'description', 'details'].map((f) => [f, form.get(f) ?? ''])));
+  if (!parsed.success) return { errors: problems(parsed.error) };
+  const data: Entry = parsed.data;
+  if (which === 'story' && (await storyClash(place, Number(data.year), String(data.title), key))) {
+    return { errors: { title: 'The story already has an entry of that year with this title.' } };
+  }
+  return { texts: { ...data, translations: translationsIn(which, form) } };
+}
+
+async function published(done: string): Promise<PhotoState> {
+  await deskPublished();
+  revalidatePath(HOME);
+  return { done: `${done} Guests see it now.` };
+}
+
+/** Adds a photo to the gallery, or an entry (with or without a photo) to the love story. */
+export async function addPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
+  const member = await memberSession();
+  if (!member) return SIGNED_OUT;
+  const which = list.safeParse(form.get('list'));
+  if (!which.success) return { form: 'The form came back incomplete: reload the page.' };
+  const values = sentText(form);
+  const photo = photoIn(form);
+  if (which.data === 'gallery' && !photo) return { errors: { photo: 'Choose a photo to add.' }, values };
+  const checked = await entryTexts(member.place, which.data, form);
+  if ('errors' in checked) return { errors: checked.errors, form: 'Nothing was added: see the problems beside their fields.', values };
+  const done = which.data === 'gallery' ? await addGalleryPhoto(member.place, photo as File, checked.texts) : await addStoryEntry(member.place, checked.texts, photo);
+  return done.ok ? published(done.message) : { form: done.message, values };
+}
+
+/** Saves a gallery caption or a story entry's texts; its photo stays. */
+export async function saveEntryAction(_: PhotoState, form: FormData): Promise<PhotoState> {
+  const member = await memberSession();
+  if (!member) return SIGNED_OUT;
+  const which = list.safeParse(form.get('list'));
+  const key = form.get('entry');
+  if (!which.success || typeof key !== 'string') return { form: 'The form came back incomplete: reload the page.' };
+  const values = sentText(form);
+  const checked = await entryTexts(member.place, which.data, form, key);
+  if ('errors' in checked) return { errors: checked.errors, form: 'Nothing was saved: see the problems beside their fields.', values };
+  const done = await saveEntry(member.place, which.data, key, checked.texts);
+  return done.ok ? { ...(await published(done.message)), values } : { form: done.message, values };
+}
+
+export async function moveGalleryAction(form: FormData): Promise<void> {
+  const member = await memberSession();
+  const key = form.get('entry');
+  if (member && typeof key === 'string') {
+    const done = await moveGalleryPhoto(member.place, key, form.get('to') === 'up' ? -1 : 1);
+    if (done.ok && done.message) await deskPublished();
+  }
+  revalidatePath(HOME);
+  redirect(`${HOME}#gallery`);
+}
+
+export async function removeEntryAction(form: FormData): Promise<void> {
+  const member = await memberSession();
+  const which = list.safeParse(form.get('list'));
+  const key = form.get('entry');
+  if (member && which.success && typeof key === 'string') {
+    await removeEntry(member.place, which.data, key);
+    await deskPublished();
+  }
+  revalidatePath(HOME);
+  redirect(`${HOME}#${which.success ? which.data : 'gallery'}`);
+}
+
+/** A guest's own photo, into their folder: their link alone shows it. */
+export async function addGuestPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
+  const member = await memberSession();
+  if (!member) return SIGNED_OUT;
+  const id = z.string().uuid().safeParse(form.get('id'));
+  const guest = id.success ? await member.place.findGuest(id.data) : null;
+  if (!guest) return { form: 'This guest has been removed: nothing was added.' };
+  const photo = photoIn(form);
+  if (!photo) return { errors: { photo: 'Choose a photo to add.' } };
+  // The site looks in their photo folder, or, without one, in the folder named by their id (lib/data/storage-folders.ts).
+  const done = await addGuestPhoto(member.place, guest.photo_dir ?? guest.id, photo);
+  return done.ok ? published(done.message) : { form: done.message };
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PhotoState } from '@/app/desk/photo-actions';
+import { PhotoFields, type Language } from './photo-fields';
+import { preparedInBrowser } from './prepare-photo';
+
+type Action = (state: PhotoState, form: FormData) => Promise<PhotoState>;
+
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png,.webp';
+
+interface Props {
+  action: Action;
+  /** gallery, story, or a guest's own folder (`guest`, with `guestId`). */
+  list: 'gallery' | 'story' | 'guest';
+  title: string;
+  button: string;
+  languages?: Language[];
+  maxWidth: number;
+  guestId?: string;
+}
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000))} KB`;
+
+/** Adds a photo: made small on the phone first (with JavaScript), then sent; it works without JavaScript too. */
+export function PhotoAddForm({ action, list, title, button, languages = [], maxWidth, guestId }: Props) {
+  const [state, formAction, pending] = useActionState(action, {});
+  // What the phone is doing, for as long as the answer it waits for has not come (a new state ends it).
+  const [doing, setDoing] = useState<{ text: string; before: PhotoState } | null>(null);
+  const step = doing && doing.before === state ? doing.text : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const photoRequired = list !== 'story';
+  // Sent by hand (below), so React does not empty the form itself: an added photo leaves it blank for the next.
+  useEffect(() => {
+    if (state.done) formRef.current?.reset();
+  }, [state]);
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const photo = form.get('photo');
+    if (photo instanceof File && photo.size > 0) {
+      setDoing({ text: `Preparing ${photo.name}…`, before: state });
+      const prepared = await preparedInBrowser(photo, maxWidth);
+      form.set('photo', prepared, prepared.name);
+      setDoing({ text: `Sending the photo (${kilobytes(prepared.size)})…`, before: state });
+    }
+    startTransition(() => formAction(form));
+  }
+  const id = `add-${list}`;
+  const photoError = state.errors?.photo;
+  return (
+    <form ref={formRef} action={formAction} onSubmit={send} className="desk-form desk-add" id={id} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{title}</h3>
+      <input type="hidden" name="list" value={list} />
+      {guestId ? <input type="hidden" name="id" value={guestId} /> : null}
+      <div className="desk-field">
+        <label htmlFor={`${id}-photo`}>{photoRequired ? 'Photo' : 'Photo (optional)'}</label>
+        <input type="file" id={`${id}-photo`} name="photo" accept={PHOTO_ACCEPT} required={photoRequired} aria-describedby={photoError ? `${id}-photo-error` : undefined} />
+        {photoError ? (
+          <span id={`${id}-photo-error`} role="alert">
+            {photoError}
+          </span>
+        ) : null}
+      </div>
+      {list === 'guest' ? null : <PhotoFields list={list} prefix={id} values={{}} state={state} languages={languages} />}
+      {state.form ? <p role="alert">{state.form}</p> : null}
+      {step ? <p role="status">{step}</p> : state.done ? <p role="status">{state.done}</p> : null}
+      <button type="submit" disabled={pending || step !== null}>
+        {button}
+      </button>
+    </form>
+  );
+}

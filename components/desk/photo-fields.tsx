@@ -1,0 +1,71 @@
+import type { PhotoState } from '@/app/desk/photo-actions';
+import { TRANSLATED } from '@/lib/desk/photo-entries';
+
+export interface Language {
+  tag: string;
+  name: string;
+  dir: 'ltr' | 'rtl';
+}
+
+const FIELDS = {
+  gallery: [['alt_text', 'Caption (what guests who cannot see it hear)', 'text']],
+  story: [
+    ['year', 'Year', 'year'],
+    ['title', 'Title (also the photo’s caption)', 'text'],
+    ['description', 'What happened', 'long'],
+    ['details', 'A detail (optional)', 'text'],
+  ],
+} as const;
+
+type List = keyof typeof FIELDS;
+
+/** An entry's texts, and the same texts in each other language folded below them; problems beside their fields. */
+export function PhotoFields({ list, prefix, values, state, languages }: { list: List; prefix: string; values: Record<string, string>; state: PhotoState; languages: Language[] }) {
+  const shown = state.values ?? values;
+  const labels = Object.fromEntries(FIELDS[list].map(([f, label]) => [f, label.replace(/ \(.*\)$/, '')]));
+  const given = languages.filter((l) => TRANSLATED[list].some((f) => shown[`translations.${l.tag}.${f}`]?.trim())).length;
+  return (
+    <>
+      {FIELDS[list].map(([field, label, kind]) => {
+        const id = `${prefix}-${field}`;
+        const error = state.errors?.[field];
+        const common = { id, name: field, defaultValue: shown[field] ?? '', 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+        return (
+          <div key={field} className="desk-field">
+            <label htmlFor={id}>{label}</label>
+            {kind === 'long' ? <textarea rows={3} maxLength={4000} {...common} /> : kind === 'year' ? <input inputMode="numeric" pattern="[0-9]{4}" required maxLength={4} {...common} /> : <input maxLength={field === 'title' ? 200 : 500} required={field === 'title'} {...common} />}
+            {error ? (
+              <span id={`${id}-error`} role="alert">
+                {error}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+      {languages.length ? (
+        <details>
+          <summary>
+            In other languages ({given} of {languages.length} given)
+          </summary>
+          {languages.map((l) => (
+            <fieldset key={l.tag} className="desk-group" lang={l.tag} dir={l.dir}>
+              <legend lang="en" dir="ltr">
+                {l.name}
+              </legend>
+              {TRANSLATED[list].map((field) => (
+                <label key={field} lang="en" dir="ltr">
+                  {labels[field]} in {l.name}
+                  {field === 'description' ? (
+                    <textarea name={`translations.${l.tag}.${field}`} rows={3} maxLength={4000} defaultValue={shown[`translations.${l.tag}.${field}`] ?? ''} lang={l.tag} dir={l.dir} />
+                  ) : (
+                    <input name={`translations.${l.tag}.${field}`} maxLength={500} defaultValue={shown[`translations.${l.tag}.${field}`] ?? ''} lang={l.tag} dir={l.dir} />
+                  )}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </details>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// On the phone, before sending: the photo upright, at most `maxWidth` wide, re-drawn (so no location or camera
+// details go along), and small enough for one request. The server prepares it again; this only spares the upload.
+
+export async function preparedInBrowser(file: File, maxWidth: number): Promise<File> {
+  if (typeof createImageBitmap !== 'function') return file;
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const scale = Math.min(1, maxWidth / bitmap.width, (maxWidth * 2) / bitmap.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    // A PNG may be see-through, which JPEG cannot keep.
+    const type = file.type === 'image/png' ? 'image/webp' : 'image/jpeg';
+    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, type, 0.9));
+    if (!blob) return file;
+    const extension = blob.type === 'image/jpeg' ? 'jpg' : blob.type.split('/')[1];
+    return new File([blob], `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.${extension}`, { type: blob.type });
+  } catch {
+    // A format this browser cannot draw (HEIC on most): the server reads it, or says in words why not.
+    return file;
+  }
+}

@@ -1,0 +1,173 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
+import { isSafeObjectPath } from '@/lib/couple/backup/bucket-files';
+import { MAX_PHOTO_BYTES, preparePhoto, SHOWN_WIDTH } from '@/lib/couple/photos/photo-prepare';
+import { describeError } from '@/lib/couple/project';
+import { spokenLanguages } from '@/lib/i18n/catalogues';
+import { canonicalTag, direction, languageName } from '@/lib/wedding/languages';
+import { FOLDERS, guestPhotoFolder, isPublicPath, VENUE_PHOTO } from '@/lib/site/routes';
+import { isSafeFolderName } from '@/lib/wedding/media';
+import type { DeskPlace } from './desk-place';
+import { captionOf, entryKey, photoOf } from './photo-entries';
+import type { Entry, ListName } from './photo-lists';
+
+// The gallery, the love story and a guest's own folder, as the desk changes them: photos prepared before they are
+// stored, lists saved whole through the seed's own checks, and a file deleted only when nothing shows it any more.
+
+export { MAX_PHOTO_BYTES, SHOWN_WIDTH };
+
+export type Done = { ok: true; message: string } | { ok: false; message: string };
+
+const slug = (name: string) =>
+  path.parse(name).name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 40).replace(/^-|-$/g, '') || 'photo';
+
+const refusal = (e: unknown) => `Nothing was changed: ${describeError(e).replace(/\s+/g, ' ').slice(0, 400)}`;
+
+/** A stored photo a list may point at and the desk may show or delete: in a shared folder, never outside the bucket. */
+export const isSharedPhoto = (p: string) => isSafeObjectPath(p) && isPublicPath(p);
+
+export async function readPhotoLists(place: DeskPlace): Promise<{ gallery: Entry[]; story: Entry[] }> {
+  const [gallery, story] = await Promise.all([place.lists.read('gallery'), place.lists.read('story')]);
+  return { gallery, story };
+}
+
+/** Prepares the photo (upright, at most what the site shows, no details) and stores it in `folder`. */
+async function storePhoto(place: DeskPlace, file: File, folder: string, prefix = ''): Promise<{ path: string } | { reason: string }> {
+  const prepared = await preparePhoto(Buffer.from(await file.arrayBuffer()), file.name);
+  if (!prepared.ok) return { reason: prepared.reason };
+  const objectPath = `${folder}/${prefix}${slug(file.name)}-${randomBytes(3).toString('hex')}.${prepared.extension}`;
+  await place.lists.putFile(objectPath, prepared.bytes, prepared.contentType);
+  return { path: objectPath };
+}
+
+async function find(place: DeskPlace, list: ListName, key: string) {
+  const entries = await place.lists.read(list);
+  const index = entries.findIndex((e) => entryKey(list, e) === key);
+  return { entries, index, entry: entries[index] as Entry | undefined };
+}
+
+/** Every stored file something of the wedding shows, but for `skip`'s own photo. */
+async function pathsInUse(place: DeskPlace, skip?: { list: ListName; entry: Entry }): Promise<Set<string>> {
+  const [{ gallery, story }, wedding] = await Promise.all([readPhotoLists(place), place.readWedding().catch(() => null)]);
+  const photos = (wedding?.photos ?? {}) as { hero?: unknown; gallery?: unknown };
+  const other = (list: ListName) => (e: Entry) => !skip || skip.list !== list || entryKey(list, e) !== entryKey(list, skip.entry);
+  return new Set([
+    ...gallery.filter(other('gallery')).map((e) => photoOf('gallery', e)),
+    ...story.filter(other('story')).map((e) => photoOf('story', e)),
+    ...(typeof photos.hero === 'string' ? [photos.hero] : []),
+    ...(Array.isArray(photos.gallery) ? photos.gallery.filter((p): p is string => typeof p === 'string') : []),
+    VENUE_PHOTO.path,
+  ]);
+}
+
+export async function addGalleryPhoto(place: DeskPlace, file: File, texts: Entry): Promise<Done> {
+  const stored = await storePhoto(place, file, FOLDERS.gallery);
+  if ('reason' in stored) return { ok: false, message: stored.reason };
+  try {
+    const gallery = await place.lists.read('gallery');
+    await place.lists.save('gallery', [...gallery, { storage_path: stored.path, name: path.parse(file.name).name.slice(0, 80) || null, ...texts }]);
+  } catch (e) {
+    await place.lists.removeFile(stored.path).catch(() => undefined);
+    return { ok: false, message: refusal(e) };
+  }
+  const alt = String(texts.alt_text ?? '');
+  return { ok: true, message: `Added ${alt ? `“${alt}”` : 'the photo'} to the gallery.` };
+}
+
+/** The story's own rule beside the seed's: one entry per year and title, which is how the desk tells them apart. */
+export async function storyClash(place: DeskPlace, year: number, title: string, key?: string): Promise<boolean> {
+  const story = await place.lists.read('story');
+  return story.some((e) => Number(e.year) === year && e.title === title && entryKey('story', e) !== key);
+}
+
+export async function addStoryEntry(place: DeskPlace, values: Entry, file: File | null): Promise<Done> {
+  const stored = file ? await storePhoto(place, file, FOLDERS.story, `${String(values.year)}-`) : null;
+  if (stored && 'reason' in stored) return { ok: false, message: stored.reason };
+  try {
+    const story = await place.lists.read('story');
+    await place.lists.save('story', [...story, { ...values, photo_path: stored?.path ?? null }]);
+  } catch (e) {
+    if (stored) await place.lists.removeFile(stored.path).catch(() => undefined);
+    return { ok: false, message: refusal(e) };
+  }
+  return { ok: true, message: `Added “${String(values.title)}” to the love story.` };
+}
+
+/** Changes an entry's texts (a caption, or a story entry's year, title and words), keeping its photo. */
+export async function saveEntry(place: DeskPlace, list: ListName, key: string, texts: Entry): Promise<Done> {
+  const { entries, index, entry } = await find(place, list, key);
+  if (!entry) return { ok: false, message: 'That is no longer on the list: nothing was saved.' };
+  entries[index] = { ...entry, ...texts };
+  try {
+    await place.lists.save(list, entries);
+  } catch (e) {
+    return { ok: false, message: refusal(e) };
+  }
+  return { ok: true, message: `Saved “${captionOf(list, entries[index] as Entry)}”.` };
+}
+
+export async function moveGalleryPhoto(place: DeskPlace, key: string, by: -1 | 1): Promise<Done> {
+  const { entries, index, entry } = await find(place, 'gallery', key);
+  if (!entry) return { ok: false, message: 'That photo is no longer in the gallery.' };
+  const to = index + by;
+  if (to < 0 || to >= entries.length) return { ok: true, message: '' };
+  [entries[index], entries[to]] = [entries[to] as Entry, entry];
+  await place.lists.save('gallery', entries);
+  return { ok: true, message: `Moved “${captionOf('gallery', entry)}” to place ${to + 1}.` };
+}
+
+/** What a removal would do, for the question before it: null when the entry is gone already. */
+export async function removalOf(place: DeskPlace, list: ListName, key: string): Promise<{ entry: Entry; fileGoes: boolean } | null> {
+  const { entry } = await find(place, list, key);
+  if (!entry) return null;
+  const photo = photoOf(list, entry);
+  return { entry, fileGoes: isSharedPhoto(photo) && !(await pathsInUse(place, { list, entry })).has(photo) };
+}
+
+/** Removes the entry, after a backup where the desk has a disk, and its file when nothing else shows it. */
+export async function removeEntry(place: DeskPlace, list: ListName, key: string): Promise<Done> {
+  const { entries, index, entry } = await find(place, list, key);
+  if (!entry) return { ok: true, message: 'That was removed already.' };
+  const backup = await place.backupFirst();
+  entries.splice(index, 1);
+  await place.lists.save(list, entries);
+  const photo = photoOf(list, entry);
+  const fileGoes = isSharedPhoto(photo) && !(await pathsInUse(place)).has(photo);
+  if (fileGoes) await place.lists.removeFile(photo);
+  return { ok: true, message: `Removed “${captionOf(list, entry)}”${fileGoes ? ' and its photo' : ''}.${backup ? ` A backup was made first: ${backup}.` : ''}` };
+}
+
+/** A guest's own photo, into their folder: only their link shows it. */
+export async function addGuestPhoto(place: DeskPlace, photoDir: string, file: File): Promise<Done> {
+  if (!isSafeFolderName(photoDir)) return { ok: false, message: 'Their photo folder is not a plain folder name: change it in Details first.' };
+  const stored = await storePhoto(place, file, guestPhotoFolder(photoDir));
+  return 'reason' in stored ? { ok: false, message: stored.reason } : { ok: true, message: `Added ${file.name || 'the photo'} to their photos.` };
+}
+
+/** A small picture of a stored photo for the desk's lists: shared folders only. */
+export async function thumbnail(place: DeskPlace, objectPath: string): Promise<Buffer | null> {
+  if (!isSharedPhoto(objectPath)) return null;
+  const bytes = await place.lists.readFile(objectPath);
+  if (!bytes) return null;
+  return sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width: 320, height: 240, fit: 'inside' }).webp({ quality: 70 }).toBuffer().catch(() => null);
+}
+
+/** The languages an entry's texts may be given in besides the one written: the site's, and any an entry has already. */
+export function photoLanguages(entries: Entry[]): { tag: string; name: string; dir: 'ltr' | 'rtl' }[] {
+  const given = entries.flatMap((e) => (e.translations && typeof e.translations === 'object' ? Object.keys(e.translations) : []));
+  const tags = [...new Set([...spokenLanguages(), ...given].map((t) => canonicalTag(t)).filter((t): t is string => Boolean(t) && t !== 'en'))];
+  return tags.map((tag) => ({ tag, name: languageName(tag), dir: direction(tag) }));
+}
+
+/** An entry's texts as the desk's form fields hold them. */
+export function entryValues(e: Entry): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of ['alt_text', 'year', 'title', 'description', 'details']) if (e[field] !== undefined && e[field] !== null) out[field] = String(e[field]);
+  const translations = e.translations && typeof e.translations === 'object' ? (e.translations as Record<string, Record<string, unknown>>) : {};
+  for (const [tag, texts] of Object.entries(translations)) {
+    for (const [field, text] of Object.entries(texts ?? {})) if (typeof text === 'string') out[`translations.${canonicalTag(tag) ?? tag}.${field}`] = text;
+  }
+  return out;
+}
