@@ -3,6 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { copyPortoWedding } from '../tests/support/porto-wedding';
 import { startLocalDesk, type LocalDesk } from './support/local-desk';
 import { shoot } from './support/shots';
@@ -15,6 +17,7 @@ let content = '';
 let desk: LocalDesk;
 let session: Cookie | undefined;
 
+const ROSA = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01';
 const deskUrl = () => desk.url;
 const guestList = (page: Page) => page.getByRole('list', { name: 'Guests' });
 
@@ -119,6 +122,7 @@ test('the wedding, messages and health screens open on the folder, and fit a pho
     ['/messages', 'Messages'],
     ['/health', 'Health'],
     ['/cards', 'QR cards'],
+    ['/photos', 'Story & gallery'],
   ] as const) {
     await page.goto(`${deskUrl()}${screen}`);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -156,6 +160,27 @@ test('a change sent from another site is refused, even with the session; from th
   expect(names).toContain('Replayed Guest');
   expect(names).not.toContain('Forged Guest');
   await context.close();
+});
+
+test("sorted, exported, and each guest's link copied or shown as a QR code that reads back as that link", async ({ page, browserName }, info) => {
+  await page.context().addCookies([session!]);
+  await page.goto(`${deskUrl()}?sort=not-opened`);
+  await expect(page.getByRole('navigation', { name: 'Sort the guests' }).getByRole('link', { name: 'Not opened first' })).toHaveAttribute('aria-current', 'true');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export the list (CSV)' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv).toContain(`Rosa Martins,pt-PT,,tia-rosa,"Tia Rosa, obrigada por tudo.",https://ines-kenji.example/invite/${ROSA}`);
+
+  await guestList(page).getByRole('link', { name: 'Rosa Martins' }).click();
+  const code = await page.getByRole('img', { name: "QR code of Rosa Martins's link" }).screenshot();
+  const { data, info: size } = await sharp(code).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect(jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), size.width, size.height)?.data).toBe(`https://ines-kenji.example/invite/${ROSA}`);
+  if (browserName === 'chromium' && info.project.name === 'desktop') {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://127.0.0.1:${desk.port}` });
+    await page.getByRole('button', { name: 'Copy their link' }).click();
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://ines-kenji.example/invite/${ROSA}`);
+  }
 });
 
 test('signing out ends the session: the desk asks for a key again', async ({ page }) => {

@@ -5,10 +5,8 @@ import path from 'node:path';
 import { readFlags, runCommand, type ShellIo } from './shell';
 import { contentFolder, UsageError, describeError, type Env } from '../lib/couple/project';
 import { keyPage, startDeskApp } from '../lib/couple/desk-app/launch';
-import { openDeskProject } from '../lib/couple/desk/desk-project';
-import { TRIAL_TEXT } from '../lib/couple/desk/layout';
-import { deskRoutes } from '../lib/couple/desk/routes';
-import { startDesk } from '../lib/couple/desk/server';
+import { guestsPlace, storeAt } from '../lib/couple/guests/stores';
+import { TRIAL_TEXT } from '../lib/desk/local-desk';
 import { inviteMember } from '../lib/couple/members/member-invite';
 
 /**
@@ -17,8 +15,7 @@ import { inviteMember } from '../lib/couple/members/member-invite';
  */
 
 const USAGE =
-  'Usage: npm run desk [-- --port 4321] [--folder DIR] [--no-open] [--old-desk]\n  --folder: where backups/ and desk-messages.json are kept (default: this folder).\n' +
-  '  --old-desk: the earlier desk, for the screens not on the new one yet (photos, the love story and the gallery).\n' +
+  'Usage: npm run desk [-- --port 4321] [--folder DIR] [--no-open]\n  --folder: where backups/ and desk-messages.json are kept (default: this folder).\n' +
   '       npm run desk -- invite you@example.com   (an owner\'s invite link to the desk on the site; needs the secret key and SITE_URL)';
 
 async function runInvite(argv: string[], env: Env, io: ShellIo): Promise<number> {
@@ -48,41 +45,27 @@ function openBrowser(target: string) {
   }
 }
 
-/** The earlier, hand-built desk: kept only for the screens the site's desk does not have yet. */
-async function runOldDesk(port: number, env: Env, folder: string | undefined, open: boolean, io: ShellIo): Promise<number> {
-  const desk = await startDesk({ port, env, routes: deskRoutes, ...(folder ? { home: path.resolve(folder) } : {}) });
-  io.out(`The wedding desk is open at ${desk.url}`);
-  if (desk.project.trial) io.out(TRIAL_TEXT);
-  else io.out(`It works on ${desk.project.store.description}.`);
-  io.out('Only this computer can reach it; the address holds its key, so keep it to yourselves. Ctrl+C stops it.');
-  if (open && process.stdout.isTTY) openBrowser(desk.url);
-  await new Promise<void>((resolve) => process.once('SIGINT', resolve).once('SIGTERM', resolve));
-  await desk.close();
-  return 0;
-}
-
 async function runDesk(argv: string[], env: Env, io: ShellIo): Promise<number> {
   try {
     if (argv[0] === 'invite') return await runInvite(argv.slice(1), env, io);
-    const { flags } = readFlags(argv, ['port', 'folder'], ['no-open', 'help', 'old-desk']);
+    const { flags } = readFlags(argv, ['port', 'folder'], ['no-open', 'help']);
     if (flags.help) {
       io.out(USAGE);
       return 0;
     }
     const port = flags.port === undefined ? 4321 : Number(flags.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number, not "${flags.port}"`);
-    if (flags['old-desk']) return await runOldDesk(port, env, flags.folder, !flags['no-open'], io);
     const home = path.resolve(flags.folder ?? process.cwd());
     // Nothing of theirs set up: a throw-away copy of the demo to try, so the desk never edits the built-in demo.
     const trial = !env.SUPABASE_URL?.trim() && !env.CONTENT_DIR?.trim();
     const scratch = trial ? await mkdtemp(path.join(tmpdir(), 'wedding-desk-demo-')) : null;
     if (scratch) await cp(contentFolder(process.cwd(), {}), path.join(scratch, 'demo'), { recursive: true });
     const deskEnv = scratch ? { ...env, CONTENT_DIR: path.join(scratch, 'demo') } : env;
-    const project = openDeskProject(deskEnv, process.cwd(), home);
+    const works = storeAt(guestsPlace(deskEnv, { local: false }, process.cwd()), process.cwd()).description;
     const app = await startDeskApp({ root: process.cwd(), port, env: deskEnv, home, trial, say: io.out });
     io.out(`The wedding desk is open at ${app.url}`);
     io.out(`Its key, which works once: ${app.key}`);
-    io.out(trial ? TRIAL_TEXT : `It works on ${project.store.description}.`);
+    io.out(trial ? TRIAL_TEXT : `It works on ${works}.`);
     io.out('Only this computer can reach it. Keep the key to yourselves; Ctrl+C stops the desk, and starting it again gives a new key.');
     const opener = !flags['no-open'] && process.stdout.isTTY ? await keyPage(app) : null;
     if (opener) openBrowser(opener.file);

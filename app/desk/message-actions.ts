@@ -1,5 +1,7 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { Templates } from '@/lib/desk/desk-messages';
 import { memberSession } from '@/lib/desk/desk-session';
@@ -49,4 +51,16 @@ export async function saveMessagesAction(_: MessagesState, form: FormData): Prom
   } catch {
     return { form: 'The messages were not saved: try again in a moment.', values: after };
   }
+}
+
+/** `npm run desk` on a project: the texts an older desk kept in desk-messages.json, copied in (the file stays). */
+export async function copyFolderTextsAction(): Promise<void> {
+  const member = await memberSession();
+  const left = member ? await member.place.textsLeftInFolder() : null;
+  if (member && left) {
+    const { templates } = await member.place.readMessages();
+    await member.place.saveMessages(templates, left.merged);
+  }
+  revalidatePath('/desk/messages');
+  redirect('/desk/messages');
 }

@@ -7,7 +7,8 @@ import { ReplyCounts } from '@/components/desk/reply-counts';
 import { KeyForm } from '@/components/desk/key-form';
 import { PasswordForm } from '@/components/desk/password-form';
 import { SignedInBar } from '@/components/desk/signed-in-bar';
-import { deskGuestList } from '@/lib/desk/desk-guests';
+import { LiveRefresh } from '@/components/desk/live-refresh';
+import { deskGuestList, GUEST_SORTS, isGuestSort, sortedLines } from '@/lib/desk/desk-guests';
 import { deskLanguages } from '@/lib/desk/desk-languages';
 import { deskSessionWith } from '@/lib/desk/desk-session';
 import { countsPerPart } from '@/lib/desk/reply-counts';
@@ -16,11 +17,12 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
   const session = await deskSessionWith(deskGuestList);
   if (!session) notFound();
   const { visitor, data, local } = session;
+  const asked = await searchParams;
   if (visitor.email === null && local) {
     return (
       <>
         <h1>Wedding desk</h1>
-        <KeyForm refused={(await searchParams).key === 'refused'} />
+        <KeyForm refused={asked.key === 'refused'} />
       </>
     );
   }
@@ -43,6 +45,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
   }
   const { lines, guests, replies, parts, opensProblem, repliesProblem } = data;
   const counts = countsPerPart(guests, replies, parts);
+  const sort = isGuestSort(asked.sort) ? asked.sort : 'name';
   return (
     <>
       <h1>Wedding desk</h1>
@@ -50,9 +53,20 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       {repliesProblem ? <p role="alert">{repliesProblem}</p> : <ReplyCounts counts={counts} />}
       <h2>Guests ({guests.length})</h2>
       {opensProblem ? <p role="alert">{opensProblem}</p> : null}
-      <GuestList lines={lines} />
+      <nav className="desk-send" aria-label="Sort the guests">
+        {Object.entries(GUEST_SORTS).map(([key, label]) => (
+          <a key={key} href={key === 'name' ? '/desk' : `/desk?sort=${key}`} aria-current={key === sort ? 'true' : undefined}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      <GuestList lines={sortedLines({ lines, guests }, sort)} />
+      <LiveRefresh seconds={20} />
       <p>
-        <a href="/desk/import">Import guests from a spreadsheet</a> · <a href="/desk/cards">QR cards to print</a>
+        <a href="/desk/import">Import guests from a spreadsheet</a> · <a href="/desk/guests.csv" download>
+          Export the list (CSV)
+        </a>{' '}
+        · <a href="/desk/cards">QR cards to print</a>
       </p>
       <details className="desk-add">
         <summary>Add guest</summary>

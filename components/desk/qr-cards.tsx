@@ -1,4 +1,5 @@
 import type { QrCard } from '@/lib/desk/desk-cards';
+import { QrCode } from './qr-code';
 
 export function QrCards({ cards }: { cards: QrCard[] }) {
   return (
@@ -8,10 +9,7 @@ export function QrCards({ cards }: { cards: QrCard[] }) {
           <p className="desk-card-name" dir="auto">
             {c.name}
           </p>
-          <svg viewBox={`-1 -1 ${c.qr.size + 2} ${c.qr.size + 2}`} role="img" aria-label={`QR code of ${c.name}'s link`} shapeRendering="crispEdges">
-            <rect x={-1} y={-1} width={c.qr.size + 2} height={c.qr.size + 2} fill="#fff" />
-            <path d={c.qr.path} fill="#000" />
-          </svg>
+          <QrCode qr={c.qr} label={`QR code of ${c.name}'s link`} />
           <p lang={c.line.language} dir={c.line.dir}>
             {c.line.text}
           </p>

@@ -1,7 +1,7 @@
 import 'server-only';
 import QRCode from 'qrcode';
 import { inviteLink } from '@/lib/couple/guests/links';
-import { cardLine, weddingWords } from '@/lib/couple/desk/sending';
+import { cardLine, weddingWords } from './sending';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { direction } from '@/lib/wedding/languages';
 import type { DeskPlace } from './desk-place';
@@ -14,7 +14,7 @@ export interface QrCard {
   qr: { size: number; path: string };
 }
 
-function qrPath(text: string): QrCard['qr'] {
+export function qrPath(text: string): QrCard['qr'] {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   let path = '';
   for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) path += `M${x} ${y}h1v1h-1z`;

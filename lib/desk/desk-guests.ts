@@ -1,9 +1,9 @@
 import 'server-only';
-import { fieldsOf, saveGuest, type GuestFields, type Saved } from '@/lib/couple/desk/guest-edit';
-import { guestMessage, weddingWords, type GuestMessage } from '@/lib/couple/desk/sending';
-import type { GuestOpen, OpensByGuest } from '@/lib/couple/guests/links';
-import { partChoices } from '@/lib/couple/desk/desk-data';
-import type { PartChoice } from '@/lib/couple/desk/guest-screens';
+import { fieldsOf, saveGuest, type GuestFields, type Saved } from './guest-edit';
+import { guestMessage, weddingWords, type GuestMessage } from './sending';
+import { csvFile } from '@/lib/couple/guests/csv';
+import { inviteLink, type GuestOpen, type OpensByGuest } from '@/lib/couple/guests/links';
+import { partChoices, type PartChoice } from './part-choices';
 import type { DeskPlace } from './desk-place';
 import { guestLine, type GuestLine } from './guest-lines';
 import type { Reply } from './reply-counts';
@@ -96,4 +96,33 @@ export function saveGuestFields(place: DeskPlace, fields: GuestFields, id?: stri
 
 export function removeGuest(place: DeskPlace, id: string): Promise<boolean> {
   return place.store.remove(id);
+}
+
+export const GUEST_SORTS = { name: 'Name', language: 'Language', opened: 'Opened first', 'not-opened': 'Not opened first' } as const;
+export type GuestSort = keyof typeof GUEST_SORTS;
+export const isGuestSort = (s: unknown): s is GuestSort => typeof s === 'string' && Object.hasOwn(GUEST_SORTS, s);
+
+/** The list in the order asked for; the name decides between equals, in the couple's own alphabet. */
+export function sortedLines(list: Pick<DeskGuestList, 'lines' | 'guests'>, sort: GuestSort): GuestLine[] {
+  const language = new Map(list.guests.map((g) => [g.id, g.language ?? '']));
+  const byName = (a: GuestLine, b: GuestLine) => a.name.localeCompare(b.name);
+  const first = {
+    name: () => 0,
+    language: (a: GuestLine, b: GuestLine) => (language.get(a.id) ?? '').localeCompare(language.get(b.id) ?? ''),
+    opened: (a: GuestLine, b: GuestLine) => Number(b.hasOpened) - Number(a.hasOpened),
+    'not-opened': (a: GuestLine, b: GuestLine) => Number(a.hasOpened) - Number(b.hasOpened),
+  }[sort];
+  return [...list.lines].sort((a, b) => first(a, b) || byName(a, b));
+}
+
+const EXPORT_COLUMNS = ['name', 'language', 'invited_to', 'photo_dir', 'personal_message', 'link', 'id', 'first_opened_at', 'last_opened_at'];
+
+/** Every guest with their link and opens, as a spreadsheet reads it (and as an import takes it back). */
+export async function guestsCsv(place: DeskPlace, site: URL): Promise<string> {
+  const [guests, opened] = await Promise.all([place.store.list(), opensOf(place)]);
+  const rows = guests.map((g) => {
+    const open = opened.opens.get(g.id.toLowerCase());
+    return [g.name, g.language ?? '', (g.invited_to ?? []).join(' '), g.photo_dir ?? '', g.personal_message ?? '', inviteLink(site, g.id), g.id, open?.firstOpenedAt ?? '', open?.lastOpenedAt ?? ''];
+  });
+  return csvFile(EXPORT_COLUMNS, rows);
 }

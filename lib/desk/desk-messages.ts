@@ -1,1 +1,1 @@
-export type { DeskMessages, Templates } from '@/lib/couple/desk/messages-table';
+export type { DeskMessages, Templates } from './messages-table';

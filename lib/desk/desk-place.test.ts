@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
-import { deskGuestList, removeGuest, saveGuestFields } from './desk-guests';
+import { deskGuestList, guestsCsv, removeGuest, saveGuestFields, sortedLines } from './desk-guests';
 import { applyDeskImport, checkDeskImport } from './desk-import';
 import { folderPlace } from './desk-place';
 import { planWedding, weddingPhotos } from './desk-wedding';
@@ -23,6 +23,19 @@ describe('the desk on a content folder', () => {
     expect(list.lines.map((l) => l.name)).toContain('Rosa Martins');
     expect(list.parts.length).toBeGreaterThan(1);
     expect(list.repliesProblem).toMatch(/Supabase project/);
+  });
+
+  it('sorts the list by name, language or opens, and exports it with each guest’s link for a spreadsheet', async () => {
+    const place = folderPlace(content, dir);
+    const list = await deskGuestList(place);
+    expect(sortedLines(list, 'name').map((l) => l.name)).toEqual([...list.lines.map((l) => l.name)].sort((a, b) => a.localeCompare(b)));
+    const byLanguage = sortedLines(list, 'language').map((l) => list.guests.find((g) => g.id === l.id)?.language ?? '');
+    expect(byLanguage).toEqual([...byLanguage].sort((a, b) => a.localeCompare(b)));
+    const csv = await guestsCsv(place, new URL('https://ines-kenji.example'));
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFname,language,invited_to,photo_dir,personal_message,link,id,first_opened_at,last_opened_at');
+    expect(csv).toContain('https://ines-kenji.example/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b02');
+    expect(csv).toContain('渡辺 花子,ja,ceremony dinner,');
+    expect(csv).toContain('Rosa Martins,pt-PT,,tia-rosa,"Tia Rosa, obrigada por tudo.",');
   });
 
   it('adds a guest to guests.json, finds them by id, and removes them', async () => {

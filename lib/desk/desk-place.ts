@@ -5,8 +5,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { backupProject } from '@/lib/couple/backup/backup';
 import { bucketFilesUnder } from '@/lib/couple/backup/bucket-files';
 import { bucketMedia, localMedia, type MediaListing } from '@/lib/couple/content-check/media-listing';
-import { readMessages, saveMessages, type DeskMessages, type Templates } from '@/lib/couple/desk/messages-table';
-import { COUPLE_TEMPLATES, loadTemplates } from '@/lib/couple/desk/sending';
+import { folderTextsNotInProject, readMessages, saveMessages, type DeskMessages, type Templates } from './messages-table';
+import { COUPLE_TEMPLATES, loadTemplates } from './sending';
 import type { OpensByGuest } from '@/lib/couple/guests/links';
 import { readOpens } from '@/lib/couple/guests/opens';
 import { GUEST_COLUMNS, localGuestStore, replaceFile, supabaseGuestStore, type GuestStore } from '@/lib/couple/guests/stores';
@@ -40,6 +40,8 @@ export interface DeskPlace {
   readMessages(): Promise<DeskMessages>;
   /** Writes the languages whose texts changed; returns them. */
   saveMessages(before: Templates, after: Templates): Promise<string[]>;
+  /** On `npm run desk` with a project: texts an older desk left in desk-messages.json that the project lacks. */
+  textsLeftInFolder(): Promise<{ tags: string[]; merged: Templates } | null>;
   readWedding(): Promise<Json | null>;
   writeWedding(next: Json): Promise<void>;
   /** The gallery and the love story, and the files they show. */
@@ -79,6 +81,13 @@ export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
     saveReply: (guestId, reply) => saveReply(client, guestId, reply),
     readMessages: () => readMessages(client),
     saveMessages: (before, after) => saveMessages(client, before, after),
+    async textsLeftInFolder() {
+      if (!home) return null;
+      const { templates, problem } = await readMessages(client);
+      if (problem) return null;
+      const left = await folderTextsNotInProject(home, templates);
+      return left.tags.length ? left : null;
+    },
     async readWedding() {
       const { raw } = await store.weddingInfo();
       return raw && typeof raw === 'object' ? rowAsJson(raw as Json) : null;
@@ -110,6 +119,7 @@ export function folderPlace(contentDir: string, home: string): DeskPlace {
       throw new Error('Replies are kept in a Supabase project: this desk works on a content folder.');
     },
     readMessages: async () => ({ templates: await loadTemplates(home), problem: null }),
+    textsLeftInFolder: async () => null,
     async saveMessages(before, after) {
       const changed = Object.keys(after).filter((tag) => !same(before[tag], after[tag]));
       if (changed.length) await replaceFile(messagesFile, after);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { weddingChanges, weddingFromForm, weddingProblems, type WeddingErrors } from '@/lib/couple/desk/wedding-edit';
-import { PLACE_TRANSLATION, SIMPLE_FIELDS } from '@/lib/couple/desk/wedding-fields';
+import { weddingChanges, weddingFromForm, weddingProblems, type WeddingErrors } from './wedding-edit';
+import { PLACE_TRANSLATION, SIMPLE_FIELDS } from './wedding-fields';
 import { describeError } from '@/lib/couple/project';
 import { isGalleryFallbackFile } from '@/lib/wedding/media';
 import type { DeskPlace } from './desk-place';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { weddingChanges, weddingFromForm } from '@/lib/couple/desk/wedding-edit';
+import { weddingChanges, weddingFromForm } from './wedding-edit';
 import { labelledChanges, weddingFormModel, type FormField } from './wedding-form-model';
 
 // The Porto couple's wedding as the desk's form shows it, and its changes named as the couple knows them.

@@ -1,5 +1,5 @@
-import { shown, valueAt, type Change } from '@/lib/couple/desk/wedding-edit';
-import { LABELS, PART_FIELDS, SECTIONS, translationTags } from '@/lib/couple/desk/wedding-fields';
+import { shown, valueAt, type Change } from './wedding-edit';
+import { LABELS, PART_FIELDS, SECTIONS, translationTags } from './wedding-fields';
 import { canonicalTag, direction, languageName } from '@/lib/wedding/languages';
 
 type Json = Record<string, unknown>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { phonePhoto } from '@/tests/support/phone-photos';
 import { portoSeedFolder } from '@/tests/support/porto-seed';
-import { openDeskProject } from '../desk/desk-project';
+import { localPlace } from '@/lib/desk/local-place';
 import { carriesLocation } from '../photos/photo-location';
 
 /**
@@ -19,7 +19,7 @@ const dinnerStart = async () => (await projectWedding()).wedding.parts.find((p) 
 
 /** The desk's Publish: the wedding as the form changed it, written where the site reads it. */
 async function publishInDesk(change: (json: { wedding: { parts: Part[] } }) => void) {
-  const desk = openDeskProject(env(), root());
+  const desk = localPlace({ ...env(), DESK_HOME: root() });
   const json = (await desk.readWedding()) as { wedding: { parts: Part[] } };
   change(json);
   await desk.writeWedding(json);

@@ -2,11 +2,14 @@ import { notFound, redirect } from 'next/navigation';
 import { saveGuestAction } from '../../guest-actions';
 import { addGuestPhotoAction } from '../../photo-actions';
 import { saveReplyAction } from '../../reply-actions';
+import { CopyButton } from '@/components/desk/copy-button';
 import { GuestForm } from '@/components/desk/guest-form';
+import { QrCode } from '@/components/desk/qr-code';
 import { PhotoAddForm } from '@/components/desk/photo-add-form';
 import { OpenedNote } from '@/components/desk/opened-note';
 import { ReplyForm } from '@/components/desk/reply-form';
 import { SendLinks } from '@/components/desk/send-links';
+import { qrPath } from '@/lib/desk/desk-cards';
 import { deskSiteUrl } from '@/lib/desk/desk-client';
 import { deskGuest, guestValues } from '@/lib/desk/desk-guests';
 import { SHOWN_WIDTH } from '@/lib/desk/desk-photos';
@@ -35,6 +38,12 @@ export default async function GuestPage({ params }: { params: Promise<{ id: stri
       <p className="desk-link">
         <a href={`${INVITE_ROUTE}/${guest.id}?preview`}>{message.link}</a>
       </p>
+      <p className="desk-send">
+        <CopyButton text={message.link} label="Copy their link" />
+      </p>
+      <div className="desk-qr">
+        <QrCode qr={qrPath(message.link)} label={`QR code of ${guest.name}'s link`} />
+      </div>
       <h3>Send the invitation</h3>
       <SendLinks name={guest.name} message={message} />
       <h3>Send a reminder</h3>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Guest } from '@/lib/wedding/types';
 import { baseLanguage, pageLanguage } from '@/lib/wedding/languages';
-import { inviteLink } from '../guests/links';
+import { inviteLink } from '@/lib/couple/guests/links';
 import shipped from './messages.json';
 
 export type Kind = 'invite' | 'remind';

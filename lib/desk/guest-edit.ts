@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FOLDERS } from '@/lib/site/routes';
 import type { Guest } from '@/lib/wedding/types';
-import { guestPhotoFolders } from '../content-check/guest-folders';
-import { nearestName, type MediaListing } from '../content-check/media-listing';
-import { ImportError, type Problem } from '../guests/csv';
-import { checkGuestImport } from '../guests/import';
-import type { GuestStore } from '../guests/stores';
+import { guestPhotoFolders } from '@/lib/couple/content-check/guest-folders';
+import { nearestName, type MediaListing } from '@/lib/couple/content-check/media-listing';
+import { ImportError, type Problem } from '@/lib/couple/guests/csv';
+import { checkGuestImport } from '@/lib/couple/guests/import';
+import type { GuestStore } from '@/lib/couple/guests/stores';
 
 // Through the import's own checks, so the desk refuses exactly what the import refuses.
 

@@ -1,9 +1,9 @@
 import { parseWeddingInfo } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/wedding/wedding-checks';
-import { isObject, setAt } from '../changes/wedding-leaves';
-import { photoFacts } from '../content-check/content-facts';
-import type { MediaListing } from '../content-check/media-listing';
-import { photoPathFindings } from '../content-check/photo-paths';
+import { isObject, setAt } from '@/lib/couple/changes/wedding-leaves';
+import { photoFacts } from '@/lib/couple/content-check/content-facts';
+import type { MediaListing } from '@/lib/couple/content-check/media-listing';
+import { photoPathFindings } from '@/lib/couple/content-check/photo-paths';
 import { isNumberField, PART_FIELDS, PLACE_TRANSLATION, SIMPLE_FIELDS, TRANSLATED_NAME } from './wedding-fields';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MessageRow as StoredMessageRow } from '../changes/state';
-import { LATER_MIGRATIONS } from '../backup/layout';
-import { isMissingTable } from '../project';
+import type { MessageRow as StoredMessageRow } from '@/lib/couple/changes/state';
+import { LATER_MIGRATIONS } from '@/lib/couple/backup/layout';
+import { isMissingTable } from '@/lib/couple/project';
 import { loadTemplates, withShipped, type Templates } from './sending';
 
 // The couple's own message texts in the project: one home for every member's phone and the desk on their computer.

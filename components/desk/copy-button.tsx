@@ -1,0 +1,24 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Copies `text` (a guest's link) for pasting into any app; says so, or says to copy it by hand when it cannot. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [said, setSaid] = useState('');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setSaid('Copied.');
+    } catch {
+      setSaid('This browser would not copy it: press on the link and copy it from there.');
+    }
+  }
+  return (
+    <>
+      <button type="button" className="desk-quiet" onClick={copy}>
+        {label}
+      </button>
+      <span role="status">{said}</span>
+    </>
+  );
+}

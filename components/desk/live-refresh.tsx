@@ -1,0 +1,16 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** Reads the page again every `seconds` while it is on screen, so a guest's first open shows without a reload. */
+export function LiveRefresh({ seconds }: { seconds: number }) {
+  const router = useRouter();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') router.refresh();
+    }, seconds * 1000);
+    return () => clearInterval(timer);
+  }, [router, seconds]);
+  return null;
+}
