@@ -197,4 +197,18 @@ test.describe('a user agent longer than any browser sends', () => {
   });
 });
 
+test.describe('a body larger than any form of the page takes', () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the server answers the same to every viewport'));
+
+  test("is refused with 413 before Next reads it, but on the desk's photo forms", async ({ request }) => {
+    const body = Buffer.alloc(1_500_000, 'a');
+    for (const path of [invitePath(GUESTS.margaret.id), '/', '/desk', '/api/opened']) {
+      const answer = await request.post(path, { data: body, headers: { 'content-type': 'text/plain', 'next-action': 'x' } });
+      expect(answer.status(), path).toBe(413);
+    }
+    // This site has no desk (no project): the photo form's path passes the proxy and answers as an unknown page does.
+    expect((await request.post('/desk/photos', { data: body, headers: { 'content-type': 'text/plain' } })).status()).not.toBe(413);
+  });
+});
+
 // Unknown links from one client: e2e/unknown-link-limit.spec.ts, on servers of its own (a flood here would limit every journey's address).
