@@ -45,7 +45,7 @@ export async function proxy(request: NextRequest) {
 
   // Next puts the nonce of the request's CSP on its scripts: ours replaces whatever the request brought.
   const requestHeaders = new Headers(request.headers);
-  const pagePolicy = isFileRoute(pathname) ? null : pageCsp();
+  const pagePolicy = isFileRoute(pathname) ? null : pageCsp(isDeskPath(pathname));
   if (pagePolicy) requestHeaders.set('Content-Security-Policy', pagePolicy);
   else requestHeaders.delete('Content-Security-Policy');
   // Which guest's invitation the page is (for its language): only ever this proxy's word, never the request's.
@@ -77,8 +77,8 @@ const PIXEL_REFUSALS = {
 const plainAnswer = (status: number, text: string) =>
   new NextResponse(text, { status, headers: { ...STATIC_SECURITY_HEADERS, 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
 
-const pageCsp = () =>
-  contentSecurityPolicy(btoa(crypto.randomUUID()), backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development');
+const pageCsp = (desk: boolean) =>
+  contentSecurityPolicy(btoa(crypto.randomUUID()), backendOrigin(process.env.SUPABASE_URL), process.env.NODE_ENV === 'development', desk);
 
 function isDecodable(path: string): boolean {
   try {

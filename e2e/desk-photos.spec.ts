@@ -88,6 +88,9 @@ test("a phone photo added and moved to the front of the gallery is the guest's f
   await form.getByRole('button', { name: 'Add to the gallery' }).click();
   await expect(form.getByRole('status')).toContainText('Added “Kenji’s grandmother dancing” to the gallery. Guests see it now.');
   await expect(gallery.getByRole('listitem')).toHaveCount(4);
+  // Straight from the phone to Storage, at the address the desk asked for: the site's own request carried no photo.
+  expect(standIn.requestsTo('upload-signed')).toHaveLength(1);
+  expect(standIn.requestsTo('upload-signed')[0]!.headers.apikey).toBeUndefined();
   const added = gallery.getByRole('img', { name: 'Kenji’s grandmother dancing' });
   // Upright: taken sideways (2400×1800, turned a quarter), so its small copy is taller than wide.
   await expect.poll(() => hasLoaded(added), { message: 'the small copy is decoded', timeout: 20_000 }).toBe(true);
@@ -155,6 +158,7 @@ test("a guest's own photo goes into their folder, and only their link shows it",
   await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'bolo de anos.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() });
   await form.getByRole('button', { name: 'Add the photo' }).click();
   await expect(form.getByRole('status')).toContainText('Added bolo de anos.jpg to their photos.');
+  expect(standIn.requestsTo('upload-signed').at(-1)!.path).toMatch(new RegExp(`/guest-photos/${LUCIA}/bolo-de-anos-[0-9a-f]{6}\\.jpg$`));
   await page.setViewportSize({ width: 390, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, 'guest-photos');
@@ -165,6 +169,23 @@ test("a guest's own photo goes into their folder, and only their link shows it",
   await guest.goto(`${site.baseUrl}/invite/${JONAS}?preview`);
   await expect(guest.locator('section#memories img[src*="bolo-de-anos"]')).toHaveCount(0);
   await guest.context().close();
+});
+
+test('without JavaScript, a photo still goes into the gallery with its form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await openPhotos(page);
+  const before = standIn.requestsTo('upload-signed').length;
+  const form = addGallery(page);
+  await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'no-script.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() });
+  await form.getByLabel('Caption (what guests who cannot see it hear)').fill('Sent by the form itself');
+  await form.getByRole('button', { name: 'Add to the gallery' }).click();
+  await expect(page.getByRole('list', { name: 'The gallery (Memories)' }).getByRole('img', { name: 'Sent by the form itself' })).toBeVisible();
+  expect(standIn.requestsTo('upload-signed')).toHaveLength(before);
+  await page.getByRole('link', { name: 'Remove “Sent by the form itself”…' }).click();
+  await page.getByRole('button', { name: 'Remove it' }).click();
+  await expect(page.getByRole('img', { name: 'Sent by the form itself' })).toHaveCount(0);
+  await context.close();
 });
 
 test('an iPhone HEIC photo the server cannot read is refused with how to send a JPEG; a removal asks first', async ({ page }) => {

@@ -5,7 +5,9 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { deskPublished } from '@/lib/desk/desk-published';
 import { memberSession } from '@/lib/desk/desk-session';
-import { addGalleryPhoto, addGuestPhoto, addStoryEntry, moveGalleryPhoto, removeEntry, saveEntry, storyClash } from '@/lib/desk/desk-photos';
+import { addGalleryPhoto, addGuestPhoto, addStoryEntry, moveGalleryPhoto, removeEntry, saveEntry, storyClash, uploadTicket, type PhotoSent } from '@/lib/desk/desk-photos';
+import { FOLDERS, guestPhotoFolder } from '@/lib/site/routes';
+import { isSafeFolderName } from '@/lib/wedding/media';
 import { TRANSLATED } from '@/lib/desk/photo-entries';
 import type { DeskPlace } from '@/lib/desk/desk-place';
 import type { Entry, ListName } from '@/lib/desk/photo-lists';
@@ -35,10 +37,14 @@ const galleryTexts = z.object({ alt_text: texts.alt_text });
 const TRANSLATION = /^translations\.([A-Za-z0-9-]{2,35})\.([a-z_]+)$/;
 
 const sentText = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string' && e[0].length < 80).slice(0, 200));
-const photoIn = (form: FormData) => {
+/** The photo itself, or the path the phone uploaded it to (with its ticket), and the name the couple chose it by. */
+function photoIn(form: FormData): { photo: PhotoSent; name: string } | null {
   const file = form.get('photo');
-  return file instanceof File && file.size > 0 ? file : null;
-};
+  if (file instanceof File && file.size > 0) return { photo: file, name: file.name };
+  const uploaded = form.get('uploaded');
+  const name = form.get('photo_name');
+  return typeof uploaded === 'string' && uploaded.length < 300 ? { photo: { uploaded }, name: typeof name === 'string' ? name.slice(0, 200) : '' } : null;
+}
 
 /** An entry's texts in other languages, as `translations.<tag>.<field>` fields: empty ones are left out. */
 function translationsIn(which: ListName, form: FormData): Entry['translations'] | null {
@@ -79,11 +85,12 @@ export async function addPhotoAction(_: PhotoState, form: FormData): Promise<Pho
   const which = list.safeParse(form.get('list'));
   if (!which.success) return { form: 'The form came back incomplete: reload the page.' };
   const values = sentText(form);
-  const photo = photoIn(form);
-  if (which.data === 'gallery' && !photo) return { errors: { photo: 'Choose a photo to add.' }, values };
+  const sent = photoIn(form);
+  if (which.data === 'gallery' && !sent) return { errors: { photo: 'Choose a photo to add.' }, values };
   const checked = await entryTexts(member.place, which.data, form);
   if ('errors' in checked) return { errors: checked.errors, form: 'Nothing was added: see the problems beside their fields.', values };
-  const done = which.data === 'gallery' ? await addGalleryPhoto(member.place, photo as File, checked.texts) : await addStoryEntry(member.place, checked.texts, photo);
+  const done =
+    which.data === 'gallery' ? await addGalleryPhoto(member.place, sent!.photo, checked.texts, sent!.name) : await addStoryEntry(member.place, checked.texts, sent?.photo ?? null);
   return done.ok ? published(done.message) : { form: done.message, values };
 }
 
@@ -124,6 +131,20 @@ export async function removeEntryAction(form: FormData): Promise<void> {
   redirect(`${HOME}#${which.success ? which.data : 'gallery'}`);
 }
 
+// The site looks in their photo folder, or, without one, in the folder named by their id (lib/data/storage-folders.ts).
+const guestFolder = (guest: { id: string; photo_dir?: string | null }) => guest.photo_dir ?? guest.id;
+
+/** Where the phone may upload the photo it has made small, straight to Storage: null where it sends it with the form. */
+export async function photoTicketAction(target: string, name: string, type: string, year = ''): Promise<{ path: string; url: string } | null> {
+  const member = await memberSession();
+  if (!member || typeof name !== 'string' || typeof type !== 'string') return null;
+  if (target === 'gallery') return uploadTicket(member.place, FOLDERS.gallery, '', name, type);
+  if (target === 'story') return /^\d{4}$/.test(String(year)) ? uploadTicket(member.place, FOLDERS.story, `${year}-`, name, type) : null;
+  const id = z.string().uuid().safeParse(target);
+  const guest = id.success ? await member.place.findGuest(id.data) : null;
+  return guest && isSafeFolderName(guestFolder(guest)) ? uploadTicket(member.place, guestPhotoFolder(guestFolder(guest)), '', name, type) : null;
+}
+
 /** A guest's own photo, into their folder: their link alone shows it. */
 export async function addGuestPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
   const member = await memberSession();
@@ -131,9 +152,8 @@ export async function addGuestPhotoAction(_: PhotoState, form: FormData): Promis
   const id = z.string().uuid().safeParse(form.get('id'));
   const guest = id.success ? await member.place.findGuest(id.data) : null;
   if (!guest) return { form: 'This guest has been removed: nothing was added.' };
-  const photo = photoIn(form);
-  if (!photo) return { errors: { photo: 'Choose a photo to add.' } };
-  // The site looks in their photo folder, or, without one, in the folder named by their id (lib/data/storage-folders.ts).
-  const done = await addGuestPhoto(member.place, guest.photo_dir ?? guest.id, photo);
+  const sent = photoIn(form);
+  if (!sent) return { errors: { photo: 'Choose a photo to add.' } };
+  const done = await addGuestPhoto(member.place, guestFolder(guest), sent.photo, sent.name);
   return done.ok ? published(done.message) : { form: done.message };
 }

@@ -3,9 +3,10 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PhotoState } from '@/app/desk/photo-actions';
 import { PhotoFields, type Language } from './photo-fields';
-import { preparedInBrowser } from './prepare-photo';
+import { preparedInBrowser, uploadWithProgress } from './prepare-photo';
 
 type Action = (state: PhotoState, form: FormData) => Promise<PhotoState>;
+type Ticket = (target: string, name: string, type: string, year?: string) => Promise<{ path: string; url: string } | null>;
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png,.webp';
 
@@ -18,12 +19,14 @@ interface Props {
   languages?: Language[];
   maxWidth: number;
   guestId?: string;
+  /** Where the phone may upload the photo itself, with progress; without one (or when it fails) the form carries it. */
+  ticket?: Ticket;
 }
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
 /** Adds a photo: made small on the phone first (with JavaScript), then sent; it works without JavaScript too. */
-export function PhotoAddForm({ action, list, title, button, languages = [], maxWidth, guestId }: Props) {
+export function PhotoAddForm({ action, list, title, button, languages = [], maxWidth, guestId, ticket }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
   // What the phone is doing, for as long as the answer it waits for has not come (a new state ends it).
   const [doing, setDoing] = useState<{ text: string; before: PhotoState } | null>(null);
@@ -43,6 +46,14 @@ export function PhotoAddForm({ action, list, title, button, languages = [], maxW
       const prepared = await preparedInBrowser(photo, maxWidth);
       form.set('photo', prepared, prepared.name);
       setDoing({ text: `Sending the photo (${kilobytes(prepared.size)})…`, before: state });
+      const address = ticket ? await ticket(list === 'guest' ? (guestId ?? '') : list, prepared.name, prepared.type, String(form.get('year') ?? '')).catch(() => null) : null;
+      const sent = (percent: number) => setDoing({ text: `Sending the photo (${kilobytes(prepared.size)}): ${percent}%`, before: state });
+      if (address && (await uploadWithProgress(address.url, prepared, sent))) {
+        form.delete('photo');
+        form.set('uploaded', address.path);
+        form.set('photo_name', photo.name);
+        setDoing({ text: 'Saving…', before: state });
+      }
     }
     startTransition(() => formAction(form));
   }

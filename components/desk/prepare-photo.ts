@@ -22,3 +22,18 @@ export async function preparedInBrowser(file: File, maxWidth: number): Promise<F
     return file;
   }
 }
+
+/** Sends the file to a one-time upload address (Storage's signed upload), telling the percentage sent; false when it did not arrive. */
+export function uploadWithProgress(url: string, file: File, progress: (percent: number) => void): Promise<boolean> {
+  return new Promise((done) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.setRequestHeader('content-type', file.type);
+    request.upload.onprogress = (e) => {
+      if (e.lengthComputable) progress(Math.round((100 * e.loaded) / e.total));
+    };
+    request.onload = () => done(request.status >= 200 && request.status < 300);
+    request.onerror = request.onabort = request.ontimeout = () => done(false);
+    request.send(file);
+  });
+}

@@ -33,13 +33,46 @@ export async function readPhotoLists(place: DeskPlace): Promise<{ gallery: Entry
   return { gallery, story };
 }
 
+/** A photo as the desk's forms send it: the file itself, or the path the phone already uploaded it to. */
+export type PhotoSent = File | { uploaded: string };
+
+const nameFor = (folder: string, prefix: string, name: string, extension: string) => `${folder}/${prefix}${slug(name)}-${randomBytes(3).toString('hex')}.${extension}`;
+const UPLOADED = /^[a-z0-9-]+-[0-9a-f]{6}\.(jpg|webp)$/;
+
+/** Where `folder` takes a photo straight from the phone: the path and its one-time upload address; null on a content folder. */
+export async function uploadTicket(place: DeskPlace, folder: string, prefix: string, name: string, type: string): Promise<{ path: string; url: string } | null> {
+  const extension = { 'image/jpeg': 'jpg', 'image/webp': 'webp' }[type];
+  if (!extension || !isSafeObjectPath(`${folder}/x`)) return null;
+  const objectPath = nameFor(folder, prefix, name, extension);
+  const url = await place.lists.uploadAddress(objectPath);
+  return url ? { path: objectPath, url } : null;
+}
+
 /** Prepares the photo (upright, at most what the site shows, no details) and stores it in `folder`. */
-async function storePhoto(place: DeskPlace, file: File, folder: string, prefix = ''): Promise<{ path: string } | { reason: string }> {
-  const prepared = await preparePhoto(Buffer.from(await file.arrayBuffer()), file.name);
+async function storePhoto(place: DeskPlace, sent: PhotoSent, folder: string, prefix = ''): Promise<{ path: string } | { reason: string }> {
+  if (!(sent instanceof File)) return takeUploaded(place, sent.uploaded, folder, prefix);
+  const prepared = await preparePhoto(Buffer.from(await sent.arrayBuffer()), sent.name);
   if (!prepared.ok) return { reason: prepared.reason };
-  const objectPath = `${folder}/${prefix}${slug(file.name)}-${randomBytes(3).toString('hex')}.${prepared.extension}`;
+  const objectPath = nameFor(folder, prefix, sent.name, prepared.extension);
   await place.lists.putFile(objectPath, prepared.bytes, prepared.contentType);
   return { path: objectPath };
+}
+
+/** A photo the phone uploaded itself: prepared again here (the phone's copy is never trusted), or removed with the reason. */
+async function takeUploaded(place: DeskPlace, objectPath: string, folder: string, prefix: string): Promise<{ path: string } | { reason: string }> {
+  const name = objectPath.slice(folder.length + 1 + prefix.length);
+  if (!objectPath.startsWith(`${folder}/${prefix}`) || !UPLOADED.test(name) || !isSafeObjectPath(objectPath)) return { reason: 'The upload came back in pieces: choose the photo again.' };
+  const bytes = await place.lists.readFile(objectPath);
+  if (!bytes) return { reason: 'The photo did not arrive: choose it again.' };
+  const prepared = await preparePhoto(bytes, objectPath);
+  if (!prepared.ok) {
+    await place.lists.removeFile(objectPath).catch(() => undefined);
+    return { reason: prepared.reason };
+  }
+  const kept = objectPath.endsWith(`.${prepared.extension}`) ? objectPath : objectPath.replace(/\.\w+$/, `.${prepared.extension}`);
+  await place.lists.putFile(kept, prepared.bytes, prepared.contentType);
+  if (kept !== objectPath) await place.lists.removeFile(objectPath).catch(() => undefined);
+  return { path: kept };
 }
 
 async function find(place: DeskPlace, list: ListName, key: string) {
@@ -62,12 +95,13 @@ async function pathsInUse(place: DeskPlace, skip?: { list: ListName; entry: Entr
   ]);
 }
 
-export async function addGalleryPhoto(place: DeskPlace, file: File, texts: Entry): Promise<Done> {
+/** `shownName`: the photo's own file name, as the couple chose it. */
+export async function addGalleryPhoto(place: DeskPlace, file: PhotoSent, texts: Entry, shownName = ''): Promise<Done> {
   const stored = await storePhoto(place, file, FOLDERS.gallery);
   if ('reason' in stored) return { ok: false, message: stored.reason };
   try {
     const gallery = await place.lists.read('gallery');
-    await place.lists.save('gallery', [...gallery, { storage_path: stored.path, name: path.parse(file.name).name.slice(0, 80) || null, ...texts }]);
+    await place.lists.save('gallery', [...gallery, { storage_path: stored.path, name: path.parse(shownName).name.slice(0, 80) || null, ...texts }]);
   } catch (e) {
     await place.lists.removeFile(stored.path).catch(() => undefined);
     return { ok: false, message: refusal(e) };
@@ -82,7 +116,7 @@ export async function storyClash(place: DeskPlace, year: number, title: string, 
   return story.some((e) => Number(e.year) === year && e.title === title && entryKey('story', e) !== key);
 }
 
-export async function addStoryEntry(place: DeskPlace, values: Entry, file: File | null): Promise<Done> {
+export async function addStoryEntry(place: DeskPlace, values: Entry, file: PhotoSent | null): Promise<Done> {
   const stored = file ? await storePhoto(place, file, FOLDERS.story, `${String(values.year)}-`) : null;
   if (stored && 'reason' in stored) return { ok: false, message: stored.reason };
   try {
@@ -140,10 +174,10 @@ export async function removeEntry(place: DeskPlace, list: ListName, key: string)
 }
 
 /** A guest's own photo, into their folder: only their link shows it. */
-export async function addGuestPhoto(place: DeskPlace, photoDir: string, file: File): Promise<Done> {
+export async function addGuestPhoto(place: DeskPlace, photoDir: string, file: PhotoSent, shownName: string): Promise<Done> {
   if (!isSafeFolderName(photoDir)) return { ok: false, message: 'Their photo folder is not a plain folder name: change it in Details first.' };
   const stored = await storePhoto(place, file, guestPhotoFolder(photoDir));
-  return 'reason' in stored ? { ok: false, message: stored.reason } : { ok: true, message: `Added ${file.name || 'the photo'} to their photos.` };
+  return 'reason' in stored ? { ok: false, message: stored.reason } : { ok: true, message: `Added ${shownName || 'the photo'} to their photos.` };
 }
 
 /** A small picture of a stored photo for the desk's lists: shared folders only. */

@@ -18,6 +18,8 @@ export interface PhotoLists {
   removeFile(objectPath: string): Promise<void>;
   /** A stored file's bytes, or null when there is none. */
   readFile(objectPath: string): Promise<Buffer | null>;
+  /** An address the browser may upload that one file to, once (Storage's signed upload); null on a content folder. */
+  uploadAddress(objectPath: string): Promise<string | null>;
 }
 
 const FILES = { gallery: 'gallery.json', story: 'love-story.json' } as const;
@@ -82,6 +84,7 @@ export function localLists(contentDir: string): PhotoLists {
         return null;
       }
     },
+    uploadAddress: async () => null,
   };
 }
 
@@ -119,6 +122,10 @@ export function supabaseLists(client: SupabaseClient): PhotoLists {
     async readFile(objectPath) {
       const { data } = await client.storage.from(STORAGE.bucket).download(objectPath);
       return data ? Buffer.from(await data.arrayBuffer()) : null;
+    },
+    async uploadAddress(objectPath) {
+      const { data, error } = await client.storage.from(STORAGE.bucket).createSignedUploadUrl(objectPath);
+      return error || !data ? null : data.signedUrl;
     },
   };
 }

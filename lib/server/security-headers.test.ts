@@ -12,6 +12,10 @@ describe('content security policy', () => {
     const d = directives(contentSecurityPolicy('n', 'https://xyz.supabase.co'));
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://xyz.supabase.co']);
   });
+  it("lets only the desk's pages send to the backend (a photo to Storage); a guest's page connects to this site alone", () => {
+    expect(directives(contentSecurityPolicy('n', 'https://xyz.supabase.co'))['connect-src']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy('n', 'https://xyz.supabase.co', false, true))['connect-src']).toEqual(["'self'", 'https://xyz.supabase.co']);
+  });
   it('frames only the maps embed and refuses to be framed', () => {
     const d = directives(contentSecurityPolicy('n', null));
     expect(d['frame-src']).toEqual(['https://www.google.com', 'https://maps.google.com']);

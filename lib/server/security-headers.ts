@@ -6,7 +6,8 @@ export function nonceOf(csp: string | null): string | undefined {
   return /'nonce-([\w+/=-]{1,64})'/.exec(csp ?? '')?.[1];
 }
 
-export function contentSecurityPolicy(nonce: string, backendOrigin: string | null, dev = false): string {
+/** `uploads`: the desk's pages, whose photos go from the phone straight to the backend's Storage. */
+export function contentSecurityPolicy(nonce: string, backendOrigin: string | null, dev = false, uploads = false): string {
   const backend = backendOrigin ? ` ${backendOrigin}` : '';
   return [
     "default-src 'self'",
@@ -16,7 +17,7 @@ export function contentSecurityPolicy(nonce: string, backendOrigin: string | nul
     `img-src 'self' data: blob:${backend}`,
     `media-src 'self' blob:${backend}`,
     "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    `connect-src 'self'${uploads ? backend : ''}${dev ? ' ws:' : ''}`,
     `frame-src ${MAPS_FRAME_ORIGINS.join(' ')}`,
     // The offline worker (public/sw.js); under 'strict-dynamic', script-src alone would refuse it.
     "worker-src 'self'",

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { json, storageError } from './answers';
 import type { StandInDatabase } from './database';
 import { toStoredFile } from './demo-data';
@@ -19,7 +20,13 @@ export interface Caller {
   claims?: Record<string, unknown>;
 }
 
+/** How long an upload address lasts, as Storage's signed upload URLs do (two hours). */
+const UPLOAD_TICKET_MS = 2 * 60 * 60 * 1000;
+
 export class Bucket {
+  /** Upload addresses handed out: the upload runs as the one who asked, so the policies decide it then. */
+  private readonly tickets = new Map<string, { caller: Caller; path: string; upsert: boolean; until: number }>();
+
   constructor(
     private readonly db: StandInDatabase,
     readonly name: string,
@@ -91,6 +98,22 @@ export class Bucket {
     }
     this.files.set(path, file);
     return json(200, { Id: path, Key: `${this.name}/${path}` });
+  }
+
+  /** `POST /object/upload/sign/{bucket}/{path}`: an address to upload that one object to, once, with no key. */
+  signUpload(caller: Caller, path: string, upsert: boolean): Answer {
+    const token = randomBytes(24).toString('base64url');
+    this.tickets.set(token, { caller, path, upsert, until: Date.now() + UPLOAD_TICKET_MS });
+    return json(200, { url: `/object/upload/sign/${this.name}/${path}?token=${token}` });
+  }
+
+  /** `PUT /object/upload/sign/{bucket}/{path}?token=`: the upload, as the caller who asked for the address. */
+  async uploadSigned(token: string, path: string, headers: Record<string, string | string[] | undefined>, bytes: Buffer): Promise<Answer> {
+    const ticket = this.tickets.get(token);
+    if (!ticket || ticket.path !== path || ticket.until < Date.now()) return storageError(400, '400', 'InvalidJWT', 'invalid signature');
+    this.tickets.delete(token);
+    const answer = await this.upload(ticket.caller, path, ticket.upsert ? 'PUT' : 'POST', headers, bytes);
+    return answer.status === 200 ? json(200, { Key: `${this.name}/${path}` }) : answer;
   }
 
   /** `DELETE /object/{bucket}` with `{ prefixes }`: deletes the rows the caller may delete (none for the anon key), answering them. */

@@ -70,7 +70,8 @@ export async function route(ctx: RouterContext, parsed: ParsedRoute, req: Incomi
   const { route: kind } = parsed;
   if (kind === 'health') return json(200, { status: 'ok' });
   if (kind === 'unknown') return json(404, { message: 'stand-in: no such route' });
-  const keyless = kind === 'file' || (kind === 'auth' && parsed.objectPath === '.well-known/jwks.json');
+  // A signed link, and an upload to a signed address, carry their token alone, as a browser sends them.
+  const keyless = kind === 'file' || kind === 'upload-signed' || (kind === 'auth' && parsed.objectPath === '.well-known/jwks.json');
   if (!keyless && req.headers.apikey !== ctx.anonKey && req.headers.apikey !== ctx.serviceKey) {
     return json(401, { message: req.headers.apikey ? 'Invalid API key' : 'No API key found in request' });
   }
@@ -106,6 +107,10 @@ export async function route(ctx: RouterContext, parsed: ParsedRoute, req: Incomi
   switch (kind) {
     case 'upload':
       return bucket.upload(caller, objectPath, method, req.headers, bytes);
+    case 'upload-sign':
+      return bucket.signUpload(caller, objectPath, req.headers['x-upsert'] === 'true');
+    case 'upload-signed':
+      return bucket.uploadSigned(url.searchParams.get('token') ?? '', objectPath, req.headers, bytes);
     case 'remove':
       return bucket.remove(caller, body);
     case 'list': {

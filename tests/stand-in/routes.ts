@@ -33,6 +33,11 @@ export function classify(method: string, segments: string[]): ParsedRoute {
   }
   if (a !== 'storage' || b !== 'v1') return { route: 'unknown' };
   if (c === 'bucket' && segments.length <= 4) return { route: 'bucket', ...(d ? { bucket: d } : {}) };
+  // createSignedUploadUrl (POST), then the upload to that address (PUT, with its token alone).
+  if (c === 'object' && d === 'upload' && e === 'sign' && rest.length >= 2 && (method === 'POST' || method === 'PUT')) {
+    const [bucket, ...objectPath] = rest;
+    return { route: method === 'POST' ? 'upload-sign' : 'upload-signed', bucket, objectPath: objectPath.join('/') };
+  }
   if ((method === 'POST' || method === 'PUT') && c === 'object' && d && !['list', 'sign', 'move', 'copy', 'public'].includes(d) && e) {
     return { route: 'upload', bucket: d, objectPath: [e, ...rest].join('/') };
   }

@@ -177,6 +177,21 @@ describe('Storage', () => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from([1, 2, 3]));
   });
 
+  it('hands out an upload address that takes one upload with its token alone, as the one who asked; the anon key gets none it can use', async () => {
+    const SECRET = { apikey: 'stand-in-service-key', authorization: 'Bearer stand-in-service-key' };
+    const { url } = (await (await post('/storage/v1/object/upload/sign/wedding-photos/gallery/new.jpg', {}, SECRET)).json()) as { url: string };
+    expect(url).toMatch(/^\/object\/upload\/sign\/wedding-photos\/gallery\/new\.jpg\?token=[\w-]+$/);
+    const put = (bytes: Buffer) => fetch(`${standIn.url}/storage/v1${url}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(bytes) });
+    expect((await put(Buffer.from([9, 9]))).status).toBe(200);
+    expect(standIn.fileBytes('gallery/new.jpg')).toEqual(Buffer.from([9, 9]));
+    expect((await put(Buffer.from([7]))).status).toBe(400);
+
+    const anon = (await (await post('/storage/v1/object/upload/sign/wedding-photos/gallery/sneaky.jpg', {})).json()) as { url: string };
+    const refused = await fetch(`${standIn.url}/storage/v1${anon.url}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array([1]) });
+    expect(refused.status).toBe(400);
+    expect(standIn.filePaths()).not.toContain('gallery/sneaky.jpg');
+  });
+
   it('signs a transformed image under render/image, and only that route serves it, resized', async () => {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a227' } }).jpeg().toBuffer();
     await standIn.setFile('gallery/photo.jpg', photo);

@@ -43,12 +43,12 @@ export const DEFAULT_ANON_KEY = 'stand-in-anon-key';
 export const DEFAULT_SERVICE_KEY = 'stand-in-service-key';
 
 /** The requests that may change the tables, files or bucket: after each, the data file (if any) is rewritten. */
-const WRITES = new Set<string>(['rest-write', 'bucket', 'upload', 'remove', 'rpc']);
+const WRITES = new Set<string>(['rest-write', 'bucket', 'upload', 'upload-signed', 'remove', 'rpc']);
 
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
 };
 
 

@@ -17,7 +17,7 @@ export type FileInput = Buffer | Uint8Array | string | { bytes: Buffer | Uint8Ar
 /** `file` is a signed-URL download (no key needed); `download` is the keyed `GET /object/{bucket}/{path}` of `download()`. */
 /** `rest-write`, `bucket`, `upload` and `remove` serve the couple's tools (writes need the service key); `function` is `/functions/v1/{name}`; `rpc` is `POST /rest/v1/rpc/{fn}`. */
 /** `auth` is Supabase Auth's `/auth/v1/…` (sign-up, token, user, logout, settings, admin/users). */
-export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'remove' | 'function' | 'rpc' | 'auth';
+export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'upload-sign' | 'upload-signed' | 'remove' | 'function' | 'rpc' | 'auth';
 
 /**
  * - `hang`: never answers (until the stand-in is closed);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { addPhotoAction, moveGalleryAction, saveEntryAction } from '../photo-actions';
+import { addPhotoAction, moveGalleryAction, photoTicketAction, saveEntryAction } from '../photo-actions';
 import { PhotoAddForm } from '@/components/desk/photo-add-form';
 import { PhotoEntryForm } from '@/components/desk/photo-entry-form';
 import { PhotoThumb } from '@/components/desk/photo-thumb';
@@ -55,7 +55,7 @@ export default async function PhotosPage() {
       ) : (
         <p>No photos listed: guests see the photos of the gallery folder.</p>
       )}
-      <PhotoAddForm action={addPhotoAction} list="gallery" title="Add a photo to the gallery" button="Add to the gallery" languages={languages} maxWidth={SHOWN_WIDTH} />
+      <PhotoAddForm action={addPhotoAction} ticket={photoTicketAction} list="gallery" title="Add a photo to the gallery" button="Add to the gallery" languages={languages} maxWidth={SHOWN_WIDTH} />
       <h2 id="story">The love story</h2>
       <p>The story runs by year: change an entry&apos;s year to move it.</p>
       {story.length ? (
@@ -79,7 +79,7 @@ export default async function PhotosPage() {
       ) : (
         <p>No story yet.</p>
       )}
-      <PhotoAddForm action={addPhotoAction} list="story" title="Add to the love story" button="Add to the story" languages={languages} maxWidth={SHOWN_WIDTH} />
+      <PhotoAddForm action={addPhotoAction} ticket={photoTicketAction} list="story" title="Add to the love story" button="Add to the story" languages={languages} maxWidth={SHOWN_WIDTH} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { saveGuestAction } from '../../guest-actions';
-import { addGuestPhotoAction } from '../../photo-actions';
+import { addGuestPhotoAction, photoTicketAction } from '../../photo-actions';
 import { saveReplyAction } from '../../reply-actions';
 import { CopyButton } from '@/components/desk/copy-button';
 import { GuestForm } from '@/components/desk/guest-form';
@@ -54,7 +54,7 @@ export default async function GuestPage({ params }: { params: Promise<{ id: stri
       <GuestForm action={saveGuestAction} languages={deskLanguages(guest.language)} parts={parts} guest={{ id: guest.id, ...guestValues(guest) }} />
       <h2>Their own photos</h2>
       <p>Only their link shows these: up to three of them in their Memories, before the gallery&apos;s.</p>
-      <PhotoAddForm action={addGuestPhotoAction} list="guest" title="Add a photo for them" button="Add the photo" maxWidth={SHOWN_WIDTH} guestId={guest.id} />
+      <PhotoAddForm action={addGuestPhotoAction} ticket={photoTicketAction} list="guest" title="Add a photo for them" button="Add the photo" maxWidth={SHOWN_WIDTH} guestId={guest.id} />
       <p>
         <a href={`/desk/guests/${guest.id}/remove`}>Remove {guest.name}</a>
       </p>
