@@ -1,26 +1,20 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { startStandIn, type StandIn } from '../tests/stand-in/server';
-import { copyPortoWedding } from '../tests/support/porto-wedding';
+import type { StandIn } from '../tests/stand-in/server';
 import type { Stack } from '../tests/support/stack';
-import { startSecondServer } from './support/second-server';
 import { shoot } from './support/shots';
+import { startSiteDesk, type SiteDesk } from './support/site-desk';
 
 // The desk on the couple's own site: Inês & Kenji's Porto wedding in the stand-in (policies and Auth on), the site
 // started with the public key only, the first owner's invite made with `npm run desk -- invite`.
 
-const run = promisify(execFile);
 const GUESTS = ['Rosa Martins', '渡辺 花子', 'Jonas Becker', 'Lucía Fernández', 'ليلى حداد'];
 const OWNER = { email: 'ines@example.com', password: 'a long password for Porto' };
 
-let dir = '';
+let desk: SiteDesk;
 let standIn: StandIn;
 let site: Stack;
 
@@ -29,27 +23,12 @@ test.use({ serviceWorkers: 'block' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(tmpdir(), 'wedding-members-'));
-  const content = await copyPortoWedding(path.join(dir, 'porto'));
-  standIn = await startStandIn({ demo: false });
-  const backend = { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json'), CONTENT_DIR: '' };
-  await run('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { cwd: process.cwd(), env: { ...process.env, ...backend, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey } });
-  // The site holds no secret key: every write is the signed-in member's, under row-level security.
-  site = await startSecondServer({ ...backend, SUPABASE_IMAGE_TRANSFORMS: 'off' });
+  desk = await startSiteDesk('wedding-members-');
+  ({ standIn, site } = desk);
 });
-test.afterAll(async () => {
-  await site?.stop();
-  await standIn?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+test.afterAll(async () => desk?.stop());
 
-async function ownerInvite(email: string): Promise<string> {
-  const env = { ...process.env, SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey, SITE_URL: site.baseUrl };
-  const { stdout } = await run('npm', ['run', '--silent', 'desk', '--', 'invite', email], { env });
-  const link = new RegExp(`${site.baseUrl.replace(/[.:/]/g, '\\$&')}/desk/invite/[0-9a-f]{64}`).exec(stdout)?.[0];
-  expect(link, stdout).toBeTruthy();
-  return link!;
-}
+const ownerInvite = (email: string) => desk.ownerInvite(email);
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${site.baseUrl}/desk`);

@@ -1,31 +1,26 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startStandIn, type StandIn } from '../tests/stand-in/server';
-import { copyPortoWedding } from '../tests/support/porto-wedding';
+import type { StandIn } from '../tests/stand-in/server';
 import type { Stack } from '../tests/support/stack';
 import { hasLoaded } from './support/images';
-import { startSecondServer } from './support/second-server';
 import { shoot } from './support/shots';
+import { startSiteDesk, type SiteDesk } from './support/site-desk';
 
 // Story & gallery on the couple's own site, signed in as the owner: Inês & Kenji's Porto wedding in the stand-in
 // (policies on, the site holding the public key only), photos sent from the phone's browser as a member.
 
-const run = promisify(execFile);
 const OWNER = { email: 'kenji@example.com', password: 'a long password for Porto' };
 const ROSA = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01';
 const JONAS = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03';
 const LUCIA = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b04';
 const SECONDS_MS = 10_000;
 
-let dir = '';
+let desk: SiteDesk;
 let standIn: StandIn;
 let site: Stack;
+let inviteLink = '';
+let signedUp = false;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // The offline worker would answer the guest's page from its copy.
@@ -33,26 +28,11 @@ test.use({ serviceWorkers: 'block' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = await mkdtemp(path.join(tmpdir(), 'wedding-photos-'));
-  const content = await copyPortoWedding(path.join(dir, 'porto'));
-  standIn = await startStandIn({ demo: false });
-  const backend = { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json'), CONTENT_DIR: '' };
-  const tools = { ...process.env, ...backend, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey };
-  await run('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { env: tools });
-  site = await startSecondServer({ ...backend, SUPABASE_IMAGE_TRANSFORMS: 'off' });
-  const { stdout } = await run('npm', ['run', '--silent', 'desk', '--', 'invite', OWNER.email], { env: { ...tools, SITE_URL: site.baseUrl } });
-  const link = /http:\/\/\S+\/desk\/invite\/[0-9a-f]{64}/.exec(stdout)?.[0];
-  if (!link) throw new Error(`no invite link: ${stdout}`);
-  inviteLink = link;
+  desk = await startSiteDesk('wedding-photos-');
+  ({ standIn, site } = desk);
+  inviteLink = await desk.ownerInvite(OWNER.email);
 });
-test.afterAll(async () => {
-  await site?.stop();
-  await standIn?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-let inviteLink = '';
-let signedUp = false;
+test.afterAll(async () => desk?.stop());
 
 /** The owner on Story & gallery: the invite sets the password the first time, later they sign in. */
 async function openPhotos(page: Page) {

@@ -43,14 +43,14 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       </>
     );
   }
-  const { lines, guests, replies, parts, opensProblem, repliesProblem } = data;
+  const { lines, guests, replies, parts, opensProblem, repliesProblem, onFolder } = data;
   const counts = countsPerPart(guests, replies, parts);
   const sort = isGuestSort(asked.sort) ? asked.sort : 'name';
   return (
     <>
       <h1>Wedding desk</h1>
       <SignedInBar email={visitor.email} member owner={visitor.role === 'owner'} local={local} />
-      {repliesProblem ? <p role="alert">{repliesProblem}</p> : <ReplyCounts counts={counts} />}
+      {repliesProblem ? <p role={onFolder ? undefined : 'alert'}>{repliesProblem}</p> : <ReplyCounts counts={counts} />}
       <h2>Guests ({guests.length})</h2>
       {opensProblem ? <p role="alert">{opensProblem}</p> : null}
       <nav className="desk-send" aria-label="Sort the guests">

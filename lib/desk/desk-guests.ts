@@ -40,6 +40,8 @@ export interface DeskGuestList extends DeskDay {
   opensProblem: string | null;
   /** Why the replies are not shown, when they could not be read. */
   repliesProblem: string | null;
+  /** A content folder: no replies or opens are kept there, which is a fact to say once, not an alarm. */
+  onFolder: boolean;
 }
 
 const opensOf = (place: DeskPlace, guestId?: string) =>
@@ -67,6 +69,7 @@ export async function deskGuestList(place: DeskPlace): Promise<DeskGuestList> {
     timeZone,
     opensProblem: opened.problem,
     repliesProblem: replied.problem,
+    onFolder: place.client === null,
   };
 }
 

@@ -96,7 +96,7 @@ it('adds a love-story entry with its photo and words in Portuguese; one year and
 });
 
 it("puts a guest's own photo in their folder, and never shows a guest's folder as a list's picture", async () => {
-  expect(await addGuestPhoto(place, 'tia-rosa', await phonePhoto('bolo.jpg'))).toMatchObject({ ok: true });
+  expect(await addGuestPhoto(place, 'tia-rosa', await phonePhoto('bolo.jpg'), 'bolo.jpg')).toMatchObject({ ok: true, message: 'Added bolo.jpg to their photos.' });
   const files = await readdir(path.join(content, 'media', 'guest-photos', 'tia-rosa'));
   expect(files.filter((f) => f.startsWith('bolo-'))).toHaveLength(1);
   expect(await thumbnail(place, 'guest-photos/tia-rosa/porto-1.jpg')).toBeNull();
