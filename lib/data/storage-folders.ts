@@ -1,7 +1,7 @@
 import 'server-only';
 import { guestTag } from '@/lib/server/guest-tag';
 import { STORAGE } from '@/lib/wedding/spec-values';
-import { FOLDERS, guestPhotoFolder, IMAGES } from '@/lib/site/routes';
+import { FOLDERS, guestPhotoFolder, IMAGES, ownPhotoDir } from '@/lib/site/routes';
 import { isGalleryFallbackFile, isGuestPhotoFile, isSafeFolderName } from '@/lib/wedding/media';
 import type { GalleryPhoto, Guest, GuestPhoto } from '@/lib/wedding/types';
 
@@ -26,7 +26,7 @@ export async function galleryFromFolder(store: FolderStore): Promise<GalleryPhot
 }
 
 export async function guestPhotosFromFolder(store: FolderStore, guest: Guest): Promise<GuestPhoto[] | null> {
-  const dir = guest.photo_dir ?? guest.id;
+  const dir = ownPhotoDir(guest);
   if (!isSafeFolderName(dir)) throw new Error('Guest photo folder name is not a plain folder name');
   const folder = guestPhotoFolder(dir);
   const files = (await store.list(folder, guest.id)).filter((f) => isGuestPhotoFile(f.name)).slice(0, STORAGE.listLimit);

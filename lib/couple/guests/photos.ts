@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { guestPhotoFolder } from '@/lib/site/routes';
+import { guestPhotoFolder, ownPhotoDir } from '@/lib/site/routes';
 import { isGuestPhotoFile, isSafeFolderName, mediaContentType } from '@/lib/wedding/media';
 import { GUEST_PHOTO_EXTENSIONS } from '@/lib/wedding/spec-values';
 import type { Guest } from '@/lib/wedding/types';
@@ -62,7 +62,7 @@ async function prepared(file: string, cwd: string, name: string): Promise<{ uplo
 /** Every file checked and prepared, nothing written; the problems, each naming its file, when there are any. */
 export async function planPhotos(guests: Guest[], who: string, files: string[], shelfFor: (folder: string) => Promise<PhotoShelf>, cwd: string): Promise<PhotosPlan | { problems: string[] }> {
   const guest = pickGuest(guests, who);
-  const folder = guest.photo_dir ?? guest.id;
+  const folder = ownPhotoDir(guest);
   if (!isSafeFolderName(folder)) return { problems: [`${terminalValue(guest.name)}'s photo_dir "${terminalValue(folder)}" is not one folder name: write just the folder's name, without slashes.`] };
   const shelf = await shelfFor(guestPhotoFolder(folder));
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { guestPhotoFolder } from '@/lib/site/routes';
+import { guestPhotoFolder, ownPhotoDir } from '@/lib/site/routes';
 import { backupProject } from '../backup/backup';
 import { putBack } from '../backup/put-back';
 import { applyToProject } from '../changes/apply-supabase';
@@ -127,7 +127,7 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     throw new UsageError(`${opts.shown}/guests.json holds the demo's guests: --remove-demo-guests is for seeding your own wedding over the demo.`);
   }
   if (!opts.demoGuests && demoGuests.length > 0) {
-    const folders = new Set(demoGuests.map((g) => `${guestPhotoFolder(g.photo_dir ?? g.id)}/`));
+    const folders = new Set(demoGuests.map((g) => `${guestPhotoFolder(ownPhotoDir(g))}/`));
     content.guests = content.guests.filter((g) => !isDemoGuestId(g.id));
     content.media = content.media.filter((m) => ![...folders].some((f) => m.path.startsWith(f)));
     io.out(
