@@ -56,10 +56,10 @@ export async function saveMessagesAction(_: MessagesState, form: FormData): Prom
 /** `npm run desk` on a project: the texts an older desk kept in desk-messages.json, copied in (the file stays). */
 export async function copyFolderTextsAction(): Promise<void> {
   const member = await memberSession();
-  const left = member ? await member.place.textsLeftInFolder() : null;
-  if (member && left) {
-    const { templates } = await member.place.readMessages();
-    await member.place.saveMessages(templates, left.merged);
+  if (member) {
+    const { templates, problem } = await member.place.readMessages();
+    const left = problem ? null : await member.place.textsLeftInFolder(templates);
+    if (left) await member.place.saveMessages(templates, left.merged);
   }
   revalidatePath('/desk/messages');
   redirect('/desk/messages');

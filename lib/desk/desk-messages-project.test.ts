@@ -34,13 +34,13 @@ it('saves a changed text into the project, where every desk reads it, and writes
 it('finds the texts an older desk kept in the folder, and nothing once they are copied in; the file stays', async () => {
   const older = { de: { invite: { subject: 'Einladung', body: 'Liebe {name}, kommt zu unserer Hochzeit: {link}' } } };
   await writeFile(path.join(dir, 'desk-messages.json'), JSON.stringify(older));
-  const left = await place().textsLeftInFolder();
+  const { templates } = await place().readMessages();
+  const left = await place().textsLeftInFolder(templates);
   expect(left?.tags).toEqual(['de']);
   expect(await standIn.table('desk_messages')).toEqual([]);
 
-  const { templates } = await place().readMessages();
   await place().saveMessages(templates, left!.merged);
   expect(await standIn.table('desk_messages')).toEqual([expect.objectContaining({ language: 'de', invite_subject: 'Einladung', invite_body: older.de.invite.body })]);
-  expect(await place().textsLeftInFolder()).toBeNull();
+  expect(await place().textsLeftInFolder((await place().readMessages()).templates)).toBeNull();
   expect(JSON.parse(await readFile(path.join(dir, 'desk-messages.json'), 'utf8'))).toEqual(older);
 });

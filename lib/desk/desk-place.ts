@@ -40,8 +40,8 @@ export interface DeskPlace {
   readMessages(): Promise<DeskMessages>;
   /** Writes the languages whose texts changed; returns them. */
   saveMessages(before: Templates, after: Templates): Promise<string[]>;
-  /** On `npm run desk` with a project: texts an older desk left in desk-messages.json that the project lacks. */
-  textsLeftInFolder(): Promise<{ tags: string[]; merged: Templates } | null>;
+  /** On `npm run desk` with a project: texts an older desk left in desk-messages.json that `project`'s lack. */
+  textsLeftInFolder(project: Templates): Promise<{ tags: string[]; merged: Templates } | null>;
   readWedding(): Promise<Json | null>;
   writeWedding(next: Json): Promise<void>;
   /** The gallery and the love story, and the files they show. */
@@ -81,12 +81,9 @@ export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
     saveReply: (guestId, reply) => saveReply(client, guestId, reply),
     readMessages: () => readMessages(client),
     saveMessages: (before, after) => saveMessages(client, before, after),
-    async textsLeftInFolder() {
-      if (!home) return null;
-      const { templates, problem } = await readMessages(client);
-      if (problem) return null;
-      const left = await folderTextsNotInProject(home, templates);
-      return left.tags.length ? left : null;
+    async textsLeftInFolder(project) {
+      const left = home ? await folderTextsNotInProject(home, project) : null;
+      return left?.tags.length ? left : null;
     },
     async readWedding() {
       const { raw } = await store.weddingInfo();

@@ -5,7 +5,10 @@ import { deskSessionWith } from '@/lib/desk/desk-session';
 import { direction, languageName } from '@/lib/wedding/languages';
 
 export default async function MessagesPage() {
-  const session = await deskSessionWith(async (place) => ({ ...(await place.readMessages()), left: await place.textsLeftInFolder() }));
+  const session = await deskSessionWith(async (place) => {
+    const messages = await place.readMessages();
+    return { ...messages, left: messages.problem ? null : await place.textsLeftInFolder(messages.templates) };
+  });
   if (!session?.data) redirect('/desk');
   const { templates, problem, left } = session.data;
   const languages = Object.keys(templates).map((tag) => ({ tag, name: languageName(tag), dir: direction(tag) }));
