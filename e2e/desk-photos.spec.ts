@@ -118,6 +118,7 @@ test('a love story entry with its Portuguese words reads Portuguese to a Portugu
   await expect(page.getByRole('list', { name: 'The love story' }).getByRole('form', { name: '2027: The boat to Gaia' })).toBeVisible();
 
   // The same year and title twice is refused beside the title, and the words typed stay.
+  await expect(form.getByLabel('Year', { exact: true })).toHaveValue('');
   await form.getByLabel('Year', { exact: true }).fill('2027');
   await form.getByLabel('Title (also the photo’s caption)').fill('The boat to Gaia');
   await form.getByRole('button', { name: 'Add to the story' }).click();

@@ -5,16 +5,25 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { deskPublished } from '@/lib/desk/desk-published';
 import { memberSession } from '@/lib/desk/desk-session';
-import { addGalleryPhoto, addGuestPhoto, addStoryEntry, moveGalleryPhoto, removeEntry, saveEntry, storyClash, uploadTicket, type PhotoSent } from '@/lib/desk/desk-photos';
-import { FOLDERS, guestPhotoFolder } from '@/lib/site/routes';
-import { isSafeFolderName } from '@/lib/wedding/media';
+import {
+  addGalleryPhoto,
+  addGuestPhoto,
+  addStoryEntry,
+  guestUploadTicket,
+  moveGalleryPhoto,
+  removeEntry,
+  saveEntry,
+  storyPrefix,
+  uploadTicket,
+  type Done,
+  type PhotoSent,
+} from '@/lib/desk/desk-photos';
+import { FOLDERS } from '@/lib/site/routes';
 import { TRANSLATED } from '@/lib/desk/photo-entries';
-import type { DeskPlace } from '@/lib/desk/desk-place';
 import type { Entry, ListName } from '@/lib/desk/photo-lists';
 import { canonicalTag } from '@/lib/wedding/languages';
 
 export interface PhotoState {
-  /** Per field, what is wrong with it. */
   errors?: Record<string, string>;
   form?: string;
   done?: string;
@@ -25,15 +34,13 @@ export interface PhotoState {
 const HOME = '/desk/photos';
 const SIGNED_OUT: PhotoState = { form: 'You are signed out: sign in again, then try once more.' };
 const list = z.enum(['gallery', 'story']);
-const texts = {
-  alt_text: z.string().trim().max(500, 'Keep a caption to 500 characters.'),
+const storyTexts = z.object({
   year: z.string().trim().regex(/^\d{4}$/, 'Write the year in four digits, e.g. 2019.').transform(Number),
   title: z.string().trim().min(1, 'Give the entry a title.').max(200, 'Keep a title to 200 characters.'),
   description: z.string().trim().max(4000, 'Keep what happened to 4000 characters.'),
   details: z.string().trim().max(500, 'Keep a detail to 500 characters.').transform((d) => d || null),
-};
-const storyTexts = z.object({ year: texts.year, title: texts.title, description: texts.description, details: texts.details });
-const galleryTexts = z.object({ alt_text: texts.alt_text });
+});
+const galleryTexts = z.object({ alt_text: z.string().trim().max(500, 'Keep a caption to 500 characters.') });
 const TRANSLATION = /^translations\.([A-Za-z0-9-]{2,35})\.([a-z_]+)$/;
 
 const sentText = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string' && e[0].length < 80).slice(0, 200));
@@ -46,7 +53,6 @@ function photoIn(form: FormData): { photo: PhotoSent; name: string } | null {
   return typeof uploaded === 'string' && uploaded.length < 300 ? { photo: { uploaded }, name: typeof name === 'string' ? name.slice(0, 200) : '' } : null;
 }
 
-/** An entry's texts in other languages, as `translations.<tag>.<field>` fields: empty ones are left out. */
 function translationsIn(which: ListName, form: FormData): Entry['translations'] | null {
   const out: Record<string, Record<string, string>> = {};
   for (const [key, value] of form) {
@@ -61,24 +67,19 @@ function translationsIn(which: ListName, form: FormData): Entry['translations'] 
 
 const problems = (error: z.ZodError) => Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message]));
 
-/** The written texts of an entry, checked: the same rules for adding and for changing. */
-async function entryTexts(place: DeskPlace, which: ListName, form: FormData, key?: string): Promise<{ texts: Entry } | { errors: Record<string, string> }> {
+function entryTexts(which: ListName, form: FormData): { texts: Entry } | { errors: Record<string, string> } {
   const parsed = which === 'gallery' ? galleryTexts.safeParse({ alt_text: form.get('alt_text') ?? '' }) : storyTexts.safeParse(Object.fromEntries(['year', 'title', 'description', 'details'].map((f) => [f, form.get(f) ?? ''])));
-  if (!parsed.success) return { errors: problems(parsed.error) };
-  const data: Entry = parsed.data;
-  if (which === 'story' && (await storyClash(place, Number(data.year), String(data.title), key))) {
-    return { errors: { title: 'The story already has an entry of that year with this title.' } };
-  }
-  return { texts: { ...data, translations: translationsIn(which, form) } };
+  return parsed.success ? { texts: { ...parsed.data, translations: translationsIn(which, form) } } : { errors: problems(parsed.error) };
 }
 
-async function published(done: string): Promise<PhotoState> {
+/** The desk's answer to a change: published at once, or refused beside its field (else above the form). */
+async function answer(done: Done, refused: string, values?: Record<string, string>): Promise<PhotoState> {
+  if (!done.ok) return done.field ? { errors: { [done.field]: done.message }, form: refused, values } : { form: done.message, values };
   await deskPublished();
   revalidatePath(HOME);
-  return { done: `${done} Guests see it now.` };
+  return { done: `${done.message} Guests see it now.`, values };
 }
 
-/** Adds a photo to the gallery, or an entry (with or without a photo) to the love story. */
 export async function addPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
   const member = await memberSession();
   if (!member) return SIGNED_OUT;
@@ -87,14 +88,14 @@ export async function addPhotoAction(_: PhotoState, form: FormData): Promise<Pho
   const values = sentText(form);
   const sent = photoIn(form);
   if (which.data === 'gallery' && !sent) return { errors: { photo: 'Choose a photo to add.' }, values };
-  const checked = await entryTexts(member.place, which.data, form);
-  if ('errors' in checked) return { errors: checked.errors, form: 'Nothing was added: see the problems beside their fields.', values };
+  const refused = 'Nothing was added: see the problems beside their fields.';
+  const checked = entryTexts(which.data, form);
+  if ('errors' in checked) return { errors: checked.errors, form: refused, values };
   const done =
     which.data === 'gallery' ? await addGalleryPhoto(member.place, sent!.photo, checked.texts, sent!.name) : await addStoryEntry(member.place, checked.texts, sent?.photo ?? null);
-  return done.ok ? published(done.message) : { form: done.message, values };
+  return answer(done, refused, done.ok ? undefined : values);
 }
 
-/** Saves a gallery caption or a story entry's texts; its photo stays. */
 export async function saveEntryAction(_: PhotoState, form: FormData): Promise<PhotoState> {
   const member = await memberSession();
   if (!member) return SIGNED_OUT;
@@ -102,10 +103,10 @@ export async function saveEntryAction(_: PhotoState, form: FormData): Promise<Ph
   const key = form.get('entry');
   if (!which.success || typeof key !== 'string') return { form: 'The form came back incomplete: reload the page.' };
   const values = sentText(form);
-  const checked = await entryTexts(member.place, which.data, form, key);
-  if ('errors' in checked) return { errors: checked.errors, form: 'Nothing was saved: see the problems beside their fields.', values };
-  const done = await saveEntry(member.place, which.data, key, checked.texts);
-  return done.ok ? { ...(await published(done.message)), values } : { form: done.message, values };
+  const refused = 'Nothing was saved: see the problems beside their fields.';
+  const checked = entryTexts(which.data, form);
+  if ('errors' in checked) return { errors: checked.errors, form: refused, values };
+  return answer(await saveEntry(member.place, which.data, key, checked.texts), refused, values);
 }
 
 export async function moveGalleryAction(form: FormData): Promise<void> {
@@ -131,21 +132,17 @@ export async function removeEntryAction(form: FormData): Promise<void> {
   redirect(`${HOME}#${which.success ? which.data : 'gallery'}`);
 }
 
-// The site looks in their photo folder, or, without one, in the folder named by their id (lib/data/storage-folders.ts).
-const guestFolder = (guest: { id: string; photo_dir?: string | null }) => guest.photo_dir ?? guest.id;
-
 /** Where the phone may upload the photo it has made small, straight to Storage: null where it sends it with the form. */
 export async function photoTicketAction(target: string, name: string, type: string, year = ''): Promise<{ path: string; url: string } | null> {
   const member = await memberSession();
   if (!member || typeof name !== 'string' || typeof type !== 'string') return null;
   if (target === 'gallery') return uploadTicket(member.place, FOLDERS.gallery, '', name, type);
-  if (target === 'story') return /^\d{4}$/.test(String(year)) ? uploadTicket(member.place, FOLDERS.story, `${year}-`, name, type) : null;
+  if (target === 'story') return /^\d{4}$/.test(String(year)) ? uploadTicket(member.place, FOLDERS.story, storyPrefix(year), name, type) : null;
   const id = z.string().uuid().safeParse(target);
   const guest = id.success ? await member.place.findGuest(id.data) : null;
-  return guest && isSafeFolderName(guestFolder(guest)) ? uploadTicket(member.place, guestPhotoFolder(guestFolder(guest)), '', name, type) : null;
+  return guest ? guestUploadTicket(member.place, guest, name, type) : null;
 }
 
-/** A guest's own photo, into their folder: their link alone shows it. */
 export async function addGuestPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
   const member = await memberSession();
   if (!member) return SIGNED_OUT;
@@ -154,6 +151,5 @@ export async function addGuestPhotoAction(_: PhotoState, form: FormData): Promis
   if (!guest) return { form: 'This guest has been removed: nothing was added.' };
   const sent = photoIn(form);
   if (!sent) return { errors: { photo: 'Choose a photo to add.' } };
-  const done = await addGuestPhoto(member.place, guestFolder(guest), sent.photo, sent.name);
-  return done.ok ? published(done.message) : { form: done.message };
+  return answer(await addGuestPhoto(member.place, guest, sent.photo, sent.name), '');
 }

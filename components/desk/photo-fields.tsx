@@ -7,22 +7,22 @@ export interface Language {
   dir: 'ltr' | 'rtl';
 }
 
+// Each field: its name, its label, its kind, and its short name for the same text in another language.
 const FIELDS = {
-  gallery: [['alt_text', 'Caption (what guests who cannot see it hear)', 'text']],
+  gallery: [['alt_text', 'Caption (what guests who cannot see it hear)', 'text', 'Caption']],
   story: [
-    ['year', 'Year', 'year'],
-    ['title', 'Title (also the photo’s caption)', 'text'],
-    ['description', 'What happened', 'long'],
-    ['details', 'A detail (optional)', 'text'],
+    ['year', 'Year', 'year', 'Year'],
+    ['title', 'Title (also the photo’s caption)', 'text', 'Title'],
+    ['description', 'What happened', 'long', 'What happened'],
+    ['details', 'A detail (optional)', 'text', 'A detail'],
   ],
 } as const;
 
 type List = keyof typeof FIELDS;
 
-/** An entry's texts, and the same texts in each other language folded below them; problems beside their fields. */
 export function PhotoFields({ list, prefix, values, state, languages }: { list: List; prefix: string; values: Record<string, string>; state: PhotoState; languages: Language[] }) {
   const shown = state.values ?? values;
-  const labels = Object.fromEntries(FIELDS[list].map(([f, label]) => [f, label.replace(/ \(.*\)$/, '')]));
+  const short = Object.fromEntries(FIELDS[list].map(([f, , , name]) => [f, name]));
   const given = languages.filter((l) => TRANSLATED[list].some((f) => shown[`translations.${l.tag}.${f}`]?.trim())).length;
   return (
     <>
@@ -54,7 +54,7 @@ export function PhotoFields({ list, prefix, values, state, languages }: { list: 
               </legend>
               {TRANSLATED[list].map((field) => (
                 <label key={field} lang="en" dir="ltr">
-                  {labels[field]} in {l.name}
+                  {short[field]} in {l.name}
                   {field === 'description' ? (
                     <textarea name={`translations.${l.tag}.${field}`} rows={3} maxLength={4000} defaultValue={shown[`translations.${l.tag}.${field}`] ?? ''} lang={l.tag} dir={l.dir} />
                   ) : (

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
-import { addGalleryPhoto, addGuestPhoto, addStoryEntry, entryValues, moveGalleryPhoto, removalOf, removeEntry, saveEntry, storyClash, thumbnail, uploadTicket } from './desk-photos';
+import { addGalleryPhoto, addGuestPhoto, addStoryEntry, entryValues, moveGalleryPhoto, removalOf, removeEntry, saveEntry, thumbnail, uploadTicket } from './desk-photos';
 import { folderPlace, type DeskPlace } from './desk-place';
 
 // Story, gallery and a guest's own folder on a content folder (Inês & Kenji's Porto wedding, copied).
@@ -91,12 +91,13 @@ it('adds a love-story entry with its photo and words in Portuguese; one year and
   const entry = story.find((e) => e.title === 'Lisbon, in the rain')!;
   expect(entry).toMatchObject({ year: 2024, photo_path: expect.stringMatching(/^story\/2024-img-4521-[0-9a-f]{6}\.jpg$/) });
   expect(entryValues(entry)).toMatchObject({ year: '2024', title: 'Lisbon, in the rain', 'translations.pt.title': 'Lisboa, à chuva' });
-  expect(await storyClash(place, 2024, 'Lisbon, in the rain')).toBe(true);
-  expect(await storyClash(place, 2024, 'Lisbon, in the rain', JSON.stringify([2024, 'Lisbon, in the rain']))).toBe(false);
+  const again = { year: 2024, title: 'Lisbon, in the rain', description: '', details: null };
+  expect(await addStoryEntry(place, again, null)).toMatchObject({ ok: false, field: 'title', message: 'The story already has an entry of that year with this title.' });
+  expect(await saveEntry(place, 'story', JSON.stringify([2024, 'Lisbon, in the rain']), again)).toMatchObject({ ok: true });
 });
 
 it("puts a guest's own photo in their folder, and never shows a guest's folder as a list's picture", async () => {
-  expect(await addGuestPhoto(place, 'tia-rosa', await phonePhoto('bolo.jpg'), 'bolo.jpg')).toMatchObject({ ok: true, message: 'Added bolo.jpg to their photos.' });
+  expect(await addGuestPhoto(place, { id: 'x', photo_dir: 'tia-rosa' }, await phonePhoto('bolo.jpg'), 'bolo.jpg')).toMatchObject({ ok: true, message: 'Added bolo.jpg to their photos.' });
   const files = await readdir(path.join(content, 'media', 'guest-photos', 'tia-rosa'));
   expect(files.filter((f) => f.startsWith('bolo-'))).toHaveLength(1);
   expect(await thumbnail(place, 'guest-photos/tia-rosa/porto-1.jpg')).toBeNull();

@@ -7,18 +7,17 @@ import { MAX_PHOTO_BYTES, preparePhoto, SHOWN_WIDTH } from '@/lib/couple/photos/
 import { describeError } from '@/lib/couple/project';
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { canonicalTag, direction, languageName } from '@/lib/wedding/languages';
-import { FOLDERS, guestPhotoFolder, isPublicPath, VENUE_PHOTO } from '@/lib/site/routes';
+import { FOLDERS, guestPhotoFolder, isPublicPath, ownPhotoDir, VENUE_PHOTO } from '@/lib/site/routes';
 import { isSafeFolderName } from '@/lib/wedding/media';
 import type { DeskPlace } from './desk-place';
 import { captionOf, entryKey, photoOf } from './photo-entries';
 import type { Entry, ListName } from './photo-lists';
 
-// The gallery, the love story and a guest's own folder, as the desk changes them: photos prepared before they are
-// stored, lists saved whole through the seed's own checks, and a file deleted only when nothing shows it any more.
+// Lists are saved whole through the seed's checks; a photo's file goes only when nothing else shows it.
 
 export { MAX_PHOTO_BYTES, SHOWN_WIDTH };
 
-export type Done = { ok: true; message: string } | { ok: false; message: string };
+export type Done = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
 const slug = (name: string) =>
   path.parse(name).name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 40).replace(/^-|-$/g, '') || 'photo';
@@ -33,7 +32,6 @@ export async function readPhotoLists(place: DeskPlace): Promise<{ gallery: Entry
   return { gallery, story };
 }
 
-/** A photo as the desk's forms send it: the file itself, or the path the phone already uploaded it to. */
 export type PhotoSent = File | { uploaded: string };
 
 const nameFor = (folder: string, prefix: string, name: string, extension: string) => `${folder}/${prefix}${slug(name)}-${randomBytes(3).toString('hex')}.${extension}`;
@@ -48,7 +46,6 @@ export async function uploadTicket(place: DeskPlace, folder: string, prefix: str
   return url ? { path: objectPath, url } : null;
 }
 
-/** Prepares the photo (upright, at most what the site shows, no details) and stores it in `folder`. */
 async function storePhoto(place: DeskPlace, sent: PhotoSent, folder: string, prefix = ''): Promise<{ path: string } | { reason: string }> {
   if (!(sent instanceof File)) return takeUploaded(place, sent.uploaded, folder, prefix);
   const prepared = await preparePhoto(Buffer.from(await sent.arrayBuffer()), sent.name);
@@ -95,7 +92,6 @@ async function pathsInUse(place: DeskPlace, skip?: { list: ListName; entry: Entr
   ]);
 }
 
-/** `shownName`: the photo's own file name, as the couple chose it. */
 export async function addGalleryPhoto(place: DeskPlace, file: PhotoSent, texts: Entry, shownName = ''): Promise<Done> {
   const stored = await storePhoto(place, file, FOLDERS.gallery);
   if ('reason' in stored) return { ok: false, message: stored.reason };
@@ -110,17 +106,18 @@ export async function addGalleryPhoto(place: DeskPlace, file: PhotoSent, texts: 
   return { ok: true, message: `Added ${alt ? `“${alt}”` : 'the photo'} to the gallery.` };
 }
 
-/** The story's own rule beside the seed's: one entry per year and title, which is how the desk tells them apart. */
-export async function storyClash(place: DeskPlace, year: number, title: string, key?: string): Promise<boolean> {
-  const story = await place.lists.read('story');
-  return story.some((e) => Number(e.year) === year && e.title === title && entryKey('story', e) !== key);
-}
+// The story's own rule beside the seed's: one entry per year and title, which is how the desk tells them apart.
+const CLASH: Done = { ok: false, field: 'title', message: 'The story already has an entry of that year with this title.' };
+const clashes = (story: Entry[], texts: Entry, key?: string) => story.some((e) => Number(e.year) === Number(texts.year) && e.title === texts.title && entryKey('story', e) !== key);
+
+export const storyPrefix = (year: unknown) => `${Number(year)}-`;
 
 export async function addStoryEntry(place: DeskPlace, values: Entry, file: PhotoSent | null): Promise<Done> {
-  const stored = file ? await storePhoto(place, file, FOLDERS.story, `${String(values.year)}-`) : null;
+  const story = await place.lists.read('story');
+  if (clashes(story, values)) return CLASH;
+  const stored = file ? await storePhoto(place, file, FOLDERS.story, storyPrefix(values.year)) : null;
   if (stored && 'reason' in stored) return { ok: false, message: stored.reason };
   try {
-    const story = await place.lists.read('story');
     await place.lists.save('story', [...story, { ...values, photo_path: stored?.path ?? null }]);
   } catch (e) {
     if (stored) await place.lists.removeFile(stored.path).catch(() => undefined);
@@ -129,10 +126,10 @@ export async function addStoryEntry(place: DeskPlace, values: Entry, file: Photo
   return { ok: true, message: `Added “${String(values.title)}” to the love story.` };
 }
 
-/** Changes an entry's texts (a caption, or a story entry's year, title and words), keeping its photo. */
 export async function saveEntry(place: DeskPlace, list: ListName, key: string, texts: Entry): Promise<Done> {
   const { entries, index, entry } = await find(place, list, key);
   if (!entry) return { ok: false, message: 'That is no longer on the list: nothing was saved.' };
+  if (list === 'story' && clashes(entries, texts, key)) return CLASH;
   entries[index] = { ...entry, ...texts };
   try {
     await place.lists.save(list, entries);
@@ -152,7 +149,6 @@ export async function moveGalleryPhoto(place: DeskPlace, key: string, by: -1 | 1
   return { ok: true, message: `Moved “${captionOf('gallery', entry)}” to place ${to + 1}.` };
 }
 
-/** What a removal would do, for the question before it: null when the entry is gone already. */
 export async function removalOf(place: DeskPlace, list: ListName, key: string): Promise<{ entry: Entry; fileGoes: boolean } | null> {
   const { entry } = await find(place, list, key);
   if (!entry) return null;
@@ -173,14 +169,21 @@ export async function removeEntry(place: DeskPlace, list: ListName, key: string)
   return { ok: true, message: `Removed “${captionOf(list, entry)}”${fileGoes ? ' and its photo' : ''}.${backup ? ` A backup was made first: ${backup}.` : ''}` };
 }
 
-/** A guest's own photo, into their folder: only their link shows it. */
-export async function addGuestPhoto(place: DeskPlace, photoDir: string, file: PhotoSent, shownName: string): Promise<Done> {
-  if (!isSafeFolderName(photoDir)) return { ok: false, message: 'Their photo folder is not a plain folder name: change it in Details first.' };
-  const stored = await storePhoto(place, file, guestPhotoFolder(photoDir));
+type GuestOf = { id: string; photo_dir?: string | null };
+const guestFolder = (guest: GuestOf) => (isSafeFolderName(ownPhotoDir(guest)) ? guestPhotoFolder(ownPhotoDir(guest)) : null);
+
+export async function guestUploadTicket(place: DeskPlace, guest: GuestOf, name: string, type: string) {
+  const folder = guestFolder(guest);
+  return folder ? uploadTicket(place, folder, '', name, type) : null;
+}
+
+export async function addGuestPhoto(place: DeskPlace, guest: GuestOf, file: PhotoSent, shownName: string): Promise<Done> {
+  const folder = guestFolder(guest);
+  if (!folder) return { ok: false, message: 'Their photo folder is not a plain folder name: change it in Details first.' };
+  const stored = await storePhoto(place, file, folder);
   return 'reason' in stored ? { ok: false, message: stored.reason } : { ok: true, message: `Added ${shownName || 'the photo'} to their photos.` };
 }
 
-/** A small picture of a stored photo for the desk's lists: shared folders only. */
 export async function thumbnail(place: DeskPlace, objectPath: string): Promise<Buffer | null> {
   if (!isSharedPhoto(objectPath)) return null;
   const bytes = await place.lists.readFile(objectPath);
@@ -195,7 +198,6 @@ export function photoLanguages(entries: Entry[]): { tag: string; name: string; d
   return tags.map((tag) => ({ tag, name: languageName(tag), dir: direction(tag) }));
 }
 
-/** An entry's texts as the desk's form fields hold them. */
 export function entryValues(e: Entry): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of ['alt_text', 'year', 'title', 'description', 'details']) if (e[field] !== undefined && e[field] !== null) out[field] = String(e[field]);

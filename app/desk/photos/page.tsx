@@ -7,12 +7,12 @@ import { PhotoThumb } from '@/components/desk/photo-thumb';
 import { entryValues, MAX_PHOTO_BYTES, photoLanguages, readPhotoLists, SHOWN_WIDTH } from '@/lib/desk/desk-photos';
 import { captionOf, entryKey, photoOf } from '@/lib/desk/photo-entries';
 import { deskSessionWith } from '@/lib/desk/desk-session';
+import type { Entry, ListName } from '@/lib/desk/photo-lists';
+import type { Language } from '@/components/desk/photo-fields';
+import type { ReactNode } from 'react';
 
 const PREPARED = `Each photo is prepared as it is added: turned upright, made at most ${SHOWN_WIDTH} px wide (the most the site shows), and stripped of its details (where it was taken, the camera). JPEG, PNG, WebP or HEIC, up to ${MAX_PHOTO_BYTES / 1_000_000} MB.`;
 
-const removeHref = (list: 'gallery' | 'story', key: string) => `/desk/photos/remove?list=${list}&entry=${encodeURIComponent(key)}`;
-
-/** The love story and the gallery (Memories): add, change, reorder and remove, each shown to guests at once. */
 export default async function PhotosPage() {
   const session = await deskSessionWith((place) => readPhotoLists(place));
   if (!session?.data) redirect('/desk');
@@ -32,25 +32,12 @@ export default async function PhotosPage() {
       <h2 id="gallery">The gallery (Memories)</h2>
       {gallery.length ? (
         <ol className="desk-photos" aria-labelledby="gallery">
-          {gallery.map((e, i) => {
-            const key = entryKey('gallery', e);
-            const caption = captionOf('gallery', e);
-            return (
-              <li key={key}>
-                <PhotoThumb path={photoOf('gallery', e)} alt={String(e.alt_text ?? '')} />
-                <div>
-                  <PhotoEntryForm action={saveEntryAction} list="gallery" entry={key} label={`Photo ${i + 1}`} values={entryValues(e)} languages={languages} />
-                  <div className="desk-send">
-                    {i > 0 ? <MoveButton entry={key} to="up" caption={caption} /> : null}
-                    {i < gallery.length - 1 ? <MoveButton entry={key} to="down" caption={caption} /> : null}
-                    <Link href={removeHref('gallery', key)} aria-label={`Remove “${caption}”…`}>
-                      Remove…
-                    </Link>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
+          {gallery.map((e, i) => (
+            <ListedPhoto key={entryKey('gallery', e)} list="gallery" entry={e} label={`Photo ${i + 1}`} languages={languages}>
+              {i > 0 ? <MoveButton entry={entryKey('gallery', e)} to="up" caption={captionOf('gallery', e)} /> : null}
+              {i < gallery.length - 1 ? <MoveButton entry={entryKey('gallery', e)} to="down" caption={captionOf('gallery', e)} /> : null}
+            </ListedPhoto>
+          ))}
         </ol>
       ) : (
         <p>No photos listed: guests see the photos of the gallery folder.</p>
@@ -60,27 +47,34 @@ export default async function PhotosPage() {
       <p>The story runs by year: change an entry&apos;s year to move it.</p>
       {story.length ? (
         <ol className="desk-photos" aria-labelledby="story">
-          {story.map((e) => {
-            const key = entryKey('story', e);
-            const caption = captionOf('story', e);
-            return (
-              <li key={key}>
-                <PhotoThumb path={photoOf('story', e)} alt={String(e.title ?? '')} />
-                <div>
-                  <PhotoEntryForm action={saveEntryAction} list="story" entry={key} label={caption} values={entryValues(e)} languages={languages} />
-                  <Link href={removeHref('story', key)} aria-label={`Remove “${caption}”…`}>
-                    Remove…
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
+          {story.map((e) => (
+            <ListedPhoto key={entryKey('story', e)} list="story" entry={e} label={captionOf('story', e)} languages={languages} />
+          ))}
         </ol>
       ) : (
         <p>No story yet.</p>
       )}
       <PhotoAddForm action={addPhotoAction} ticket={photoTicketAction} list="story" title="Add to the love story" button="Add to the story" languages={languages} maxWidth={SHOWN_WIDTH} />
     </>
+  );
+}
+
+function ListedPhoto({ list, entry, label, languages, children }: { list: ListName; entry: Entry; label: string; languages: Language[]; children?: ReactNode }) {
+  const key = entryKey(list, entry);
+  const caption = captionOf(list, entry);
+  return (
+    <li>
+      <PhotoThumb path={photoOf(list, entry)} alt={String((list === 'gallery' ? entry.alt_text : entry.title) ?? '')} />
+      <div>
+        <PhotoEntryForm action={saveEntryAction} list={list} entry={key} label={label} values={entryValues(entry)} languages={languages} />
+        <div className="desk-send">
+          {children}
+          <Link href={`/desk/photos/remove?list=${list}&entry=${encodeURIComponent(key)}`} aria-label={`Remove “${caption}”…`}>
+            Remove…
+          </Link>
+        </div>
+      </div>
+    </li>
   );
 }
 
