@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 
-/** Copies `text` (a guest's link) for pasting into any app; says so, or says to copy it by hand when it cannot. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [said, setSaid] = useState('');
   async function copy() {

@@ -12,7 +12,6 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/he
 
 interface Props {
   action: Action;
-  /** gallery, story, or a guest's own folder (`guest`, with `guestId`). */
   list: 'gallery' | 'story' | 'guest';
   title: string;
   button: string;
@@ -25,7 +24,6 @@ interface Props {
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
-/** Adds a photo: made small on the phone first (with JavaScript), then sent; it works without JavaScript too. */
 export function PhotoAddForm({ action, list, title, button, languages = [], maxWidth, guestId, ticket }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
   // What the phone is doing, for as long as the answer it waits for has not come (a new state ends it).

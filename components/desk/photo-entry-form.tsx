@@ -6,7 +6,6 @@ import { PhotoFields, type Language } from './photo-fields';
 
 type Action = (state: PhotoState, form: FormData) => Promise<PhotoState>;
 
-/** One gallery caption or story entry, changed where it is listed. */
 export function PhotoEntryForm({ action, list, entry, label, values, languages }: { action: Action; list: 'gallery' | 'story'; entry: string; label: string; values: Record<string, string>; languages: Language[] }) {
   const [state, formAction, pending] = useActionState(action, {});
   const prefix = `${list}-${label.replace(/\W+/g, '-').toLowerCase()}`;

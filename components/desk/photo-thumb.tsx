@@ -1,6 +1,5 @@
 import { isVideo } from '@/lib/wedding/media';
 
-/** A small picture of a listed photo; words where there is none to draw (no photo, a video, an address). */
 export function PhotoThumb({ path, alt }: { path: string; alt: string }) {
   if (!path) return <div className="desk-thumb">No photo</div>;
   if (isVideo(path) || /^(https?:)?\/\//.test(path) || path.startsWith('/')) return <div className="desk-thumb">{path}</div>;

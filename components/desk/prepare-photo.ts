@@ -1,5 +1,4 @@
-// On the phone, before sending: the photo upright, at most `maxWidth` wide, re-drawn (so no location or camera
-// details go along), and small enough for one request. The server prepares it again; this only spares the upload.
+// Re-drawn on the phone so no location or camera detail leaves it; the server prepares it again (never trusted).
 
 export async function preparedInBrowser(file: File, maxWidth: number): Promise<File> {
   if (typeof createImageBitmap !== 'function') return file;

@@ -1,7 +1,6 @@
 import { parseWeddingInfo } from '@/lib/data/schemas';
 import { listedParts } from '@/lib/wedding/day-parts';
 
-/** A part of the day as the guest form offers it: its id, and its name (or the id, capitalised, when it has none). */
 export interface PartChoice {
   id: string;
   name: string;

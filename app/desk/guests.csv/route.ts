@@ -4,7 +4,6 @@ import { memberSession } from '@/lib/desk/desk-session';
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
-/** Every guest with their link and opens, for a spreadsheet: members only. */
 export async function GET(): Promise<Response> {
   const member = await memberSession();
   if (!member) return new Response('Sign in at /desk first.', { status: 401, headers: { ...PRIVATE, 'content-type': 'text/plain; charset=utf-8' } });

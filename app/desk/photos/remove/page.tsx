@@ -5,7 +5,6 @@ import { removalOf } from '@/lib/desk/desk-photos';
 import { captionOf } from '@/lib/desk/photo-entries';
 import { memberSession } from '@/lib/desk/desk-session';
 
-/** A removal asks first, in words: what leaves the page, and whether the photo's file goes with it. */
 export default async function RemovePhotoPage({ searchParams }: { searchParams: Promise<{ list?: string; entry?: string }> }) {
   const member = await memberSession();
   if (!member) redirect('/desk');
