@@ -37,8 +37,11 @@ function bucketPathProblem(p: string): string | null {
   return `the bucket's photos are in ${PUBLIC_FOLDERS.map((f) => `${f}/`).join(', ')} and ${FOLDERS.guestPhotos}/<a guest's folder>/`;
 }
 
-/** A restore: photos made as the site stores them, rows checked. Putting the project's own backup back: as it was. */
-export async function readBackupState(dir: string, { prepare, lenient = false }: { prepare: boolean; lenient?: boolean }): Promise<BackupState> {
+/**
+ * A restore: photos made as the site stores them, rows checked. Putting the project's own backup back: as it was.
+ * `kept`: the project's files a partial backup leaves as they are (its rows may name them).
+ */
+export async function readBackupState(dir: string, { prepare, lenient = false, kept = [] }: { prepare: boolean; lenient?: boolean; kept?: string[] }): Promise<BackupState> {
   const listing = await plainFilesOf(dir);
   const problems = [...listing.problems];
   const raw: RawTables = {};
@@ -88,7 +91,7 @@ export async function readBackupState(dir: string, { prepare, lenient = false }:
     named,
   );
   const notes: string[] = [];
-  for (const f of await photoPathFindings(facts, listingOf([...photos.keys()], `the backup's ${FILES_DIR}/`))) {
+  for (const f of await photoPathFindings(facts, listingOf([...photos.keys(), ...kept], `the backup's ${FILES_DIR}/`))) {
     // The project held it so when it was backed up: putting it back loses nothing and shows no guest anything unsafe.
     if (f.level === 'fail') (MISSING_FILE.test(f.title) ? notes : problems).push(`${f.title}${f.fix ? `. ${f.fix}` : ''}`);
   }

@@ -3,28 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { backupManifest, supabaseBackupEntries } from './backup';
+import { backupManifest, filesOf, supabaseBackupEntries, type BackupEntry } from './backup';
 import { isSafeObjectPath } from './bucket-files';
 import { FILES_DIR, MANIFEST, ROWS_DIR } from './layout';
 
 export const backupZipName = (now = new Date()) => `wedding-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.zip`;
 
-/** The backup folder's entries as one zip, read as the reader takes it (why: docs/decisions.md, "zipped"). */
-export function backupZip(client: SupabaseClient, now = new Date()): ReadableStream<Uint8Array> {
-  const made = { kind: 'supabase' as const, rows: {} as Record<string, number>, files: 0 };
-  const entries = supabaseBackupEntries(client, made);
+/** Entries as one zip, read as the reader takes it (why: docs/decisions.md, "zipped"). */
+function zipOf(entries: AsyncGenerator<BackupEntry>, now: Date): ReadableStream<Uint8Array> {
   let out: ReadableStreamDefaultController<Uint8Array> | undefined;
   const zip = new Zip((error, chunk, final) => {
     if (error) return out?.error(error);
     out?.enqueue(chunk);
     if (final) out?.close();
   });
-  const add = (name: string, bytes: Uint8Array, text: boolean) => {
-    const file = text ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-    file.mtime = now;
-    zip.add(file);
-    file.push(bytes, true);
-  };
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -33,9 +25,11 @@ export function backupZip(client: SupabaseClient, now = new Date()): ReadableStr
       async pull(controller) {
         try {
           const next = await entries.next();
-          if (!next.done) return add(next.value.path, next.value.bytes, next.value.text);
-          add(MANIFEST, Buffer.from(`${JSON.stringify(backupManifest(made, now), null, 2)}\n`), true);
-          zip.end();
+          if (next.done) return zip.end();
+          const file = next.value.text ? new ZipDeflate(next.value.path, { level: 6 }) : new ZipPassThrough(next.value.path);
+          file.mtime = now;
+          zip.add(file);
+          file.push(next.value.bytes, true);
         } catch (e) {
           controller.error(e);
         }
@@ -47,6 +41,27 @@ export function backupZip(client: SupabaseClient, now = new Date()): ReadableStr
     },
     { highWaterMark: 1 },
   );
+}
+
+/** The project's backup as one zip: the same entries `npm run backup` writes to a folder, its manifest last; `only`: a partial one. */
+export function backupZip(client: SupabaseClient, now = new Date(), only?: string[]): ReadableStream<Uint8Array> {
+  async function* all(): AsyncGenerator<BackupEntry> {
+    const made = { kind: 'supabase' as const, rows: {} as Record<string, number>, files: 0, ...(only ? { partial: true as const } : {}) };
+    yield* supabaseBackupEntries(client, made, only);
+    yield { path: MANIFEST, bytes: Buffer.from(`${JSON.stringify(backupManifest(made, now), null, 2)}\n`), text: true };
+  }
+  return zipOf(all(), now);
+}
+
+/** A backup folder on disk as the same zip, its manifest last. */
+export function folderZip(dir: string, now = new Date()): ReadableStream<Uint8Array> {
+  async function* all(): AsyncGenerator<BackupEntry> {
+    const names = await filesOf(dir);
+    for (const name of [...names.filter((n) => n !== MANIFEST), MANIFEST]) {
+      yield { path: name, bytes: await readFile(path.join(/*turbopackIgnore: true*/ dir, ...name.split('/'))), text: name.endsWith('.json') };
+    }
+  }
+  return zipOf(all(), now);
 }
 
 /** A zip over 2 GB unpacked is not one of ours: the free plan holds 1 GB of photos. */

@@ -78,14 +78,15 @@ export interface BackupEntry {
   text: boolean;
 }
 
-/** Everything a project's backup holds, one entry at a time (a folder on disk, or one file to download). */
-export async function* supabaseBackupEntries(client: SupabaseClient, made: { rows: Record<string, number>; files: number }): AsyncGenerator<BackupEntry> {
+/** Everything a project's backup holds, one entry at a time (a folder on disk, or one file to download); `only`: just these files. */
+export async function* supabaseBackupEntries(client: SupabaseClient, made: { rows: Record<string, number>; files: number }, only?: string[]): AsyncGenerator<BackupEntry> {
   for (const table of BACKUP_TABLES) {
     const all = await readAllRows(client, table);
     made.rows[table] = all.length;
     yield { path: `${ROWS_DIR}/${table}.json`, bytes: Buffer.from(`${JSON.stringify(all, null, 2)}\n`), text: true };
   }
-  const paths = await bucketFilesUnder(client);
+  const held = await bucketFilesUnder(client);
+  const paths = only ? held.filter((p) => only.includes(p)) : held;
   for (const p of paths) {
     if (!isSafeObjectPath(p)) throw new Error(`The bucket holds a file whose name cannot be saved safely: ${JSON.stringify(p)}.`);
     const { data, error } = await client.storage.from(STORAGE.bucket).download(p);

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { describeError } from '../project';
+import { STORED_BACKUPS } from './layout';
 
 export interface BucketObject {
   path: string;
@@ -14,6 +15,7 @@ const etagOf = (metadata: unknown) => {
   return typeof raw === 'string' && raw ? raw.replace(/"/g, '').toLowerCase() : null;
 };
 
+/** The wedding's files under `folder` (all of them from the root, but the desk's stored backups). */
 export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): Promise<BucketObject[]> {
   const out: BucketObject[] = [];
   for (let offset = 0; ; offset += 100) {
@@ -24,6 +26,7 @@ export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): P
     }
     for (const entry of data ?? []) {
       const full = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.id === null && full === STORED_BACKUPS) continue;
       if (entry.id === null) out.push(...(await bucketObjectsUnder(client, full)));
       else out.push({ path: full, bytes: Number((entry.metadata as { size?: unknown } | null)?.size) || 0, etag: etagOf(entry.metadata) });
     }

@@ -31,12 +31,16 @@ export interface Manifest {
   madeAt: string;
   rows: Record<string, number>;
   files: number;
+  /** Every row, but only the files a change was about to delete: a restore leaves the project's other files as they are. */
+  partial?: true;
 }
 
 export const MANIFEST = 'manifest.json';
 export const ROWS_DIR = 'rows';
 export const FILES_DIR = 'files';
 export const CONTENT_COPY_DIR = 'content';
+/** The bucket's folder the site's desk keeps backups in: never part of the wedding it backs up or restores. */
+export const STORED_BACKUPS = 'desk-backups';
 
 export function defaultBackupDir(cwd: string, now = new Date()): string {
   return path.join(/*turbopackIgnore: true*/ cwd, 'backups', now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-'));

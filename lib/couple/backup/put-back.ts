@@ -7,11 +7,11 @@ import { readBackupState } from './backup-state';
 // When a seed or a restore stops half-way, the backup made just before it is put back by itself, so the project is
 // never half one wedding and half another (Storage and the tables share no transaction).
 
-export async function putBack(client: SupabaseClient, backupDir: string, shownDir: string, err: (line: string) => void): Promise<boolean> {
+export async function putBack(client: SupabaseClient, backupDir: string, shownDir: string, err: (line: string) => void, asMember = false): Promise<boolean> {
   try {
     const before = await readBackupState(backupDir, { prepare: false, lenient: true });
     const project = await readProjectState(client, { guestRecords: true });
-    await applyToProject(client, { current: project.state, target: before.state, ids: project.ids, photoBytes: before.bytes }, () => undefined);
+    await applyToProject(client, { current: project.state, target: before.state, ids: project.ids, photoBytes: before.bytes, asMember }, () => undefined);
     err(`The project is back as it was before (from ${shownDir}): nothing of this run remains.`);
     return true;
   } catch (e) {

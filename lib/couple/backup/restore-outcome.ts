@@ -7,6 +7,10 @@ export interface RestoreOptions {
   yes: boolean;
   ask?: Ask;
   cwd: string;
+  /** Keeps the backup of the wedding as it was somewhere lasting (the site's disk does not last): how to find it, in words. */
+  keep?: (dir: string) => Promise<string>;
+  /** Restoring as a signed-in member (the site's desk), not with the secret key. */
+  asMember?: boolean;
 }
 
 export type RestoreOutcome = { status: 'restored'; before: string } | { status: 'dry-run' } | { status: 'refused' } | { status: 'unchanged' };

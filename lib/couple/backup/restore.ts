@@ -9,6 +9,7 @@ import { guestKey, idOf, type EntryKind, type State } from '../changes/state';
 import { confirmRemoval, type ConfirmIo } from '../confirm';
 import { describeError, shownPath, UsageError } from '../project';
 import { backupProject, missingLaterTables, type BackupTarget } from './backup';
+import { bucketFilesUnder } from './bucket-files';
 import { readBackupState, type BackupState } from './backup-state';
 import { BACKUP_FORMAT, LATER_MIGRATIONS, MANIFEST, type BackupTable, type LaterTable, type Manifest } from './layout';
 import { putBack } from './put-back';
@@ -58,8 +59,16 @@ async function lackingTables(client: SupabaseClient, backup: BackupState): Promi
     .map((t) => `${t} (apply ${LATER_MIGRATIONS[t]})`);
 }
 
-async function restoreSupabase(client: SupabaseClient, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
-  const backup = await readBackupState(dir, { prepare: true });
+/** A partial backup's restore leaves the project's files it does not hold as they are. */
+function withFilesKept(project: State, target: State): State {
+  const kept = new Map(target);
+  for (const [key, entry] of project) if (entry.kind === 'photo' && !kept.has(key)) kept.set(key, entry);
+  return kept;
+}
+
+async function restoreSupabase(client: SupabaseClient, dir: string, manifest: Manifest, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
+  const kept = manifest.partial ? await bucketFilesUnder(client) : [];
+  const backup = await readBackupState(dir, { prepare: true, kept });
   if (backup.problems.length) {
     io.err(
       `Nothing was restored: the backup holds ${backup.problems.length === 1 ? 'something' : `${backup.problems.length} things`} seeding would refuse.`,
@@ -74,7 +83,7 @@ async function restoreSupabase(client: SupabaseClient, dir: string, opts: Restor
   }
   for (const note of backup.notes) io.out(`Note, restored as the backup has it: ${note}`);
   const project = await readProjectState(client, { guestRecords: true });
-  const target = withLaterRows(project.state, backup);
+  const target = manifest.partial ? withFilesKept(project.state, withLaterRows(project.state, backup)) : withLaterRows(project.state, backup);
   const changes = twoWay(project.state, target);
   if (changes.length === 0) {
     io.out('Nothing to restore: the project already holds exactly what the backup holds.');
@@ -102,13 +111,23 @@ async function restoreSupabase(client: SupabaseClient, dir: string, opts: Restor
     return { status: 'refused' };
   }
   const before = await backupProject(client, { cwd: opts.cwd });
-  const shownBefore = shownPath(opts.cwd, before.dir);
-  io.out(`Backed up the project as it was to ${shownBefore} (npm run restore -- that folder undoes this restore).`);
+  let shownBefore = shownPath(opts.cwd, before.dir);
+  if (opts.keep) {
+    try {
+      shownBefore = await opts.keep(before.dir);
+    } catch (e) {
+      io.err(`Nothing was restored: the backup of the wedding as it is could not be kept (${describeError(e)}).`);
+      return { status: 'refused' };
+    }
+    io.out(`Backed up the wedding as it was: ${shownBefore} (restoring it undoes this restore).`);
+  } else {
+    io.out(`Backed up the project as it was to ${shownBefore} (npm run restore -- that folder undoes this restore).`);
+  }
   try {
-    await applyToProject(client, { current: project.state, target, ids: project.ids, photoBytes: backup.bytes }, io.out);
+    await applyToProject(client, { current: project.state, target, ids: project.ids, photoBytes: backup.bytes, asMember: opts.asMember }, io.out);
   } catch (e) {
     io.err(`The restore stopped: ${describeError(e)}.`);
-    await putBack(client, before.dir, shownBefore, io.err);
+    await putBack(client, before.dir, shownBefore, io.err, opts.asMember);
     return { status: 'refused' };
   }
   io.out(
@@ -130,5 +149,5 @@ export async function restoreProject(target: BackupTarget, dir: string, opts: Re
   if (!(await stat(dir)).isDirectory()) throw new UsageError(`${dir} is not a folder: nothing was changed.`);
   const real = await realpath(dir);
   io.out(`Restoring the backup made ${manifest.madeAt}${opts.dryRun ? ' (dry run: nothing is written)' : ''} ...`);
-  return typeof target === 'string' ? restoreFolder(target, real, opts, io) : restoreSupabase(target, real, opts, io);
+  return typeof target === 'string' ? restoreFolder(target, real, opts, io) : restoreSupabase(target, real, manifest, opts, io);
 }

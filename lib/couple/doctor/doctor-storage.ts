@@ -5,6 +5,7 @@ import { isDirectLink, isVideo, sharedPathProblem } from '@/lib/wedding/media';
 import { MIGRATIONS, type Deployment, type Finding } from './doctor-types';
 import { describeError } from '../project';
 import { bucketObjectsUnder } from '../backup/bucket-files';
+import { STORED_BACKUPS } from '../backup/layout';
 import { bucketLocationFindings } from './doctor-locations';
 
 export async function checkBucket(anon: SupabaseClient, service: SupabaseClient | undefined, d: Deployment): Promise<Finding[]> {
@@ -156,8 +157,11 @@ export const FREE_PLAN_STORAGE_BYTES = 1_000_000_000;
 
 async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
   let bytes: number;
+  let what = 'The photos';
   try {
-    bytes = (await bucketObjectsUnder(service)).reduce((sum, o) => sum + o.bytes, 0);
+    const [photos, backups] = await Promise.all([bucketObjectsUnder(service), bucketObjectsUnder(service, STORED_BACKUPS)]);
+    bytes = [...photos, ...backups].reduce((sum, o) => sum + o.bytes, 0);
+    if (backups.length) what = "The photos and the desk's backups";
   } catch (e) {
     return [{ level: 'warn', title: `The bucket's size could not be read`, detail: describeError(e) }];
   }
@@ -165,8 +169,8 @@ async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
   const mb = (bytes / 1_000_000).toFixed(1);
   return [
     share > 0.8
-      ? { level: 'warn', title: `The photos take ${mb} MB, ${Math.round(share * 100)}% of the free plan's 1 GB`, fix: 'Make the largest photos smaller (2000 px wide is plenty) and seed again, or move to a paid plan.' }
-      : { level: 'ok', title: `The photos take ${mb} MB of the free plan's 1 GB` },
+      ? { level: 'warn', title: `${what} take ${mb} MB, ${Math.round(share * 100)}% of the free plan's 1 GB`, fix: 'Make the largest photos smaller (2000 px wide is plenty) and seed again, or move to a paid plan.' }
+      : { level: 'ok', title: `${what} take ${mb} MB of the free plan's 1 GB` },
   ];
 }
 
