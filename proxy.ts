@@ -19,8 +19,8 @@ export async function proxy(request: NextRequest) {
   if (local && !localHostAllowed(request.headers.get('host'), local.port)) {
     return plainAnswer(403, 'This desk answers only at the address it printed (127.0.0.1 or localhost).');
   }
-  if (request.method === 'POST' && Number(request.headers.get('content-length')) > ACTION_BYTES && !PHOTO_FORMS.test(pathname)) {
-    return plainAnswer(413, 'Too large: only the desk\'s photo forms take more than 1 MB.');
+  if (request.method === 'POST' && Number(request.headers.get('content-length')) > ACTION_BYTES && !FILE_FORMS.test(pathname)) {
+    return plainAnswer(413, 'Too large: only the desk\'s photo and backup forms take more than 1 MB.');
   }
   if (pathname === '/_next/image') {
     const source = searchParams.get('url');
@@ -64,9 +64,9 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-// next.config.ts lets an action's body reach 4 MB for a photo; every other form keeps Next's own 1 MB.
+// next.config.ts lets an action's body reach 4 MB for a photo or a small backup; every other form keeps Next's own 1 MB.
 const ACTION_BYTES = 1_000_000;
-const PHOTO_FORMS = /^\/desk\/(photos|guests\/[0-9a-f-]{36})$/i;
+const FILE_FORMS = /^\/desk\/(photos|backups|guests\/[0-9a-f-]{36})$/i;
 
 const PIXEL_REFUSALS = {
   'too large': { status: 413, text: 'an image above the pixel limit' },

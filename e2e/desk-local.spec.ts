@@ -99,7 +99,7 @@ test('restores the backup made before the removal, after showing what comes back
   await page.context().addCookies([session!]);
   await page.goto(deskUrl());
   await page.getByRole('link', { name: 'Backups' }).click();
-  await expect(page.getByRole('heading', { name: 'Backups' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
   await page.getByRole('list', { name: 'Backups' }).getByRole('link', { name: 'Restore…' }).first().click();
   await expect(page.getByRole('heading', { name: /^Restore the backup of / })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Tia Amélia');

@@ -291,6 +291,7 @@ test("the owner records Rosa's answer from WhatsApp, and the desk counts her for
 test('the owner downloads the whole wedding as one file: every guest, every photo, a guest\'s own too', async ({ page, request }) => {
   expect((await request.get(`${site.baseUrl}/desk/backup`)).status()).toBe(401);
   await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'Backups' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download a backup' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^wedding-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.zip$/);
   const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
@@ -336,7 +337,7 @@ test('the owner invites a helper, who sees the same guests in another browser un
   await helper.getByRole('button', { name: 'Set password' }).click();
   await expect(guestList(helper).getByRole('listitem')).toHaveCount(GUESTS.length);
   // The whole wedding's archive is the owners' alone.
-  await expect(helper.getByRole('link', { name: 'Download a backup' })).toHaveCount(0);
+  await expect(helper.getByRole('link', { name: 'Backups' })).toHaveCount(0);
   expect((await helper.request.get(`${site.baseUrl}/desk/backup`)).status()).toBe(403);
 
   await page.reload();

@@ -1,7 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { backupUploadTicket, keepUploadedBackup, UPLOADED_NAME } from '@/lib/desk/backup-shelf';
 import { deskPublished } from '@/lib/desk/desk-published';
 import { restoreDeskBackup, type RestorePreview } from '@/lib/desk/desk-restore';
 import { memberSession } from '@/lib/desk/desk-session';
@@ -14,22 +16,23 @@ export interface BackupState {
 }
 
 const restoreForm = z.object({ name: z.string().regex(/^[\w.-]{1,100}$/), basis: z.string().max(100) });
+const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream', '']);
 
 export async function makeBackupAction(): Promise<BackupState> {
   const member = await memberSession();
-  if (!member?.place.backups) return { error: 'Backups are made by npm run desk on your computer.' };
+  if (member?.role !== 'owner') return { error: "Only the wedding's owners make backups." };
   try {
-    const dir = await member.place.backupFirst();
+    const where = await member.place.backups.make();
     revalidatePath('/desk/backups');
-    return { done: `Backed up the whole wedding to ${dir}.` };
-  } catch {
-    return { error: 'The backup could not be made just now: try again in a moment.' };
+    return { done: `Backed up the whole wedding: ${where}.` };
+  } catch (e) {
+    return { error: `The backup could not be made just now (${(e as Error).message}). Download one instead, or try again in a moment.` };
   }
 }
 
 export async function restoreAction(_: BackupState, form: FormData): Promise<BackupState> {
   const member = await memberSession();
-  if (!member?.place.backups || member.role !== 'owner') return { error: 'Backups are restored by npm run desk on your computer.' };
+  if (member?.role !== 'owner') return { error: "Only the wedding's owners restore a backup." };
   const parsed = restoreForm.safeParse({ name: form.get('name'), basis: form.get('basis') });
   if (!parsed.success) return { error: 'The form came back incomplete: reload the page and try again.' };
   const result = await restoreDeskBackup(member.place, parsed.data.name, parsed.data.basis);
@@ -38,4 +41,29 @@ export async function restoreAction(_: BackupState, form: FormData): Promise<Bac
   await deskPublished();
   revalidatePath('/desk', 'layout');
   return { done: `Restored. ${result.restored}` };
+}
+
+/** Where the owner's browser may upload a backup file itself, with progress (the site refuses large bodies). */
+export async function backupTicketAction(): Promise<{ name: string; url: string } | null> {
+  const member = await memberSession();
+  if (member?.role !== 'owner' || !member.place.backups.stored || !member.place.client) return null;
+  return backupUploadTicket(member.place.client);
+}
+
+/** A backup file, uploaded already or carried by the form, goes to its restore preview. */
+export async function uploadBackupAction(_: BackupState, form: FormData): Promise<BackupState> {
+  const member = await memberSession();
+  if (member?.role !== 'owner' || !member.place.client) return { error: "Only the wedding's owners restore a backup, on the site." };
+  let name = form.get('uploaded');
+  if (typeof name !== 'string' || !UPLOADED_NAME.test(name)) {
+    const file = form.get('backup');
+    if (!(file instanceof File) || file.size === 0) return { error: 'Choose the backup file (wedding-backup-….zip) first.' };
+    if (!file.name.toLowerCase().endsWith('.zip') || !ZIP_TYPES.has(file.type)) return { error: `${file.name} is not a backup: choose the .zip file the desk downloaded.` };
+    try {
+      name = await keepUploadedBackup(member.place.client, file);
+    } catch (e) {
+      return { error: `${(e as Error).message}. Try again in a moment.` };
+    }
+  }
+  redirect(`/desk/backups/${name}`);
 }

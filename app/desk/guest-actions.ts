@@ -62,8 +62,8 @@ export async function removeGuestAction(form: FormData): Promise<void> {
   const member = await memberSession();
   const id = guestId.safeParse(form.get('id'));
   if (!member || !id.success) redirect(DESK_PATH);
-  // Nothing is removed without a backup first, where the desk has a disk (npm run desk).
-  await member.place.backupFirst();
+  // Nothing is removed without a backup first.
+  await member.place.backups.before([]);
   if (await removeGuest(member.place, id.data)) await deskPublished();
   redirect(DESK_PATH);
 }

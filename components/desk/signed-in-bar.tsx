@@ -14,12 +14,7 @@ export function SignedInBar({ email, member = false, owner = false, local = fals
       {member ? <a href="/desk/messages">Messages</a> : null}
       {member ? <a href="/desk/health">Health</a> : null}
       {owner && !local ? <a href="/desk/members">Members</a> : null}
-      {owner && local ? <Link href="/desk/backups">Backups</Link> : null}
-      {owner && !local ? (
-        <a href="/desk/backup" download>
-          Download a backup
-        </a>
-      ) : null}
+      {owner ? <Link href="/desk/backups">Backups</Link> : null}
       <form action={signOut}>
         <button type="submit">Sign out</button>
       </form>

@@ -65,7 +65,7 @@ export async function applyDeskImport(place: DeskPlace, text: string, basis: str
   const c = await checked(place, text);
   if (!('preview' in c)) return c;
   if (c.preview.basis !== basis) return { preview: c.preview };
-  const backup = c.plan.add.length || c.plan.update.length ? await place.backupFirst() : null;
+  const backup = c.plan.add.length || c.plan.update.length ? await place.backups.before([]) : null;
   await place.store.apply(c.plan);
   return { written: c.preview, backup };
 }

@@ -156,17 +156,17 @@ export async function removalOf(place: DeskPlace, list: ListName, key: string): 
   return { entry, fileGoes: isSharedPhoto(photo) && !(await pathsInUse(place, { list, entry })).has(photo) };
 }
 
-/** Removes the entry, after a backup where the desk has a disk, and its file when nothing else shows it. */
+/** Removes the entry, after a backup (holding its photo), and its file when nothing else shows it. */
 export async function removeEntry(place: DeskPlace, list: ListName, key: string): Promise<Done> {
   const { entries, index, entry } = await find(place, list, key);
   if (!entry) return { ok: true, message: 'That was removed already.' };
-  const backup = await place.backupFirst();
+  const photo = photoOf(list, entry);
+  const backup = await place.backups.before(isSharedPhoto(photo) ? [photo] : []);
   entries.splice(index, 1);
   await place.lists.save(list, entries);
-  const photo = photoOf(list, entry);
   const fileGoes = isSharedPhoto(photo) && !(await pathsInUse(place)).has(photo);
   if (fileGoes) await place.lists.removeFile(photo);
-  return { ok: true, message: `Removed “${captionOf(list, entry)}”${fileGoes ? ' and its photo' : ''}.${backup ? ` A backup was made first: ${backup}.` : ''}` };
+  return { ok: true, message: `Removed “${captionOf(list, entry)}”${fileGoes ? ' and its photo' : ''}. A backup was made first: ${backup}.` };
 }
 
 type GuestOf = { id: string; photo_dir?: string | null };

@@ -2,7 +2,6 @@ import 'server-only';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backupProject } from '@/lib/couple/backup/backup';
 import { bucketFilesUnder } from '@/lib/couple/backup/bucket-files';
 import { bucketMedia, localMedia, type MediaListing } from '@/lib/couple/content-check/media-listing';
 import { folderTextsNotInProject, readMessages, saveMessages, type DeskMessages, type Templates } from './messages-table';
@@ -15,6 +14,7 @@ import type { Guest } from '@/lib/wedding/types';
 import { rowAsJson, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
 import { upsertRows } from '@/lib/couple/seed/seed-write';
 import { PUBLIC_FOLDERS } from '@/lib/site/routes';
+import { folderShelf, storedShelf, type BackupShelf } from './backup-shelf';
 import { readReplies, saveReply, type Replies } from './desk-replies';
 import { localLists, supabaseLists, type PhotoLists } from './photo-lists';
 import type { Reply } from './reply-counts';
@@ -48,16 +48,8 @@ export interface DeskPlace {
   readonly lists: PhotoLists;
   /** Every file under the shared folders (gallery/, story/), as paths from the media root. */
   sharedFiles(): Promise<string[]>;
-  /** Where a backup is made before a removal or an import: `npm run desk`'s folder; null on the site, which has no disk. */
-  readonly backups: string | null;
-  /** A backup of the whole wedding in `backups`, made before a removal or an import: its folder; null on the site. */
-  backupFirst(): Promise<string | null>;
-}
-
-/** The backup the tools make, in `home`/backups, named as the couple reads it. */
-async function backupIn(home: string, target: Parameters<typeof backupProject>[0]): Promise<string> {
-  const { dir } = await backupProject(target, { cwd: home });
-  return dir;
+  /** Where the wedding's backups are kept: `npm run desk`'s folder, or on the site the project's storage. */
+  readonly backups: BackupShelf;
 }
 
 /** `home`: `npm run desk`'s folder, where backups go; none on the site. */
@@ -66,8 +58,7 @@ export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
   return {
     store,
     client,
-    backups: home ? path.join(/*turbopackIgnore: true*/ home, 'backups') : null,
-    backupFirst: async () => (home ? backupIn(home, client) : null),
+    backups: home ? folderShelf(home, client) : storedShelf(client),
     media: bucketMedia(client),
     lists: supabaseLists(client),
     messagesHome: 'in the project, where every member\'s desk reads them',
@@ -104,8 +95,7 @@ export function folderPlace(contentDir: string, home: string): DeskPlace {
   return {
     store,
     client: null,
-    backups: path.join(/*turbopackIgnore: true*/ home, 'backups'),
-    backupFirst: () => backupIn(home, contentDir),
+    backups: folderShelf(home, contentDir),
     media: localMedia(contentDir),
     lists: localLists(contentDir),
     messagesHome: messagesFile,

@@ -1,23 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { MANIFEST, type Manifest } from '@/lib/couple/backup/layout';
-import { restoreProject } from '@/lib/couple/backup/restore';
+import { readManifest, restoreProject } from '@/lib/couple/backup/restore';
 import { describeError } from '@/lib/couple/project';
+import { inWords, type BackupLine, type OpenedBackup } from './backup-shelf';
 import type { DeskPlace } from './desk-place';
 
-// The backups `npm run desk` keeps in its folder, and a restore of one: previewed as the restore command words it,
-// then made exactly as previewed (the wedding as it is backed up first, and put back by itself if a step fails).
+// The wedding's backups, and a restore of one: previewed as the restore command words it, then made exactly as
+// previewed (the wedding as it is backed up first, and put back by itself if a step fails).
 
-export interface BackupLine {
-  name: string;
-  madeAt: string;
-  /** When, in words: "28 Nov 2026, 20:47:39". */
-  made: string;
-  /** What it holds, in words: "guests 5, wedding_info 1; 9 files". */
-  holds: string;
-}
+export type { BackupLine } from './backup-shelf';
 
 export interface RestoreGroup {
   title: string;
@@ -34,23 +25,8 @@ export interface RestorePreview {
   basis: string;
 }
 
-const NAME = /^[\w.-]{1,100}$/;
-const inWords = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-const holdsOf = (m: Manifest) => `${Object.entries(m.rows).map(([t, n]) => `${t} ${n}`).join(', ')}; ${m.files} files`;
-
-/** Newest first; null where the desk has no disk (the site). */
-export async function deskBackups(place: DeskPlace): Promise<BackupLine[] | null> {
-  if (!place.backups) return null;
-  const folder = place.backups;
-  const names = await readdir(folder).catch(() => [] as string[]);
-  const found = await Promise.all(
-    names.filter((n) => NAME.test(n)).map(async (name) => {
-      const manifest = await readFile(path.join(/*turbopackIgnore: true*/ folder, name, MANIFEST), 'utf8').then((t) => JSON.parse(t) as Manifest, () => null);
-      return manifest ? { name, madeAt: manifest.madeAt, made: inWords(manifest.madeAt), holds: holdsOf(manifest) } : null;
-    }),
-  );
-  return found.filter((b): b is BackupLine => b !== null).sort((a, b) => b.madeAt.localeCompare(a.madeAt));
-}
+/** Newest first. */
+export const deskBackups = (place: DeskPlace): Promise<BackupLine[]> => place.backups.list();
 
 /** The restore's lines as the couple reads them: each heading, then its changes. */
 function grouped(lines: string[]): RestoreGroup[] {
@@ -62,25 +38,43 @@ function grouped(lines: string[]): RestoreGroup[] {
   return groups;
 }
 
-async function told(place: DeskPlace, dir: string, dryRun: boolean) {
+async function told(place: DeskPlace, backup: OpenedBackup, dryRun: boolean) {
   const lines: string[] = [];
   const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+  const at = await place.backups.restoring();
   try {
-    const outcome = await restoreProject(place.store.backupTarget, dir, { dryRun, yes: !dryRun, cwd: path.dirname(place.backups!) }, io);
+    const outcome = await restoreProject(place.store.backupTarget, backup.dir, { dryRun, yes: !dryRun, cwd: at.cwd, keep: at.keep, asMember: at.asMember }, io);
     return { lines, status: outcome.status };
   } catch (e) {
     return { lines: [...lines, describeError(e)], status: 'refused' as const };
+  } finally {
+    await at.close();
   }
 }
 
-export async function restorePreview(place: DeskPlace, name: string): Promise<RestorePreview | null> {
-  const backup = (await deskBackups(place))?.find((b) => b.name === name);
+/** The backup opened for as long as `read` reads it; null when there is no such backup or it cannot be read. */
+async function withBackup<T>(place: DeskPlace, name: string, read: (backup: OpenedBackup, made: string) => Promise<T>): Promise<T | { refused: string } | null> {
+  let backup: OpenedBackup | null;
+  try {
+    backup = await place.backups.open(name);
+  } catch (e) {
+    return { refused: `That file cannot be restored: ${describeError(e)}` };
+  }
   if (!backup) return null;
-  const { lines, status } = await told(place, path.join(/*turbopackIgnore: true*/ place.backups!, name), true);
+  try {
+    const made = await readManifest(backup.dir).then((m) => inWords(m.madeAt), () => name);
+    return await read(backup, made);
+  } finally {
+    await backup.close();
+  }
+}
+
+async function previewOf(place: DeskPlace, name: string, backup: OpenedBackup, made: string): Promise<RestorePreview> {
+  const { lines, status } = await told(place, backup, true);
   const shown = lines.filter((l) => !/^(Restoring the backup made|Dry run:)/.test(l));
   return {
     name,
-    made: backup.made,
+    made,
     groups: grouped(shown),
     canRestore: status === 'dry-run',
     basis: createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 22),
@@ -89,12 +83,18 @@ export async function restorePreview(place: DeskPlace, name: string): Promise<Re
 
 export type RestoreResult = { restored: string } | { preview: RestorePreview } | { refused: string };
 
+export async function restorePreview(place: DeskPlace, name: string): Promise<RestorePreview | { refused: string } | null> {
+  return withBackup(place, name, (backup, made) => previewOf(place, name, backup, made));
+}
+
 /** Restores the backup when its preview is still the one shown; otherwise the newer preview. */
 export async function restoreDeskBackup(place: DeskPlace, name: string, basis: string): Promise<RestoreResult> {
-  const preview = await restorePreview(place, name);
-  if (!preview) return { refused: 'There is no such backup.' };
-  if (!preview.canRestore || preview.basis !== basis) return { preview };
-  const { lines, status } = await told(place, path.join(/*turbopackIgnore: true*/ place.backups!, name), false);
-  if (status !== 'restored') return { refused: `Nothing was restored. ${lines.join(' ')}` };
-  return { restored: lines.filter((l) => !l.startsWith('  ')).slice(-2).join(' ') };
+  const result = await withBackup(place, name, async (backup, made): Promise<RestoreResult> => {
+    const preview = await previewOf(place, name, backup, made);
+    if (!preview.canRestore || preview.basis !== basis) return { preview };
+    const { lines, status } = await told(place, backup, false);
+    if (status !== 'restored') return { refused: `Nothing was restored. ${lines.join(' ')}` };
+    return { restored: lines.filter((l) => !l.startsWith('  ')).slice(-2).join(' ') };
+  });
+  return result ?? { refused: 'There is no such backup.' };
 }

@@ -8,7 +8,7 @@ import { memberSession } from '@/lib/desk/desk-session';
 /** A restore asks first, with every change in words: what the wedding holds now becomes what the backup holds. */
 export default async function RestorePage({ params }: { params: Promise<{ name: string }> }) {
   const member = await memberSession();
-  if (!member?.place.backups) redirect('/desk');
+  if (member?.role !== 'owner') redirect('/desk');
   const { name } = await params;
   const preview = await restorePreview(member.place, decodeURIComponent(name));
   if (!preview) notFound();
@@ -17,7 +17,14 @@ export default async function RestorePage({ params }: { params: Promise<{ name: 
       <p>
         <Link href="/desk/backups">← Backups</Link>
       </p>
-      <RestoreForm action={restoreAction} preview={preview} />
+      {'refused' in preview ? (
+        <>
+          <h1>This file cannot be restored</h1>
+          <p role="alert">{preview.refused}</p>
+        </>
+      ) : (
+        <RestoreForm action={restoreAction} preview={preview} />
+      )}
     </>
   );
 }

@@ -21,7 +21,7 @@ export default async function RemovePhotoPage({ searchParams }: { searchParams: 
         {list === 'gallery' ? 'The photo leaves the gallery' : 'The entry leaves the love story'}
         {removal.fileGoes ? ', and its file is deleted (nothing else shows it)' : photo ? '; its file stays, as something else shows it' : ''}.
       </p>
-      {member.place.backups ? <p>A backup of the whole wedding is made first, in {member.place.backups}.</p> : null}
+      <p>{member.place.backups.beforeWords}</p>
       <form action={removeEntryAction} className="desk-form">
         <input type="hidden" name="list" value={list} />
         <input type="hidden" name="entry" value={entry} />

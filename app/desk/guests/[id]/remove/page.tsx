@@ -13,7 +13,7 @@ export default async function RemoveGuestPage({ params }: { params: Promise<{ id
     <>
       <h1>Remove {guest.name}?</h1>
       <p>Their personal link stops working at once, and the record of when they opened it goes with them.</p>
-      {member.place.backups ? <p>A backup of the whole wedding is made first, in {member.place.backups}.</p> : null}
+      <p>{member.place.backups.beforeWords}</p>
       <form action={removeGuestAction} className="desk-form">
         <input type="hidden" name="id" value={guest.id} />
         <button type="submit">Remove {guest.name}</button>

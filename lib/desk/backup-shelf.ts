@@ -1,0 +1,164 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { backupProject, type BackupTarget } from '@/lib/couple/backup/backup';
+import { backupZip, backupZipName, folderZip, unpackBackupZip } from '@/lib/couple/backup/backup-zip';
+import { MANIFEST, STORED_BACKUPS, type Manifest } from '@/lib/couple/backup/layout';
+import { describeError } from '@/lib/couple/project';
+import { STORAGE } from '@/lib/wedding/spec-values';
+
+// Where the desk keeps the wedding's backups: `npm run desk`'s folder on the couple's computer, or, on the site,
+// which has no lasting disk, the bucket's desk-backups/ folder (members only; never part of what is backed up).
+
+export interface BackupLine {
+  name: string;
+  madeAt: string;
+  /** When, in words: "28 Nov 2026, 20:47:39". */
+  made: string;
+  /** What it holds, in words: "guests 5, wedding_info 1; 9 files", or its size. */
+  holds: string;
+}
+
+export interface OpenedBackup {
+  dir: string;
+  close(): Promise<void>;
+}
+
+export interface BackupShelf {
+  /** Where they are kept, in words. */
+  readonly where: string;
+  /** What is backed up before a removal, and where, as the removal's page says it. */
+  readonly beforeWords: string;
+  /** True on the site: a backup file is uploaded to the shelf before it is restored. */
+  readonly stored: boolean;
+  /** Newest first. */
+  list(): Promise<BackupLine[]>;
+  /** The whole wedding as it is, kept on the shelf: where, in words. */
+  make(): Promise<string>;
+  /** Made before a removal or an import: every row, and of the photos at least `files`, those the change deletes. */
+  before(files: string[]): Promise<string>;
+  /** A kept backup as a folder to read; null when there is no such backup. */
+  open(name: string): Promise<OpenedBackup | null>;
+  /** Where a restore writes its backup of the wedding as it is, and how that backup is kept. */
+  restoring(): Promise<{ cwd: string; keep?: (dir: string) => Promise<string>; asMember?: boolean; close(): Promise<void> }>;
+}
+
+export const BACKUP_NAME = /^[\w.-]{1,100}$/;
+export const inWords = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+const holdsOf = (m: Manifest) => `${Object.entries(m.rows).map(([t, n]) => `${t} ${n}`).join(', ')}; ${m.files} files`;
+
+export function folderShelf(home: string, target: BackupTarget): BackupShelf {
+  const folder = path.join(/*turbopackIgnore: true*/ home, 'backups');
+  return {
+    where: folder,
+    beforeWords: `A backup of the whole wedding is made first, in ${folder}.`,
+    stored: false,
+    async list() {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      const found = await Promise.all(
+        names.filter((n) => BACKUP_NAME.test(n)).map(async (name) => {
+          const manifest = await readFile(path.join(/*turbopackIgnore: true*/ folder, name, MANIFEST), 'utf8').then((t) => JSON.parse(t) as Manifest, () => null);
+          return manifest ? { name, madeAt: manifest.madeAt, made: inWords(manifest.madeAt), holds: holdsOf(manifest) } : null;
+        }),
+      );
+      return found.filter((b): b is BackupLine => b !== null).sort((a, b) => b.madeAt.localeCompare(a.madeAt));
+    },
+    make: async () => (await backupProject(target, { cwd: home })).dir,
+    // The couple's disk has room: the whole wedding, photos and all.
+    before() {
+      return this.make();
+    },
+    async open(name) {
+      if (!BACKUP_NAME.test(name) || !(await this.list()).some((b) => b.name === name)) return null;
+      return { dir: path.join(/*turbopackIgnore: true*/ folder, name), close: async () => undefined };
+    },
+    restoring: async () => ({ cwd: home, close: async () => undefined }),
+  };
+}
+
+type Kind = 'wedding-backup' | 'before-change' | 'uploaded';
+const KIND_WORDS: Record<Kind, string> = { 'wedding-backup': 'the whole wedding', 'before-change': 'made before a removal or an import', uploaded: 'uploaded' };
+const sizeInWords = (bytes: number) => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
+
+/** Two backups in the same second (two owners, two phones) never take each other's name. */
+const keptName = (kind: Kind, now = new Date()) => `${kind}-${backupZipName(now).replace(/^wedding-backup-|\.zip$/g, '')}-${randomUUID().slice(0, 6)}.zip`;
+const bucket = (client: SupabaseClient) => client.storage.from(STORAGE.bucket);
+const storedPath = (name: string) => `${STORED_BACKUPS}/${name}`;
+
+const SIZE_HINT = "a file in the project's storage may be at most 50 MB on the free plan: npm run backup and npm run restore on a computer have no such limit";
+const tooLarge = (error: unknown) => /too large|exceeded the maximum|payload|413/i.test(`${describeError(error)} ${(error as { statusCode?: unknown })?.statusCode ?? ''}`);
+
+async function keepZip(client: SupabaseClient, name: string, body: ReadableStream<Uint8Array>): Promise<string> {
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  const { error } = await bucket(client).upload(storedPath(name), bytes, { contentType: 'application/zip', upsert: false });
+  if (error) throw new Error(`Could not keep the backup ${name}: ${describeError(error)}${tooLarge(error) ? ` (${SIZE_HINT})` : ''}`);
+  return `${name} in Backups`;
+}
+
+export function storedShelf(client: SupabaseClient): BackupShelf {
+  return {
+    where: "the project's storage, which only the wedding's members can open",
+    beforeWords: 'A backup of every guest and detail, and of any photo this removes, is made first: an owner restores it from Backups.',
+    stored: true,
+    async list() {
+      const { data, error } = await bucket(client).list(STORED_BACKUPS, { limit: 1000, sortBy: { column: 'created_at', order: 'desc' } });
+      if (error) throw new Error(`Could not read the backups: ${describeError(error)}`);
+      return (data ?? [])
+        .filter((o) => o.id !== null && BACKUP_NAME.test(o.name) && o.name.endsWith('.zip'))
+        .map((o) => {
+          const madeAt = o.created_at ?? new Date(0).toISOString();
+          const kind = (Object.keys(KIND_WORDS) as Kind[]).find((k) => o.name.startsWith(`${k}-`)) ?? 'uploaded';
+          const bytes = Number((o.metadata as { size?: unknown } | null)?.size) || 0;
+          return { name: o.name, madeAt, made: inWords(madeAt), holds: `${KIND_WORDS[kind]} · ${sizeInWords(bytes)}` };
+        })
+        .sort((a, b) => b.madeAt.localeCompare(a.madeAt));
+    },
+    make: () => keepZip(client, keptName('wedding-backup'), backupZip(client)),
+    // The photos a change keeps stay where they are: a whole copy before each removal would fill the free plan's 1 GB.
+    before: (files) => keepZip(client, keptName('before-change'), backupZip(client, new Date(), files)),
+    async open(name) {
+      if (!BACKUP_NAME.test(name)) return null;
+      const { data, error } = await bucket(client).download(storedPath(name));
+      if (error || !data) return null;
+      const work = await mkdtemp(path.join(tmpdir(), 'desk-restore-'));
+      try {
+        const file = path.join(work, 'backup.zip');
+        await writeFile(file, new Uint8Array(await data.arrayBuffer()));
+        const unpacked = await unpackBackupZip(file);
+        return { dir: unpacked.dir, close: async () => void (await Promise.all([unpacked.remove(), rm(work, { recursive: true, force: true })])) };
+      } catch (e) {
+        await rm(work, { recursive: true, force: true });
+        throw e;
+      }
+    },
+    async restoring() {
+      const cwd = await mkdtemp(path.join(tmpdir(), 'desk-before-'));
+      return {
+        cwd,
+        keep: (dir) => keepZip(client, keptName('wedding-backup'), folderZip(dir)),
+        asMember: true,
+        close: () => rm(cwd, { recursive: true, force: true }),
+      };
+    },
+  };
+}
+
+export const UPLOADED_NAME = /^uploaded-[\w.-]{1,90}\.zip$/;
+
+/** An address to upload a backup file to, once, straight from the couple's browser, and the name it will have. */
+export async function backupUploadTicket(client: SupabaseClient, now = new Date()): Promise<{ name: string; url: string } | null> {
+  const name = keptName('uploaded', now);
+  const { data, error } = await bucket(client).createSignedUploadUrl(storedPath(name));
+  return error || !data ? null : { name, url: data.signedUrl };
+}
+
+/** A backup file the form carried itself (no JavaScript): kept beside the others; its name. */
+export async function keepUploadedBackup(client: SupabaseClient, file: Blob, now = new Date()): Promise<string> {
+  const name = keptName('uploaded', now);
+  const { error } = await bucket(client).upload(storedPath(name), file, { contentType: 'application/zip', upsert: false });
+  if (error) throw new Error(`Could not keep the file: ${describeError(error)}`);
+  return name;
+}
