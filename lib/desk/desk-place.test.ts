@@ -36,6 +36,10 @@ describe('the desk on a content folder', () => {
     expect(csv).toContain('https://ines-kenji.example/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b02');
     expect(csv).toContain('渡辺 花子,ja,ceremony dinner,');
     expect(csv).toContain('Rosa Martins,pt-PT,,tia-rosa,"Tia Rosa, obrigada por tudo.",');
+    // Edited in a spreadsheet and imported back, the export is the guests as they are: nothing to change.
+    const back = await checkDeskImport(place, csv);
+    if (!('preview' in back)) throw new Error(back.problems.join('\n'));
+    expect([back.preview.added.length, back.preview.updated.length, back.preview.unchanged]).toEqual([0, 0, list.guests.length]);
   });
 
   it('adds a guest to guests.json, finds them by id, and removes them', async () => {

@@ -8,6 +8,8 @@ import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'language', 'invited_to', 'id'] as const;
 type Column = (typeof COLUMNS)[number];
+/** The desk's export adds each guest's link and opens: read back, they are left as they are (both come from the project). */
+export const EXPORT_ONLY_COLUMNS = ['link', 'first_opened_at', 'last_opened_at'] as const;
 
 /** A cell holding only this clears its field; an empty cell keeps what is stored (docs/couples-guide.md, step 5). */
 export const CLEAR_MARK = '-';
@@ -118,7 +120,7 @@ function readHeader(header: { record: string[]; line: number }, problems: Proble
   const seen = new Set<string>();
   const columns = header.record.map((raw) => {
     const name = raw.trim().toLowerCase().replace(/^\uFEFF/, '');
-    if (name === '') return null;
+    if (name === '' || (EXPORT_ONLY_COLUMNS as readonly string[]).includes(name)) return null;
     if (!(COLUMNS as readonly string[]).includes(name)) {
       problems.push({
         line: header.line,
