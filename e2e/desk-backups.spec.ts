@@ -99,6 +99,13 @@ test('a downloaded backup, uploaded from the phone, restores the wedding it hold
   await expect(page.getByRole('main').getByRole('alert')).toContainText('is not a whole zip file');
   await expect(page.getByRole('button', { name: 'Restore this backup' })).toHaveCount(0);
   expect((await request.get(jonasLink())).status()).toBe(200);
+  // The stray file is removed when the owner asks for exactly that; the backups before it stay.
+  const kept = page.getByRole('list', { name: 'Backups' }).getByRole('listitem');
+  await page.getByText('Remove this backup', { exact: true }).click();
+  await page.getByRole('button', { name: 'Remove this backup now' }).click();
+  await expect(page).toHaveURL(`${site.baseUrl}/desk/backups`);
+  await expect(kept.filter({ hasText: 'uploaded' })).toHaveCount(1);
+  await expect(kept.filter({ hasText: 'made before a removal or an import' })).toHaveCount(2);
 });
 
 test('backups are the owners\' alone: signed out, the page and the files answer nothing', async ({ request }) => {

@@ -67,3 +67,12 @@ export async function uploadBackupAction(_: BackupState, form: FormData): Promis
   }
   redirect(`/desk/backups/${name}`);
 }
+
+/** Deletes one kept backup, after the owner confirmed it on its page; the wedding itself does not change. */
+export async function removeBackupAction(form: FormData): Promise<void> {
+  const member = await memberSession();
+  const name = restoreForm.shape.name.safeParse(form.get('name'));
+  if (member?.role === 'owner' && name.success) await member.place.backups.remove(name.data);
+  revalidatePath('/desk/backups');
+  redirect('/desk/backups');
+}

@@ -67,6 +67,10 @@ it('restores a kept backup as previewed, keeping the wedding as it was first', a
   expect(done).toMatchObject({ restored: expect.stringMatching(/Backed up the wedding as it was: wedding-backup-.+\.zip in Backups/) });
   expect(await guestNames()).toEqual(before);
   expect(await place.backups.list()).toHaveLength(2);
+  expect(await place.backups.remove(backup!.name)).toBe(true);
+  expect(await place.backups.remove(backup!.name)).toBe(false);
+  expect((await place.backups.list()).map((b) => b.name)).not.toContain(backup!.name);
+  expect(await guestNames()).toEqual(before);
 });
 
 it('names a file that is not a backup, and restores nothing from it', async () => {

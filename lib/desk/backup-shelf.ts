@@ -40,6 +40,8 @@ export interface BackupShelf {
   make(): Promise<string>;
   /** Made before a removal or an import: every row, and of the photos at least `files`, those the change deletes. */
   before(files: string[]): Promise<string>;
+  /** Deletes a kept backup for good, when the owner asks for exactly that: false when there is no such backup. */
+  remove(name: string): Promise<boolean>;
   /** A kept backup as a folder to read; null when there is no such backup. */
   open(name: string): Promise<OpenedBackup | null>;
   /** Where a restore writes its backup of the wedding as it is, and how that backup is kept. */
@@ -74,6 +76,11 @@ export function folderShelf(home: string, target: BackupTarget): BackupShelf {
     async open(name) {
       if (!BACKUP_NAME.test(name) || !(await this.list()).some((b) => b.name === name)) return null;
       return { dir: path.join(/*turbopackIgnore: true*/ folder, name), close: async () => undefined };
+    },
+    async remove(name) {
+      if (!(await this.open(name))) return false;
+      await rm(path.join(/*turbopackIgnore: true*/ folder, name), { recursive: true, force: true });
+      return true;
     },
     restoring: async () => ({ cwd: home, close: async () => undefined }),
   };
@@ -119,6 +126,12 @@ export function storedShelf(client: SupabaseClient): BackupShelf {
     make: () => keepZip(client, keptName('wedding-backup'), backupZip(client)),
     // The photos a change keeps stay where they are: a whole copy before each removal would fill the free plan's 1 GB.
     before: (files) => keepZip(client, keptName('before-change'), backupZip(client, new Date(), files)),
+    async remove(name) {
+      if (!BACKUP_NAME.test(name)) return false;
+      const { data, error } = await bucket(client).remove([storedPath(name)]);
+      if (error) throw new Error(`Could not remove the backup ${name}: ${describeError(error)}`);
+      return (data ?? []).length > 0;
+    },
     async open(name) {
       if (!BACKUP_NAME.test(name)) return null;
       const { data, error } = await bucket(client).download(storedPath(name));

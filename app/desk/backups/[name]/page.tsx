@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { restoreAction } from '../../backup-actions';
+import { removeBackupAction, restoreAction } from '../../backup-actions';
 import { RestoreForm } from '@/components/desk/restore-form';
 import { restorePreview } from '@/lib/desk/desk-restore';
 import { memberSession } from '@/lib/desk/desk-session';
@@ -25,6 +25,14 @@ export default async function RestorePage({ params }: { params: Promise<{ name: 
       ) : (
         <RestoreForm action={restoreAction} preview={preview} />
       )}
+      <details className="desk-section">
+        <summary>Remove this backup</summary>
+        <p>It is deleted for good, to make room; the wedding itself does not change.</p>
+        <form action={removeBackupAction}>
+          <input type="hidden" name="name" value={decodeURIComponent(name)} />
+          <button type="submit">Remove this backup now</button>
+        </form>
+      </details>
     </>
   );
 }
