@@ -169,7 +169,7 @@ async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
   const mb = (bytes / 1_000_000).toFixed(1);
   return [
     share > 0.8
-      ? { level: 'warn', title: `${what} take ${mb} MB, ${Math.round(share * 100)}% of the free plan's 1 GB`, fix: 'Make the largest photos smaller (2000 px wide is plenty) and seed again, or move to a paid plan.' }
+      ? { level: 'warn', title: `${what} take ${mb} MB, ${Math.round(share * 100)}% of the free plan's 1 GB`, fix: `Make the largest photos smaller (2000 px wide is plenty) and seed again${what === 'The photos' ? '' : ', remove backups you no longer need (the desk\'s Backups)'}, or move to a paid plan.` }
       : { level: 'ok', title: `${what} take ${mb} MB of the free plan's 1 GB` },
   ];
 }
