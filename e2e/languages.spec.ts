@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import english from '../messages/en.json';
 import arabic from '../messages/ar.json';
 import polish from '../messages/pl.json';
@@ -7,6 +6,7 @@ import vietnamese from '../messages/vi.json';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { afterTheSwap } from './support/layout-shifts';
+import { englishFragments, everythingSaid, OUR_FACES, readToTheEnd } from './support/language-checks';
 import { facesOfEveryText } from './support/platform-fonts';
 
 /**
@@ -15,49 +15,11 @@ import { facesOfEveryText } from './support/platform-fonts';
  * for Arabic a page that reads right to left.
  */
 
-type Tree = { [key: string]: string | Tree };
-const texts = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : texts(v)));
-
-/** Names that stay as they are in every language: the calendar and map apps. */
-const BRANDS = ['Google', 'Outlook', 'Apple'];
-
-/**
- * English interface text: every fragment of en.json around its {slots}, but for the brands and the
- * words a language shares with English, named here (not read from its file: a text left in English
- * there must be caught).
- */
-const englishFragments = (shared: string[] = []) =>
-  [...new Set(texts(english).flatMap((t) => t.split(/\{[^}]*\}/).map((f) => f.trim())))].filter((f) => f.length >= 4 && ![...BRANDS, ...shared].includes(f));
-
 const READERS = [
   { guest: GUESTS.zofia, lang: 'pl', dir: 'ltr', words: polish, date: '27 listopada 2025', deadline: 'poniedziałek, 27 października 2025', ceremony: '10:30' },
   { guest: GUESTS.khoa, lang: 'vi', dir: 'ltr', words: vietnamese, date: '27 tháng 11, 2025', deadline: 'Thứ Hai, 27 tháng 10, 2025', ceremony: '10:30', shared: ['Email'] },
   { guest: GUESTS.layla, lang: 'ar', dir: 'rtl', words: arabic, date: '27 نوفمبر 2025', deadline: 'الاثنين، 27 أكتوبر 2025', ceremony: '10:30 ص' },
 ] as const;
-
-/** Faces the site ships (app/fonts.ts): any other name is a system font standing in for a missing glyph. */
-const OUR_FACES = /^(Cormorant Garamond|Great Vibes|Lato|Noto Sans|Noto Naskh Arabic|Aref Ruqaa|Noto Sans Arabic)\b/;
-
-/** Every section laid out and every lazy part loaded, as after a guest has scrolled through. */
-async function readToTheEnd(page: Page) {
-  await afterTheSwap(page);
-  for (const id of ['story', 'preview', 'memories', 'rsvp']) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await expect(page.locator('#memories img').first()).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => scrollTo(0, 0));
-}
-
-/** All a guest reads or hears: the visible text, and the names buttons, images and regions give. */
-const everythingSaid = (page: Page) =>
-  page.evaluate(() =>
-    [
-      document.title,
-      document.body.innerText,
-      ...[...document.querySelectorAll('[aria-label], [title], img[alt]')].flatMap((el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('alt')]),
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
 
 test.beforeEach(async ({ page }) => {
   // The map is someone else's page: keep it off the network.

@@ -1,6 +1,6 @@
 import { negotiatedLanguage } from './accept-language';
 
-const SPOKEN = ['ar', 'de', 'en', 'es', 'fr', 'pl', 'pt', 'vi'];
+const SPOKEN = ['ar', 'de', 'en', 'es', 'fr', 'it', 'pl', 'pt', 'vi'];
 
 describe("the browser's language", () => {
   it('falls back from a region to its language', () => {

@@ -15,7 +15,7 @@ const english = new Map(leaves(read('en.json')));
 const others = readdirSync(path.join(process.cwd(), 'messages')).filter((f) => f.endsWith('.json') && f !== 'en.json');
 
 it('speaks English, Spanish, French, German, Polish, Portuguese, Vietnamese and Arabic', () => {
-  expect(spokenLanguages().sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'pl', 'pt', 'vi']);
+  expect(spokenLanguages().sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'it', 'pl', 'pt', 'vi']);
 });
 
 describe.each(others)('%s', (file) => {
