@@ -53,8 +53,9 @@ test('serves the offline worker as JavaScript and robots.txt as text', async () 
 });
 
 test("a guest's invitation, opened once online, opens again with the network cut, addressed to them", async ({ page, context, consoleGuard }) => {
-  // Offline, what was never kept fails to load, as it should: the guest's own photos, the map, the video.
-  consoleGuard.allowFailedLoad(/guest-photos|guest-photo|\.mp4|google\.com|\/invite\//);
+  // Offline, what was never kept fails to load, as it should: the guest's own photos, the map, the video, and an
+  // open beacon that leaves as the network is cut (seen with Chromium 150 on a busy machine).
+  consoleGuard.allowFailedLoad(/guest-photos|guest-photo|\.mp4|google\.com|\/invite\/|\/api\/opened/);
   const path = invitePath(GUESTS.margaret.id);
   const invitation = new InvitationPage(page);
   await page.goto(`${site!.baseUrl}${path}`);
