@@ -74,8 +74,9 @@ export function folderShelf(home: string, target: BackupTarget): BackupShelf {
       return this.make();
     },
     async open(name) {
-      if (!BACKUP_NAME.test(name) || !(await this.list()).some((b) => b.name === name)) return null;
-      return { dir: path.join(/*turbopackIgnore: true*/ folder, name), close: async () => undefined };
+      const dir = path.join(/*turbopackIgnore: true*/ folder, name);
+      if (!BACKUP_NAME.test(name) || !(await readFile(path.join(/*turbopackIgnore: true*/ dir, MANIFEST)).then(() => true, () => false))) return null;
+      return { dir, close: async () => undefined };
     },
     async remove(name) {
       if (!(await this.open(name))) return false;
