@@ -22,7 +22,11 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  outputFileTracingIncludes: { '/**': ['./content/snapshot.json', './public/images/**/*', ...shippedFiles] },
+  outputFileTracingIncludes: {
+    '/**': ['./content/snapshot.json', './public/images/**/*', ...shippedFiles, './node_modules/@fontsource-variable/*/{package.json,wght.css}'],
+    // The script faces' files, read by an address the tracer cannot follow; only the weight-axis files are cut.
+    '/fonts/**': ['./node_modules/@fontsource-variable/*/files/*-wght-normal.woff2', './node_modules/harfbuzzjs/dist/harfbuzz-subset.wasm'],
+  },
   // The desk's tools read paths the tracer cannot bound, so it would take the whole checkout: never tests' photos.
   outputFileTracingExcludes: {
     '/**': [
@@ -32,6 +36,8 @@ const nextConfig: NextConfig = {
     ],
   },
   env: { PROJECT_SNAPSHOT_FILE: path.resolve(process.env.CONTENT_SNAPSHOT?.trim() || 'content/snapshot.json') },
+  // Their WebAssembly is read from their own folders at run time.
+  serverExternalPackages: ['subset-font', 'harfbuzzjs', 'fontverter', 'wawoff2'],
   poweredByHeader: false,
   typescript: { tsconfigPath: 'tsconfig.app.json' },
   reactStrictMode: true,

@@ -6,6 +6,7 @@ import { AfterFirstPaint, FirstFrameUntil } from '@/components/shared/after-firs
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { getPageProtection } from '@/lib/invitation/page-protection';
 import { requestLanguage, requestLocale } from '@/lib/invitation/page-language';
+import { requestScriptFaces } from '@/lib/invitation/page-faces';
 import { direction } from '@/lib/wedding/languages';
 import { nonceOf } from '@/lib/server/security-headers';
 import './fonts';
@@ -27,12 +28,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { blockInspect } = await getPageProtection();
   const language = await requestLanguage();
   const locale = await requestLocale();
+  const scriptFaces = await requestScriptFaces();
   return (
     // data-after-paint is set by AfterFirstPaint's script before React hydrates.
     <html lang={locale} dir={direction(language)} suppressHydrationWarning>
       <head>
         <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
         <FirstFrameUntil />
+        {/* Only a page with letters the design's faces lack (Japanese, Czech ř): faces cut to its characters. */}
+        {scriptFaces ? <style>{scriptFaces}</style> : null}
       </head>
       <body>
         <ContentProtection blockInspect={blockInspect} />

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import english from '../messages/en.json';
 import arabic from '../messages/ar.json';
@@ -150,12 +151,35 @@ test.describe('the no-access page', () => {
   });
 
   test('answers in English to a browser that asks for nothing, or for a language the site does not speak', async ({ request }) => {
-    for (const asked of [undefined, 'ja-JP,ja;q=0.9']) {
+    for (const asked of [undefined, 'yo-NG,yo;q=0.9,sw;q=0.5']) {
       const response = await request.get('/', { headers: asked ? { 'Accept-Language': asked } : {} });
       const html = await response.text();
       expect(html).toContain('<html lang="en" dir="ltr"');
       expect(html).toContain(`<h1>${english.noAccess.title}</h1>`);
     }
+  });
+
+  test('answers each of the thirty languages in it, a Taiwanese browser in Traditional Chinese', async ({ request }) => {
+    const asked: Record<string, string> = { 'zh-Hans': 'zh-CN,zh;q=0.9', 'zh-Hant': 'zh-TW,zh;q=0.9', nb: 'no,en;q=0.5' };
+    for (const file of readdirSync('messages')) {
+      const language = file.slice(0, -'.json'.length);
+      const words = JSON.parse(readFileSync(`messages/${file}`, 'utf8')) as typeof english;
+      const html = await (await request.get('/', { headers: { 'Accept-Language': asked[language] ?? language } })).text();
+      expect(html, language).toContain(`<h1>${words.noAccess.title.replace(/'/g, '&#x27;')}</h1>`);
+    }
+  });
+
+  test('draws a Japanese browser’s notice in the page’s own faces, every glyph', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja-JP,ja;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await afterTheSwap(page);
+    await page.evaluate(() => document.fonts.ready);
+    const drawn = await facesOfEveryText(page);
+    expect(drawn.length).toBeGreaterThan(2);
+    for (const t of drawn) for (const face of t.faces) expect(face, `"${t.text}"`).toMatch(OUR_FACES);
+    await context.close();
   });
 
   test('is right to left for a browser that asks for Arabic', async ({ request }) => {

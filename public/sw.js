@@ -5,7 +5,7 @@ const CACHE = 'invitation-offline-v1';
 const OLD_CACHES = /^invitation-offline-/;
 const LIMITS = { pages: 5, entries: 80, bytes: 25 * 1024 * 1024, fileBytes: 5 * 1024 * 1024 };
 const INVITE = /^\/invite\/([0-9a-f-]{36})\/?$/i;
-const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
+const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|fonts\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
 const NAVIGATION_TIMEOUT_MS = 8000;
 // Kept a week past the wedding (or past saving): a phone never holds a guest's details for months.
 const KEEP_AFTER_MS = 7 * 24 * 60 * 60 * 1000;

@@ -14,3 +14,14 @@ describe("the browser's language", () => {
     expect(negotiatedLanguage('', SPOKEN)).toBe('en');
   });
 });
+
+describe('the browser language among thirty', () => {
+  const THIRTY = ['en', 'es', 'fr', 'de', 'pl', 'pt', 'vi', 'ar', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'cs', 'ro', 'hu', 'el', 'tr', 'ru', 'uk', 'he', 'hi', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'id', 'th', 'fil'];
+
+  it("follows the rule a guest's own tag does", () => {
+    expect(negotiatedLanguage('zh-TW,zh;q=0.9,en;q=0.5', THIRTY)).toBe('zh-Hant');
+    expect(negotiatedLanguage('zh-CN', THIRTY)).toBe('zh-Hans');
+    expect(negotiatedLanguage('no,en;q=0.3', THIRTY)).toBe('nb');
+    expect(negotiatedLanguage('yo, ja;q=0.7', THIRTY)).toBe('ja');
+  });
+});

@@ -1,5 +1,4 @@
-import { match } from '@formatjs/intl-localematcher';
-import { canonicalTag, DEFAULT_LANGUAGE } from '@/lib/wedding/languages';
+import { canonicalTag, DEFAULT_LANGUAGE, spokenLanguage } from '@/lib/wedding/languages';
 
 export function askedLanguages(acceptLanguage: string | null | undefined): string[] {
   // Bounded: the header is the request's, so only its first 512 characters and 20 entries are read.
@@ -17,5 +16,8 @@ export function askedLanguages(acceptLanguage: string | null | undefined): strin
     .map((a) => a.tag);
 }
 
+// The rule a guest's own tag follows (spokenLanguage), so 'zh-TW' reads Traditional Chinese here too.
 export const negotiatedLanguage = (acceptLanguage: string | null | undefined, spoken: readonly string[]): string =>
-  match(askedLanguages(acceptLanguage), spoken, DEFAULT_LANGUAGE, { algorithm: 'lookup' });
+  askedLanguages(acceptLanguage)
+    .map((tag) => spokenLanguage(tag, spoken))
+    .find((language) => language !== null) ?? DEFAULT_LANGUAGE;

@@ -1,4 +1,4 @@
-import { GUEST_PHOTO_ROUTE, HERO_ROUTE, MEDIA_ROUTE, SHARE_ROUTE } from '../site/routes';
+import { FONT_ROUTE, GUEST_PHOTO_ROUTE, HERO_ROUTE, MEDIA_ROUTE, SHARE_ROUTE } from '../site/routes';
 
 export const MAPS_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
@@ -53,7 +53,7 @@ export const FILE_SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': STATIC_SECURITY_HEADERS['Strict-Transport-Security'] as string,
 };
 
-const FILE_ROUTES = [`${MEDIA_ROUTE}/:path*`, `${SHARE_ROUTE}/:path*`, `${HERO_ROUTE}/:path*`, GUEST_PHOTO_ROUTE] as const;
+const FILE_ROUTES = [`${MEDIA_ROUTE}/:path*`, `${SHARE_ROUTE}/:path*`, `${HERO_ROUTE}/:path*`, `${FONT_ROUTE}/:path*`, GUEST_PHOTO_ROUTE] as const;
 
 export const isFileRoute = (pathname: string) =>
   FILE_ROUTES.some((source) => (source.endsWith('/:path*') ? pathname.startsWith(source.slice(0, -':path*'.length)) : pathname === source));

@@ -2,6 +2,7 @@ export const INVITE_ROUTE = '/invite';
 export const MEDIA_ROUTE = '/media';
 export const GUEST_PHOTO_ROUTE = '/guest-photo';
 export const HERO_ROUTE = '/hero';
+export const FONT_ROUTE = '/fonts';
 export const OPENED_ROUTE = '/api/opened';
 export const SHARE_ROUTE = '/share';
 export const SHARE_IMAGE_PATH = `${SHARE_ROUTE}/image.jpg`;

@@ -22,7 +22,7 @@ export function storableTag(tag: string | null | undefined): string | null {
 
 const COUNTRY_FOR_LANGUAGE: Record<string, string> = { jp: 'ja', cz: 'cs', dk: 'da', gr: 'el', ua: 'uk', vn: 'vi', cn: 'zh', kr: 'ko', gb: 'en-GB', us: 'en-US' };
 
-const NAMED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pl', 'pt', 'vi', 'ar', 'it', 'nl', 'ja', 'zh', 'ko', 'ru', 'uk', 'cs', 'da', 'el', 'sv', 'nb', 'fi', 'tr', 'he', 'hi', 'ro', 'hu'];
+const NAMED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pl', 'pt', 'vi', 'ar', 'it', 'nl', 'ja', 'zh', 'ko', 'ru', 'uk', 'cs', 'da', 'el', 'sv', 'nb', 'fi', 'tr', 'he', 'hi', 'ro', 'hu', 'id', 'th', 'fil'];
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
@@ -39,15 +39,47 @@ export function meantLanguage(tag: string | null | undefined, spoken: readonly s
     const names = [new Intl.DisplayNames(['en'], { type: 'language' }).of(code), new Intl.DisplayNames([code], { type: 'language' }).of(code)];
     if (names.some((n) => n && plain(n) === wanted)) return code;
   }
-  return null;
+  return twoLetterCodes().get(wanted) ?? null;
+}
+
+let byEnglishName: Map<string, string> | null = null;
+
+/** 'yoruba' → 'yo': every two-letter code Intl can name in English, for a language the site does not speak. */
+function twoLetterCodes(): Map<string, string> {
+  if (byEnglishName) return byEnglishName;
+  const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+  byEnglishName = new Map();
+  for (const code of letters.flatMap((a) => letters.map((b) => a + b))) {
+    const name = names.of(code);
+    if (name && !byEnglishName.has(plain(name))) byEnglishName.set(plain(name), code);
+  }
+  return byEnglishName;
 }
 
 export const baseLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();
 
+// A reader of one reads the other: Norwegian's two written forms, Tagalog and the Filipino built on it.
+const READS_AS: Record<string, string> = { no: 'nb', nn: 'nb', tl: 'fil' };
+
+/** Language and script ('zh-TW' → zh/Hant), so a Taiwanese guest reads zh-Hant and a bare 'zh' reads zh-Hans. */
+function languageAndScript(tag: string): { language: string; script: string | undefined } {
+  try {
+    const full = new Intl.Locale(tag).maximize();
+    return { language: READS_AS[full.language] ?? full.language, script: full.script };
+  } catch {
+    return { language: baseLanguage(tag), script: undefined };
+  }
+}
+
 export function spokenLanguage(tag: string | null | undefined, spoken: readonly string[]): string | null {
   const canonical = canonicalTag(tag);
   if (!canonical) return null;
-  return spoken.find((l) => l.toLowerCase() === canonical.toLowerCase()) ?? spoken.find((l) => l === baseLanguage(canonical)) ?? null;
+  const exact = spoken.find((l) => l.toLowerCase() === canonical.toLowerCase());
+  if (exact) return exact;
+  const wanted = languageAndScript(canonical);
+  const same = spoken.filter((l) => languageAndScript(l).language === wanted.language);
+  return same.find((l) => !l.includes('-')) ?? same.find((l) => languageAndScript(l).script === wanted.script) ?? null;
 }
 
 export function pageLanguage(guestTag: string | null | undefined, weddingTag: string | null | undefined, spoken: readonly string[]): string {

@@ -84,7 +84,7 @@ it('fails language tags the couple did not mean, with the nearest one and what t
   await edit('wedding.json', (w) => (w.language = 'pt_PT'));
   expect(failures(await check())).toEqual([
     'porto/wedding.json language "pt_PT": did you mean pt-PT? (the site speaks pt; until then guests without a language of their own read en)',
-    'porto/guests.json: 渡辺 花子: language "jp": did you mean ja? (the site does not speak ja yet: the guest reads en; add messages/ja.json to translate)',
+    'porto/guests.json: 渡辺 花子: language "jp": did you mean ja? (the site speaks ja; until then the guest reads en)',
     'porto/guests.json: Jonas Becker: language "deutsch": did you mean de? (the site speaks de; until then the guest reads en)',
   ]);
 });
@@ -94,7 +94,7 @@ it("names the wedding's default as what a mistyped guest reads, and fails transl
   await edit('wedding.json', (w) => (w.wedding.parts[2].translations = { jp: { name: 'パーティー' } }));
   await edit('love-story.json', (s) => (s[0].translations = { pt_PT: s[0].translations.pt }));
   expect(failures(await check())).toEqual([
-    'porto/guests.json: 渡辺 花子: language "jp": did you mean ja? (the site does not speak ja yet: the guest reads pt; add messages/ja.json to translate)',
+    'porto/guests.json: 渡辺 花子: language "jp": did you mean ja? (the site speaks ja; until then the guest reads pt)',
     'porto/wedding.json wedding.parts[party].translations."jp": did you mean ja?',
     'porto/love-story.json entry 1 (2019, "A tram in the rain") translations."pt_PT": did you mean pt-PT?',
   ]);

@@ -46,7 +46,7 @@ const MISTAKES = (where: { wedding: string; story: string; guests: string; media
   `${where.wedding} photos.hero: gallery/hero-couple.jpg names no file in ${where.media} (did you mean gallery/hero-couple-ines-kenji.jpg?)`,
   `${where.story} entry 2 (2022, "Kyoto in autumn") photo_path: story/2022-kyoto.jpg names no file in ${where.media} (did you mean story/2022-kyoto.JPG? The case differs.)`,
   `${where.guests}: Rosa Martins's photo_dir guest-photos/rosa names no folder in ${where.media} (did you mean guest-photos/tia-rosa?)`,
-  `${where.guests}: 渡辺 花子: language "jp": did you mean ja? (the site does not speak ja yet: the guest reads pt; add messages/ja.json to translate)`,
+  `${where.guests}: 渡辺 花子: language "jp": did you mean ja? (the site speaks ja; until then the guest reads pt)`,
 ];
 const LOCAL = MISTAKES({ wedding: 'porto/wedding.json', story: 'porto/love-story.json', guests: 'porto/guests.json', media: 'porto/media/' });
 

@@ -13,13 +13,13 @@ it('counts the guests by the language their page speaks, the wedding default for
 });
 
 it("warns about a guest's language the site does not speak, naming who reads the default instead", () => {
-  const findings = languageFindings({ guests: [{ name: 'Yuki', language: 'ja' }, { name: 'Hana', language: 'ja' }, { name: 'Maria', language: 'pt-BR' }] }, 'the project');
+  const findings = languageFindings({ guests: [{ name: 'Adunni', language: 'yo' }, { name: 'Tunde', language: 'yo' }, { name: 'Maria', language: 'pt-BR' }] }, 'the project');
   expect(titles(findings)).toEqual([
-    'warn: 2 guests in the project speak "ja", which the site does not: Yuki, Hana read the wedding\'s default (en)',
+    'warn: 2 guests in the project speak "yo", which the site does not: Adunni, Tunde read the wedding\'s default (en)',
     'info: Maria: pt-BR → pt, the nearest language the site speaks',
     'ok: Your guests read their invitations 2 in en, 1 in pt',
   ]);
-  expect(findings[0]?.fix).toMatch(/^Add messages\/ja\.json/);
+  expect(findings[0]?.fix).toMatch(/^Add messages\/yo\.json/);
 });
 
 it("warns about a wedding default the site does not speak, and a story left untranslated for some guests", () => {
@@ -40,7 +40,7 @@ it('fails a tag the couple did not mean, once, with the nearest tag, and counts 
     'the project',
   );
   expect(titles(findings)).toEqual([
-    'fail: the project: Hanako, Kenta: language "jp": did you mean ja? (the site does not speak ja yet: they read pt; add messages/ja.json to translate)',
+    'fail: the project: Hanako, Kenta: language "jp": did you mean ja? (the site speaks ja; until then they read pt)',
     'fail: the project: Jonas: language "Deutsch": did you mean de? (the site speaks de; until then the guest reads pt)',
     'ok: Your guests read their invitations 3 in pt',
   ]);

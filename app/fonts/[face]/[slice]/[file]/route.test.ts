@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { statSync } from 'node:fs';
+import { fontRequest, scriptFacesCss } from '@/lib/i18n/script-faces';
+import { GET } from './route';
+
+// The file a Hebrew or Japanese page's stylesheet names: its characters only, kept by browsers for good.
+
+const get = (address: string) => {
+  const [, , face, slice, file] = address.split('/');
+  return GET(new Request(`http://localhost${address}`), { params: Promise.resolve({ face: face!, slice: slice!, file: file! }) });
+};
+const addressesIn = (css: string) => [...css.matchAll(/url\((\/fonts\/[^)]+)\)/g)].map((m) => m[1]!);
+
+it('answers a Japanese page’s addresses with small WOFF2 files, cut from the slices it names', async () => {
+  const addresses = addressesIn(scriptFacesCss('ja', '田中様、結婚いたします。'));
+  for (const address of addresses) {
+    const response = await get(address);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const [, , face, slice, file] = address.split('/');
+    const whole = statSync(fontRequest(face!, slice!, file!)!.file).size;
+    expect(bytes.length).toBeLessThan(whole / 2);
+  }
+});
+
+it('answers an address no page could name with a plain 404', async () => {
+  const [address] = addressesIn(scriptFacesCss('he', 'שלום'));
+  for (const bad of [address!.replace('.woff2', 'A.woff2'), address!.replace(/\/hebrew\//, '/latin/'), '/fonts/lato@5.3.0/latin/AA.woff2']) {
+    const response = await get(bad);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+  }
+});

@@ -1,0 +1,193 @@
+// No 'server-only': the route that serves the files reads these too; node:fs keeps it out of browser bundles.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { processSingleton } from '@/lib/server/process-singleton';
+import { FONT_ROUTE } from '@/lib/site/routes';
+import { baseLanguage } from '@/lib/wedding/languages';
+
+/**
+ * The faces of a script the Latin faces lack, for a page in that script only: each @fontsource slice
+ * the page's text touches, cut down to the characters it shows (why: docs/decisions.md, "A script's
+ * faces are cut to the page's own text").
+ */
+type Face = { family: string; pkg: string; weight: number; role: 'serif' | 'sans' };
+// joined: letters linked by a line (Devanagari's headstroke), which the labels' letter spacing would break, as in Arabic.
+type ScriptFaces = { slices: RegExp; serif: Face; sans: Face; joined?: boolean };
+
+const faces = (serif: string, sans: string, slices: RegExp, joined = false): ScriptFaces => ({
+  slices,
+  joined,
+  serif: { family: 'Script Serif', pkg: serif, weight: 600, role: 'serif' },
+  sans: { family: 'Script Sans', pkg: sans, weight: 400, role: 'sans' },
+});
+
+const CJK = /^\d+$/;
+const FIRST_OTHER_LETTER = 0x0300;
+
+export const SCRIPT_FACES: Record<string, ScriptFaces> = {
+  Grek: faces('noto-serif', 'noto-sans', /^greek$/),
+  Hebr: faces('noto-serif-hebrew', 'noto-sans-hebrew', /^hebrew$/),
+  Deva: faces('noto-serif-devanagari', 'noto-sans-devanagari', /^devanagari$/, true),
+  Thai: faces('noto-serif-thai', 'noto-sans-thai', /^thai$/),
+  Jpan: faces('noto-serif-jp', 'noto-sans-jp', CJK),
+  Kore: faces('noto-serif-kr', 'noto-sans-kr', CJK),
+  Hans: faces('noto-serif-sc', 'noto-sans-sc', CJK),
+  Hant: faces('noto-serif-tc', 'noto-sans-tc', CJK),
+};
+
+/**
+ * Latin letters @fontsource's Lato 5.3.0 (Google's Lato 1) has no glyph for, at 400 or 700: Czech ř ě ů, Romanian
+ * ă ș ț, Hungarian ő ű, Turkish ğ ş İ… Measured once from its latin and latin-ext files with harfbuzz
+ * (hb_face_collect_unicodes, U+0100–02FF and U+1E00–1EFF); re-measure only if Lato's version changes.
+ */
+const LATO_LACKS: [number, number][] = [
+  [0x100, 0x103], [0x108, 0x117], [0x11a, 0x130], [0x132, 0x140], [0x145, 0x151], [0x154, 0x159], [0x15c, 0x15f],
+  [0x162, 0x177], [0x17f, 0x191], [0x193, 0x2c5], [0x2c8, 0x2c8], [0x2ca, 0x2d9], [0x2db, 0x2db], [0x2de, 0x2ff], [0x1e00, 0x1eff],
+];
+const latoLacks = (point: number) => LATO_LACKS.some(([from, to]) => point >= from && point <= to);
+/** Noto Sans draws them, at the body's two weights, in a family of its own after Lato. */
+const LATIN_GAPS = { slices: /^latin-ext$/, faces: [400, 700].map((weight): Face => ({ family: 'Latin Sans', pkg: 'noto-sans', weight, role: 'sans' })) };
+
+const ALL_FACES = [...Object.values(SCRIPT_FACES).flatMap((s) => [s.serif, s.sans].map((face) => ({ face, slices: s.slices }))), ...LATIN_GAPS.faces.map((face) => ({ face, slices: LATIN_GAPS.slices }))];
+const faceId = (face: Face) => `${face.pkg}-${face.weight}`;
+
+export const FONT_PACKAGES = [...new Set(ALL_FACES.map(({ face }) => face.pkg))];
+
+/** 'ja' → its faces; null for a script the page's own faces draw (Latin, Cyrillic, Arabic…). */
+export function scriptFacesFor(language: string): ScriptFaces | null {
+  try {
+    return SCRIPT_FACES[new Intl.Locale(language).maximize().script ?? ''] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const packageDir = (pkg: string) => path.join(process.cwd(), 'node_modules', '@fontsource-variable', pkg);
+
+export type Slice = { id: string; file: string; points: number[] };
+type Package = { version: string; slices: Map<string, Slice>; sliceOf: Map<number, Slice> };
+
+/** A package's slices and their characters, read once from its own stylesheet. */
+export function fontPackage(pkg: string): Package {
+  return processSingleton(`font-package:${pkg}`, () => {
+    const dir = packageDir(pkg);
+    const version = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+    const slices = new Map<string, Slice>();
+    const sliceOf = new Map<number, Slice>();
+    for (const rule of readFileSync(path.join(dir, 'wght.css'), 'utf8').split('@font-face').slice(1)) {
+      const file = /url\(\.\/files\/([\w-]+\.woff2)\)/.exec(rule)?.[1];
+      const ranges = /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
+      if (!file || !ranges) continue;
+      const id = file.slice(pkg.length + 1, -'-wght-normal.woff2'.length);
+      const slice: Slice = { id, file, points: pointsOf(ranges) };
+      slices.set(id, slice);
+      for (const point of slice.points) if (!sliceOf.has(point)) sliceOf.set(point, slice);
+    }
+    return { version, slices, sliceOf };
+  });
+}
+
+export const fontFile = (pkg: string, slice: Slice) => path.join(packageDir(pkg), 'files', slice.file);
+
+function pointsOf(ranges: string): number[] {
+  const points = new Set<number>();
+  for (const range of ranges.split(',')) {
+    const [from, to = from] = range.trim().slice(2).split('-').map((hex) => parseInt(hex, 16));
+    // The slices that name a whole block (a Latin one's U+0000-00FF) stay small; a bound keeps a bad file harmless.
+    if (from === undefined || to === undefined || !(to >= from) || to - from > 0x3000) continue;
+    for (let p = from; p <= to; p++) points.add(p);
+  }
+  return [...points].sort((a, b) => a - b);
+}
+
+/** The characters `chosen` of a slice as bits over its characters, for the file's address. */
+export function charactersKey(slice: Slice, chosen: ReadonlySet<number>): string {
+  const bits = Buffer.alloc(Math.ceil(slice.points.length / 8));
+  slice.points.forEach((point, i) => {
+    if (chosen.has(point)) bits[i >> 3]! |= 1 << (i & 7);
+  });
+  return bits.toString('base64url');
+}
+
+/** The characters a key names, or null when it is not one this slice could have made. */
+export function charactersOf(slice: Slice, key: string): number[] | null {
+  if (!/^[\w-]+$/.test(key)) return null;
+  const bits = Buffer.from(key, 'base64url');
+  if (bits.length !== Math.ceil(slice.points.length / 8) || bits.toString('base64url') !== key) return null;
+  const chosen = slice.points.filter((_, i) => (bits[i >> 3]! >> (i & 7)) & 1);
+  // One address per set of characters: bits past the slice's last character make none.
+  return chosen.length && charactersKey(slice, new Set(chosen)) === key ? chosen : null;
+}
+
+const unicodeRange = (points: number[]) => {
+  const runs: string[] = [];
+  for (let i = 0; i < points.length; ) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++;
+    const hex = (p: number) => p.toString(16).toUpperCase();
+    runs.push(j > i ? `U+${hex(points[i]!)}-${hex(points[j]!)}` : `U+${hex(points[i]!)}`);
+    i = j + 1;
+  }
+  return runs.join(',');
+};
+
+/**
+ * The @font-face rules and font stacks for a page in `language` showing `text`: its script's faces, and Noto Sans
+ * for the Latin letters Lato lacks. '' for a page the design's faces draw whole (English, Polish, Arabic…).
+ */
+export function scriptFacesCss(language: string, text: string): string {
+  const script = scriptFacesFor(language);
+  // Latin letters, digits and their punctuation are the Latin faces' (first in every stack).
+  // Labels are set in capitals (text-transform), as the language writes them: Czech ř is shown Ř.
+  const shown = new Set([...(text + upperCase(text, language))].map((c) => c.codePointAt(0)!).filter((point) => point >= 0x100));
+  // A Vietnamese page is all Noto Sans already (app/globals.css).
+  const gaps = baseLanguage(language) === 'vi' ? new Set<number>() : new Set([...shown].filter(latoLacks));
+  const rules = [
+    ...(gaps.size ? LATIN_GAPS.faces.flatMap((face) => faceRules(face, LATIN_GAPS.slices, gaps)) : []),
+    ...(script ? [script.serif, script.sans].flatMap((face) => faceRules(face, script.slices, new Set([...shown].filter((p) => p >= FIRST_OTHER_LETTER)))) : []),
+  ];
+  if (!rules.length) return '';
+  const sans = ['Lato', ...(rules.some((r) => r.includes("'Latin Sans'")) ? ['Latin Sans'] : []), ...(script ? ['Script Sans'] : ['Noto Sans', 'Noto Sans Arabic'])];
+  const stacks = [
+    ...(script ? [`--web-serif:'Cormorant Garamond','Script Serif','Wedding Serif Fallback',serif`, `--web-script:'Great Vibes','Script Serif','Wedding Script Fallback',cursive`] : []),
+    `--web-sans:${sans.map((f) => `'${f}'`).join(',')},'Wedding Sans Fallback',sans-serif`,
+  ];
+  return [...rules, `:root:root{${stacks.join(';')}}`, ...(script?.joined ? ['body *{letter-spacing:normal!important}'] : [])].join('\n');
+}
+
+function upperCase(text: string, language: string): string {
+  try {
+    return text.toLocaleUpperCase(language);
+  } catch {
+    return text.toUpperCase();
+  }
+}
+
+function faceRules(face: Face, slices: RegExp, shown: ReadonlySet<number>): string[] {
+  const pkg = fontPackage(face.pkg);
+  const bySlice = new Map<Slice, number[]>();
+  for (const point of shown) {
+    const slice = pkg.sliceOf.get(point);
+    if (slice && slices.test(slice.id)) bySlice.set(slice, [...(bySlice.get(slice) ?? []), point]);
+  }
+  // A script's serif is cut at its heading weight and serves every weight; a sans at its own, other weights drawn by the browser.
+  const weight = face.role === 'serif' ? '100 900' : String(face.weight);
+  return [...bySlice].map(([slice, points]) => {
+    const url = `${FONT_ROUTE}/${faceId(face)}@${pkg.version}/${slice.id}/${charactersKey(slice, new Set(points))}.woff2`;
+    return `@font-face{font-family:'${face.family}';src:url(${url}) format('woff2');font-weight:${weight};font-display:swap;unicode-range:${unicodeRange(points.sort((a, b) => a - b))}}`;
+  });
+}
+
+/** The face a file address names, pinned at its weight, or null for any address this site never makes. */
+export function fontRequest(faceAt: string, sliceId: string, file: string) {
+  const [id, version] = faceAt.split('@');
+  // Greek's sans and the Latin letters' are both Noto Sans at 400: the same file, whichever names it.
+  const named = ALL_FACES.find(({ face, slices }) => faceId(face) === id && slices.test(sliceId));
+  if (!named || !file.endsWith('.woff2')) return null;
+  const { face } = named;
+  const found = fontPackage(face.pkg);
+  const slice = found.slices.get(sliceId);
+  if (!slice || version !== found.version) return null;
+  const points = charactersOf(slice, file.slice(0, -'.woff2'.length));
+  return points ? { file: fontFile(face.pkg, slice), points, weight: face.weight, key: `${faceAt}/${sliceId}/${file}` } : null;
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { messagesFor } from '@/lib/i18n/catalogues';
+import { scriptFacesCss } from '@/lib/i18n/script-faces';
+import { processSingleton } from '@/lib/server/process-singleton';
+import { INVITATION_ID_HEADER } from './guest-gate';
+import { getInvitation } from './get-invitation';
+import { requestLanguage } from './page-language';
+
+/** The request's faces for letters the design's faces lack (a script's, Czech ř): cut to all the page could show. */
+export const requestScriptFaces = cache(async (): Promise<string> => {
+  const language = await requestLanguage();
+  const guestId = (await headers()).get(INVITATION_ID_HEADER);
+  const result = guestId ? await getInvitation(guestId) : null;
+  // Every text of the guest's invitation, whatever the section: a character it never shows costs a few bytes of CSS, never a download.
+  const invitation = result?.status === 'ok' ? JSON.stringify(result.invitation) : '';
+  return scriptFacesCss(language, JSON.stringify(messagesFor(language)) + platformWords(language) + invitation);
+});
+
+const DAY = 86_400_000;
+
+const platformWords = (language: string) => {
+  const made = processSingleton('platform-words', () => new Map<string, string>());
+  if (!made.has(language)) made.set(language, writtenByIntl(language));
+  return made.get(language)!;
+};
+
+/** What Intl writes in `language` on the page (dates, weekdays, times, zone names, units, lists), a year's worth. */
+function writtenByIntl(language: string): string {
+  const words: string[] = [];
+  const start = Date.UTC(2027, 0, 1, 12);
+  const full = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+  const saved = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  for (let day = 0; day < 366; day += 7) words.push(full.format(start + day * DAY), saved.format(start + day * DAY + (day % 24) * 3_600_000));
+  for (let month = 0; month < 12; month++) words.push(new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2027, month, 12)));
+  for (const zone of Intl.supportedValuesOf('timeZone')) words.push(new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' }).format(start));
+  words.push(new Intl.NumberFormat(language, { style: 'unit', unit: 'celsius', unitDisplay: 'narrow' }).format(21.5), new Intl.NumberFormat(language, { style: 'percent' }).format(0.35));
+  words.push(new Intl.ListFormat(language, { type: 'unit' }).format(['a', 'b', 'c']));
+  return words.join('');
+}
