@@ -120,9 +120,14 @@ test("the owner adds a guest whose link greets them at once, changes her languag
   await shoot(page, 'desk-guests');
   await page.getByText('Add guest', { exact: true }).click();
   await page.getByLabel('Name', { exact: true }).fill('Nonna Adunni');
+  // Yoruba is not one of the site's languages: the desk says which she will read.
+  await page.getByLabel('Or another language (Yoruba: yo)').fill('yo');
   await page.getByRole('group', { name: 'Invited to' }).getByLabel('Dinner').check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Added Nonna Adunni. Their link works now.');
+  await expect(page.getByRole('form', { name: 'Add guest' }).locator('select[name="language"]')).toHaveAccessibleDescription(
+    'Nonna Adunni will read Portuguese: Yoruba is not a site language.',
+  );
   await page.goto(`${site.baseUrl}/desk`);
   await expect(guestList(page).getByRole('listitem').filter({ hasText: 'Nonna Adunni' })).toContainText('Not opened yet');
   await guestList(page).getByRole('link', { name: 'Nonna Adunni', exact: true }).click();
@@ -133,9 +138,10 @@ test("the owner adds a guest whose link greets them at once, changes her languag
   expect(greeting.status()).toBe(200);
   expect(await greeting.text()).toContain('Nonna Adunni');
   await expect(page.getByRole('group', { name: 'Invited to' }).getByLabel('Dinner')).toBeChecked();
+  await expect(page.getByText('Nonna Adunni will read Portuguese: Yoruba is not a site language.')).toBeVisible();
 
   // Her language changed on her screen: her page and her messages follow at once.
-  await page.getByLabel('Language').selectOption('pt');
+  await page.locator('select[name="language"]').selectOption('pt');
   await shoot(page, 'desk-guest');
   const details = page.getByRole('form', { name: 'Change Nonna Adunni' });
   await details.getByRole('button', { name: 'Save', exact: true }).click();
@@ -189,6 +195,34 @@ test("the owner writes the Portuguese invitation in Messages: Rosa's WhatsApp ca
   await page.reload();
   await page.locator('summary', { hasText: 'Portuguese (português)' }).click();
   await expect(portuguese.getByLabel('Reminder: message')).toHaveValue(/\{link\}/);
+});
+
+test('the owner writes a Yoruba reminder in Messages, and the Remind link of a Yoruba-speaking guest carries it', async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await page.getByLabel('Its language tag (Yoruba: yo, Swahili: sw, Catalan: ca)').fill('yo');
+  await page.getByRole('button', { name: 'Write texts in it' }).click();
+  const yoruba = page.getByRole('group', { name: 'Yoruba (Èdè Yorùbá)' });
+  await yoruba.getByLabel('Reminder: message').fill('Ẹ jọ̀ọ́ {name}, ẹ má gbàgbé ìgbéyàwó wa: {link}');
+  await page.getByRole('button', { name: 'Save the messages' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved the messages in Yoruba (Èdè Yorùbá).');
+
+  await page.goto(`${site.baseUrl}/desk`);
+  await page.getByText('Add guest', { exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Baba Tunde');
+  await page.getByLabel('Or another language (Yoruba: yo)').fill('yo');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Added Baba Tunde. Their link works now.');
+  await page.goto(`${site.baseUrl}/desk`);
+  await guestList(page).getByRole('link', { name: 'Baba Tunde', exact: true }).click();
+  const link = (await page.locator('.desk-link a').textContent())!;
+  const reminder = new URL((await page.getByRole('link', { name: 'WhatsApp a reminder to Baba Tunde' }).getAttribute('href'))!);
+  expect(reminder.searchParams.get('text')).toBe(`Ẹ jọ̀ọ́ Baba Tunde, ẹ má gbàgbé ìgbéyàwó wa: ${link}`);
+  await shoot(page, 'desk-guest-yoruba');
+  // The list stays the wedding's own for the tests after this one.
+  await page.getByRole('link', { name: 'Remove Baba Tunde' }).click();
+  await page.getByRole('button', { name: 'Remove Baba Tunde' }).click();
+  await expect(guestList(page).getByRole('link', { name: 'Baba Tunde', exact: true })).toHaveCount(0);
 });
 
 test("Health runs the doctor's checks with the site's own settings, and shows the photos' share of the plan", async ({ page }) => {
@@ -268,7 +302,7 @@ test("the owner records Rosa's answer from WhatsApp, and the desk counts her for
   await expect(ceremony.getByRole('cell')).toHaveText(['0', '0', '3']);
   await guestList(page).getByRole('link', { name: 'Rosa Martins', exact: true }).click();
   // Her language (pt-PT, none of the site's eight) stands in her details as it is stored.
-  await expect(page.getByRole('form', { name: 'Change Rosa Martins' }).getByLabel('Language')).toHaveValue('pt-PT');
+  await expect(page.getByRole('form', { name: 'Change Rosa Martins' }).locator('select[name="language"]')).toHaveValue('pt-PT');
   const form = page.getByRole('form', { name: 'Their reply' });
   await form.getByLabel('Coming', { exact: true }).check();
   await form.getByLabel('How many are coming').fill('2');

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { removeGuest, saveGuestFields } from '@/lib/desk/desk-guests';
+import { readingNote } from '@/lib/desk/desk-languages';
 import { memberSession } from '@/lib/desk/desk-session';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
 import { deskPublished } from '@/lib/desk/desk-published';
@@ -20,6 +21,8 @@ export interface GuestFormState {
   errors?: Partial<Record<keyof GuestValues | 'form', string[]>>;
   /** The saved guest's name. */
   saved?: string;
+  /** Which language they will read, when theirs is not one the site speaks. */
+  note?: string | null;
   /** What was sent, back in the form when it is refused (React empties a form after its action). */
   values?: GuestValues;
 }
@@ -29,6 +32,7 @@ const guestForm = z.object({
   name: z.string().max(1000).default(''),
   personal_message: z.string().max(20_000).default(''),
   language: z.string().max(100).default(''),
+  other_language: z.string().max(100).default(''),
   photo_dir: z.string().max(1000).default(''),
   invited_to: z.array(z.string().max(100)).max(50),
 });
@@ -43,19 +47,25 @@ export async function saveGuestAction(_: GuestFormState, form: FormData): Promis
     name: text('name'),
     personal_message: text('personal_message'),
     language: text('language'),
+    other_language: text('other_language'),
     photo_dir: text('photo_dir'),
     invited_to: form.getAll('invited_to'),
   });
   const id = form.get('id') === null ? undefined : guestId.safeParse(form.get('id'));
   if (!parsed.success || id?.success === false) return { errors: { form: ['The form came back incomplete: reload the page and try again.'] } };
+  // A language the list does not hold (Yoruba) is typed below it, and wins.
+  const { other_language: other, ...fields } = parsed.data;
+  const values = { ...fields, language: other.trim() || fields.language };
   // A guest removed meanwhile (on another phone) is not brought back by an edit.
-  if (id?.data && !(await member.place.findGuest(id.data))) return { errors: { form: ['This guest has been removed: nothing was saved.'] }, values: parsed.data };
-  const saved = await saveGuestFields(member.place, parsed.data, id?.data);
-  if (!saved.ok) return { errors: saved.errors as GuestFormState['errors'], values: parsed.data };
+  if (id?.data && !(await member.place.findGuest(id.data))) return { errors: { form: ['This guest has been removed: nothing was saved.'] }, values };
+  const saved = await saveGuestFields(member.place, values, id?.data);
+  if (!saved.ok) return { errors: saved.errors as GuestFormState['errors'], values };
   await deskPublished();
   // The list beside the form shows the new guest in the same answer.
   revalidatePath(DESK_PATH);
-  return { saved: saved.guest.name, ...(id ? { values: parsed.data } : {}) };
+  const wedding = await member.place.readWedding();
+  const note = readingNote(saved.guest.name, saved.guest.language, typeof wedding?.language === 'string' ? wedding.language : null);
+  return { saved: saved.guest.name, note, ...(id ? { values } : {}) };
 }
 
 export async function removeGuestAction(form: FormData): Promise<void> {

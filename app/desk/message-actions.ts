@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { Templates } from '@/lib/desk/desk-messages';
 import { memberSession } from '@/lib/desk/desk-session';
-import { languageName } from '@/lib/wedding/languages';
+import { languageName, storableTag } from '@/lib/wedding/languages';
 
 export interface MessagesState {
   /** Per language tag, what is wrong with its texts. */
@@ -18,6 +18,7 @@ export interface MessagesState {
 
 const subject = z.string().max(300, 'Keep each subject and card line to 300 characters.');
 const body = z.string().max(4000, 'Keep each message to 4000 characters.').refine((t) => t.includes('{link}'), "Each message needs {link}, the guest's own link.");
+const MOST_ADDED = 5;
 const texts = z.object({ invite: z.object({ subject, body }), remind: z.object({ subject, body }), card: subject });
 
 /** Saves the texts of every language shown; a language whose message lacks {link} keeps all of them unsaved. */
@@ -32,7 +33,13 @@ export async function saveMessagesAction(_: MessagesState, form: FormData): Prom
   };
   const after: Templates = {};
   const errors: Record<string, string> = {};
-  for (const [tag, t] of Object.entries(before)) {
+  // A language the couple adds (Yoruba) arrives as fields of its own, begun from the English texts.
+  const added = [...form.keys()]
+    .map((key) => /^([^:]{2,35}):invite\.subject$/.exec(key)?.[1])
+    .filter((tag): tag is string => tag !== undefined && storableTag(tag) === tag && !Object.hasOwn(before, tag))
+    .slice(0, MOST_ADDED);
+  const starts = Object.fromEntries(added.map((tag) => [tag, before.en!]));
+  for (const [tag, t] of Object.entries({ ...before, ...starts })) {
     const candidate = {
       invite: { subject: sent(tag, 'invite.subject', t.invite.subject), body: sent(tag, 'invite.body', t.invite.body) },
       remind: { subject: sent(tag, 'remind.subject', t.remind.subject), body: sent(tag, 'remind.body', t.remind.body) },

@@ -80,10 +80,13 @@ describe('Add guest', () => {
     expect(screen.getByLabelText('Personal message (optional)')).toHaveValue('Até já');
     expect(screen.getByLabelText('Party')).toBeChecked();
     expect(screen.getByLabelText('Ceremony')).not.toBeChecked();
-    answer = { saved: 'Nonna Adunni' };
+    answer = { saved: 'Nonna Adunni', note: 'Nonna Adunni will read Italian: Yoruba is not a site language.' };
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Nonna Adunni' } });
+    fireEvent.change(screen.getByLabelText('Or another language (Yoruba: yo)'), { target: { value: 'yo' } });
     await submit('Save');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Added Nonna Adunni. Their link works now.'));
+    // Beside the language: which one she will read, since the site does not speak hers.
+    expect(screen.getByLabelText('Language')).toHaveAccessibleDescription('Nonna Adunni will read Italian: Yoruba is not a site language.');
     expect(screen.getByRole('option', { name: 'Italian (italiano)' })).toBeInTheDocument();
   });
 });

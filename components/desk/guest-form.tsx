@@ -12,10 +12,12 @@ interface Props {
   parts: { id: string; name: string }[];
   /** Editing: the guest as stored; adding: none. */
   guest?: GuestValues & { id: string };
+  /** Editing: which language they will read, when theirs is not the site's. */
+  languageNote?: string | null;
 }
 
 /** Add guest, or change one: the import's own checks answer beside each field; it works without JavaScript. */
-export function GuestForm({ action, languages, parts, guest }: Props) {
+export function GuestForm({ action, languages, parts, guest, languageNote }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
   const e = state.errors ?? {};
   const v = state.values ?? guest;
@@ -27,6 +29,8 @@ export function GuestForm({ action, languages, parts, guest }: Props) {
       </span>
     ) : null;
   const describedBy = (field: Field) => (e[field] ? `${prefix}-${field}-error` : undefined);
+  const note = state.saved ? state.note : languageNote;
+  const noteId = `${prefix}-language-note`;
   return (
     <form action={formAction} className="desk-form" aria-label={guest ? `Change ${guest.name}` : 'Add guest'}>
       {guest ? <input type="hidden" name="id" value={guest.id} /> : null}
@@ -42,7 +46,7 @@ export function GuestForm({ action, languages, parts, guest }: Props) {
       {errors('personal_message')}
       <label>
         Language
-        <select name="language" defaultValue={v?.language ?? ''} aria-describedby={describedBy('language')}>
+        <select name="language" defaultValue={v?.language ?? ''} aria-describedby={[describedBy('language'), note ? noteId : ''].join(' ').trim() || undefined}>
           <option value="">The wedding&apos;s language</option>
           {languages.map((l) => (
             <option key={l.tag} value={l.tag}>
@@ -51,7 +55,16 @@ export function GuestForm({ action, languages, parts, guest }: Props) {
           ))}
         </select>
       </label>
+      <label>
+        Or another language (Yoruba: yo)
+        <input name="other_language" maxLength={35} autoComplete="off" aria-describedby={describedBy('language')} />
+      </label>
       {errors('language')}
+      {note ? (
+        <p id={noteId} className="desk-note">
+          {note}
+        </p>
+      ) : null}
       {parts.length > 1 ? (
         <fieldset className="desk-part" aria-describedby={describedBy('invited_to')}>
           <legend>Invited to</legend>

@@ -12,8 +12,11 @@ const press = async (name: string) => {
 
 const preview = {
   summary: '1 to add, 1 to update, 3 unchanged.',
-  added: [{ line: 2, name: 'Giulia Bianchi', language: 'it' }],
-  updated: [{ line: 3, name: 'Rosa Martins', changes: [{ field: 'personal message', before: '"Tia Rosa"', after: '"Tia Rosa, até já"' }] }],
+  added: [
+    { line: 2, name: 'Giulia Bianchi', language: 'it', note: null },
+    { line: 3, name: 'Nonna Adunni', language: 'Yoruba (Èdè Yorùbá)', note: 'Nonna Adunni will read Italian: Yoruba is not a site language.' },
+  ],
+  updated: [{ line: 4, name: 'Rosa Martins', changes: [{ field: 'personal message', before: '"Tia Rosa"', after: '"Tia Rosa, até já"' }], note: null }],
   changes: 2,
   unchanged: 3,
   basis: 'b7',
@@ -46,7 +49,10 @@ describe('importing guests on the site', () => {
     fireEvent.change(screen.getByLabelText('Or paste its text'), { target: { value: 'name\nGiulia Bianchi\n' } });
     await press('Check the file');
     expect(sent[0]!.get('intent')).toBe('check');
-    expect(within(await screen.findByRole('list', { name: 'Added' })).getByRole('listitem')).toHaveTextContent('Giulia Bianchiline 2 · it');
+    const added = within(await screen.findByRole('list', { name: 'Added' })).getAllByRole('listitem');
+    expect(added[0]).toHaveTextContent('Giulia Bianchiline 2 · it');
+    expect(added[0]).not.toHaveTextContent('will read');
+    expect(added[1]).toHaveTextContent('Nonna Adunniline 3 · Yoruba (Èdè Yorùbá)Nonna Adunni will read Italian: Yoruba is not a site language.');
     expect(within(screen.getByRole('list', { name: 'Updated' })).getByRole('listitem')).toHaveTextContent('personal message: "Tia Rosa" → "Tia Rosa, até já"');
 
     await press('Import 2 changes');

@@ -43,6 +43,7 @@ export function ImportForm({ action }: { action: Action }) {
                     line {g.line}
                     {g.language ? ` · ${g.language}` : ''}
                   </span>
+                  {g.note ? <span className="desk-note">{g.note}</span> : null}
                 </li>
               ))}
             </ul>
@@ -58,6 +59,7 @@ export function ImportForm({ action }: { action: Action }) {
                       {c.field}: <del>{c.before}</del> → <ins>{c.after}</ins>
                     </span>
                   ))}
+                  {u.note ? <span className="desk-note">{u.note}</span> : null}
                 </li>
               ))}
             </ul>

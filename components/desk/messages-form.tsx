@@ -11,6 +11,8 @@ interface Language {
   tag: string;
   name: string;
   dir: 'ltr' | 'rtl';
+  /** Unfolded: the language the couple just asked to write in. */
+  open?: boolean;
 }
 
 /** The texts the desk sends, per language, folded: a couple changes one or two. Works without JavaScript. */
@@ -19,10 +21,10 @@ export function MessagesForm({ action, languages, templates }: { action: Action;
   const shown = state.values ?? templates;
   return (
     <form action={formAction} className="desk-form desk-messages" aria-label="Messages">
-      {languages.map(({ tag, name, dir }) => {
+      {languages.map(({ tag, name, dir, open }) => {
         const error = state.errors?.[tag];
         return (
-          <details key={tag} open={Boolean(error)}>
+          <details key={tag} open={Boolean(error) || open}>
             <summary>{name}</summary>
             <fieldset lang={tag} dir={dir} aria-describedby={error ? `m-${tag}-error` : undefined}>
               <legend lang="en" dir="ltr">

@@ -4,6 +4,7 @@ import { guestMessage, weddingWords, type GuestMessage } from './sending';
 import { csvFile } from '@/lib/couple/guests/csv';
 import { inviteLink, type GuestOpen, type OpensByGuest } from '@/lib/couple/guests/links';
 import { partChoices, type PartChoice } from './part-choices';
+import { readingNote } from './desk-languages';
 import type { DeskPlace } from './desk-place';
 import { guestLine, type GuestLine } from './guest-lines';
 import type { Reply } from './reply-counts';
@@ -74,7 +75,7 @@ export async function deskGuestList(place: DeskPlace): Promise<DeskGuestList> {
 }
 
 /** One guest with their invitation and reminder messages, opens and reply; null when there is no such guest. */
-export async function deskGuest(place: DeskPlace, site: URL, id: string): Promise<(GuestWithMessage & DeskDay) | null> {
+export async function deskGuest(place: DeskPlace, site: URL, id: string): Promise<(GuestWithMessage & DeskDay & { languageNote: string | null }) | null> {
   const [guest, wedding, { templates }, opened, replied] = await Promise.all([place.findGuest(id), place.store.weddingInfo(), place.readMessages(), opensOf(place, id), place.readReplies(id)]);
   if (!guest) return null;
   const { json, parts, timeZone } = dayOf(wedding.raw);
@@ -88,6 +89,7 @@ export async function deskGuest(place: DeskPlace, site: URL, id: string): Promis
     reply: replied.replies.get(guest.id.toLowerCase()) ?? null,
     parts,
     timeZone,
+    languageNote: readingNote(guest.name, guest.language, words.language),
   };
 }
 

@@ -5,13 +5,15 @@ export { CLEAR_MARK } from '@/lib/couple/guests/csv';
 import { valueInWords } from '@/lib/couple/guests/field-changes';
 import { changesIn, checkGuestImport } from '@/lib/couple/guests/import';
 import { languageName } from '@/lib/wedding/languages';
+import { readingNote } from './desk-languages';
 import type { DeskPlace } from './desk-place';
 
 export interface ImportPreview {
   summary: string;
   /** Each new guest, with their language as the couple reads it ("Italian (italiano)"). */
-  added: { line: number; name: string; language: string | null }[];
-  updated: { line: number; name: string; changes: { field: string; before: string; after: string }[] }[];
+  added: { line: number; name: string; language: string | null; note: string | null }[];
+  /** `note`: which language they will read, when their new one is not the site's. */
+  updated: { line: number; name: string; changes: { field: string; before: string; after: string }[]; note: string | null }[];
   changes: number;
   unchanged: number;
   /** What the preview showed, so the import writes that or shows the newer plan first. */
@@ -36,14 +38,16 @@ type Checked = { preview: ImportPreview; plan: Awaited<ReturnType<typeof checkGu
 
 async function checked(place: DeskPlace, text: string): Promise<Checked> {
   try {
-    const plan = await checkGuestImport(place.store, text);
+    const [plan, wedding] = await Promise.all([checkGuestImport(place.store, text), place.readWedding()]);
+    const weddingTag = typeof wedding?.language === 'string' ? wedding.language : null;
     const shown = {
       summary: `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged.`,
-      added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ? languageName(g.language) : null })),
+      added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ? languageName(g.language) : null, note: readingNote(g.name, g.language, weddingTag) })),
       updated: plan.update.map((u) => ({
         line: u.line,
         name: u.after.name,
         changes: u.changes.map((c) => ({ field: c.field, before: valueInWords(c.field, c.before), after: valueInWords(c.field, c.after) })),
+        note: u.changes.some((c) => c.field === 'language') ? readingNote(u.after.name, u.after.language, weddingTag) : null,
       })),
       changes: changesIn(plan),
       unchanged: plan.unchanged.length,

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { isSafeObjectPath } from '@/lib/couple/backup/bucket-files';
 import { MAX_PHOTO_BYTES, preparePhoto, SHOWN_WIDTH } from '@/lib/couple/photos/photo-prepare';
 import { describeError } from '@/lib/couple/project';
-import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { canonicalTag, direction, languageName } from '@/lib/wedding/languages';
 import { FOLDERS, guestPhotoFolder, isPublicPath, ownPhotoDir, VENUE_PHOTO } from '@/lib/site/routes';
 import { isSafeFolderName } from '@/lib/wedding/media';
@@ -191,10 +190,10 @@ export async function thumbnail(place: DeskPlace, objectPath: string): Promise<B
   return sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width: 320, height: 240, fit: 'inside' }).webp({ quality: 70 }).toBuffer().catch(() => null);
 }
 
-/** The languages an entry's texts may be given in besides the one written: the site's, and any an entry has already. */
-export function photoLanguages(entries: Entry[]): { tag: string; name: string; dir: 'ltr' | 'rtl' }[] {
+/** The languages an entry's texts may be given in besides the one written: those its guests read (languagesGuestsRead), and any an entry has already. */
+export function photoLanguages(entries: Entry[], read: readonly string[]): { tag: string; name: string; dir: 'ltr' | 'rtl' }[] {
   const given = entries.flatMap((e) => (e.translations && typeof e.translations === 'object' ? Object.keys(e.translations) : []));
-  const tags = [...new Set([...spokenLanguages(), ...given].map((t) => canonicalTag(t)).filter((t): t is string => Boolean(t) && t !== 'en'))];
+  const tags = [...new Set([...read, ...given].map((t) => canonicalTag(t)).filter((t): t is string => Boolean(t) && t !== 'en'))];
   return tags.map((tag) => ({ tag, name: languageName(tag), dir: direction(tag) }));
 }
 

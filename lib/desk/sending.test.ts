@@ -25,3 +25,32 @@ it('writes Nonna, whose Yoruba the site does not speak, in the wedding’s Itali
   expect(nonna.language).toBe('it');
   expect(nonna.body).toMatch(/^Ciao Nonna Adunni,/);
 });
+
+it('writes every guest of the thirty languages in their own, with their name, the day, their link and the couple (Thai years are Buddhist)', () => {
+  for (const language of spokenLanguages()) {
+    for (const kind of ['invite', 'remind'] as const) {
+      const message = guestMessage(guest('Ada', language), kind, SITE, WEDDING, withShipped({}), spokenLanguages());
+      expect({ language, kind, said: message.language }).toEqual({ language, kind, said: language });
+      for (const part of ['Ada', '/invite/5b7d9f11-2a4c-4e6f-8a0b-1c3d5e7f9a02', 'Giulia', '12']) expect({ language, kind, body: message.body }).toEqual({ language, kind, body: expect.stringContaining(part) });
+    }
+    expect(cardLine(guest('Ada', language), WEDDING, withShipped({}), spokenLanguages()).language).toBe(language);
+  }
+});
+
+it('writes a Taiwanese guest in Traditional Chinese, with the date as Taiwan writes it', () => {
+  const message = guestMessage(guest('林怡君', 'zh-TW'), 'invite', SITE, WEDDING, withShipped({}), spokenLanguages());
+  expect(message.language).toBe('zh-Hant');
+  expect(message.body).toContain('2027年6月12日');
+});
+
+it('writes Nonna in Yoruba once the couple has written their texts in Yoruba, her card too', () => {
+  const yoruba = { invite: { subject: 'Ìpè sí ìgbéyàwó wa', body: 'Ẹ kú àbọ̀ {name},\n{date}\n{link}\n{couple}' }, remind: { subject: 'Ìrántí', body: 'Ẹ jọ̀ọ́ {name}, {link}' }, card: 'Ṣí ìpè rẹ' };
+  const templates = withShipped({ yo: yoruba });
+  const nonna = guest('Nonna Adunni', 'yo');
+  const remind = guestMessage(nonna, 'remind', SITE, WEDDING, templates, spokenLanguages());
+  expect(remind.language).toBe('yo');
+  expect(remind.body).toBe('Ẹ jọ̀ọ́ Nonna Adunni, https://giulia-marco.example/invite/5b7d9f11-2a4c-4e6f-8a0b-1c3d5e7f9a02');
+  expect(cardLine(nonna, WEDDING, templates, spokenLanguages())).toEqual({ text: 'Ṣí ìpè rẹ', language: 'yo' });
+  // Francesca's Italian is the site's, whatever the couple wrote for Nonna.
+  expect(guestMessage(guest('Francesca Rossi', 'it'), 'remind', SITE, WEDDING, templates, spokenLanguages()).language).toBe('it');
+});

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Guest } from '@/lib/wedding/types';
-import { baseLanguage, pageLanguage } from '@/lib/wedding/languages';
+import { baseLanguage, canonicalTag, pageLanguage, spokenLanguage } from '@/lib/wedding/languages';
 import { inviteLink } from '@/lib/couple/guests/links';
 import shipped from './messages.json';
 
@@ -64,8 +64,18 @@ const longDate = (date: string | null, language: string) => {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
+/**
+ * The language a guest's messages are in: texts the couple wrote in the guest's own (Yoruba), else the page's.
+ * The shipped texts are all in site languages, so for those the two agree.
+ */
+export function messageLanguage(guestTag: string | null | undefined, wedding: WeddingWords, templates: Templates, spoken: readonly string[]): string {
+  const tag = canonicalTag(guestTag);
+  const own = tag ? Object.keys(templates).find((t) => t.toLowerCase() === tag.toLowerCase()) ?? (templates[baseLanguage(tag)] ? baseLanguage(tag) : null) : null;
+  return own && !spokenLanguage(own, spoken) ? own : pageLanguage(guestTag, wedding.language, spoken);
+}
+
 export function guestMessage(guest: Guest, kind: Kind, site: URL, wedding: WeddingWords, templates: Templates, spoken: readonly string[]): GuestMessage {
-  const language = pageLanguage(guest.language, wedding.language, spoken);
+  const language = messageLanguage(guest.language, wedding, templates, spoken);
   const texts = templates[language] ?? templates[baseLanguage(language)] ?? (templates.en as Texts);
   const link = inviteLink(site, guest.id);
   const values = { name: guest.name, couple: wedding.couple, date: longDate(wedding.date, language), link };
@@ -84,6 +94,6 @@ export function guestMessage(guest: Guest, kind: Kind, site: URL, wedding: Weddi
 }
 
 export function cardLine(guest: Guest, wedding: WeddingWords, templates: Templates, spoken: readonly string[]): { text: string; language: string } {
-  const language = pageLanguage(guest.language, wedding.language, spoken);
+  const language = messageLanguage(guest.language, wedding, templates, spoken);
   return { text: (templates[language] ?? templates[baseLanguage(language)] ?? (templates.en as Texts)).card, language };
 }

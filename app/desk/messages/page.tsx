@@ -2,16 +2,21 @@ import { redirect } from 'next/navigation';
 import { copyFolderTextsAction, saveMessagesAction } from '../message-actions';
 import { MessagesForm } from '@/components/desk/messages-form';
 import { deskSessionWith } from '@/lib/desk/desk-session';
-import { direction, languageName } from '@/lib/wedding/languages';
+import { direction, languageName, storableTag } from '@/lib/wedding/languages';
 
-export default async function MessagesPage() {
+/** The texts per language; `?language=yo` opens texts in a language the site does not speak, begun from the English ones. */
+export default async function MessagesPage({ searchParams }: { searchParams: Promise<{ language?: string | string[] }> }) {
+  const asked = (await searchParams).language;
+  const adding = typeof asked === 'string' ? storableTag(asked) : null;
   const session = await deskSessionWith(async (place) => {
     const messages = await place.readMessages();
     return { ...messages, left: messages.problem ? null : await place.textsLeftInFolder(messages.templates) };
   });
   if (!session?.data) redirect('/desk');
-  const { templates, problem, left } = session.data;
-  const languages = Object.keys(templates).map((tag) => ({ tag, name: languageName(tag), dir: direction(tag) }));
+  const { templates: kept, problem, left } = session.data;
+  const added = adding && !Object.keys(kept).some((t) => t.toLowerCase() === adding.toLowerCase()) ? adding : null;
+  const templates = added ? { [added]: kept.en!, ...kept } : kept;
+  const languages = Object.keys(templates).map((tag) => ({ tag, name: languageName(tag), dir: direction(tag), open: tag === (added ?? adding) }));
   return (
     <>
       <p>
@@ -32,6 +37,18 @@ export default async function MessagesPage() {
         </form>
       ) : null}
       {problem ? <p role="alert">{problem}</p> : <MessagesForm action={saveMessagesAction} languages={languages} templates={templates} />}
+      <h2>Another language</h2>
+      <p>
+        A guest whose language is not one of these reads their invitation in the wedding&apos;s language, but their messages can be in
+        their own: write them here, and that guest&apos;s links carry them.
+      </p>
+      <form method="get" className="desk-form">
+        <label>
+          Its language tag (Yoruba: yo, Swahili: sw, Catalan: ca)
+          <input name="language" required maxLength={35} pattern="[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*" autoComplete="off" />
+        </label>
+        <button type="submit">Write texts in it</button>
+      </form>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PhotoThumb } from '@/components/desk/photo-thumb';
 import { entryValues, MAX_PHOTO_BYTES, photoLanguages, readPhotoLists, SHOWN_WIDTH } from '@/lib/desk/desk-photos';
 import { captionOf, entryKey, photoOf } from '@/lib/desk/photo-entries';
 import { deskSessionWith } from '@/lib/desk/desk-session';
+import { languagesGuestsRead } from '@/lib/desk/desk-languages';
 import type { Entry, ListName } from '@/lib/desk/photo-lists';
 import type { Language } from '@/components/desk/photo-fields';
 import type { ReactNode } from 'react';
@@ -14,10 +15,10 @@ import type { ReactNode } from 'react';
 const PREPARED = `Each photo is prepared as it is added: turned upright, made at most ${SHOWN_WIDTH} px wide (the most the site shows), and stripped of its details (where it was taken, the camera). JPEG, PNG, WebP or HEIC, up to ${MAX_PHOTO_BYTES / 1_000_000} MB.`;
 
 export default async function PhotosPage() {
-  const session = await deskSessionWith((place) => readPhotoLists(place));
+  const session = await deskSessionWith(async (place) => ({ ...(await readPhotoLists(place)), read: await languagesGuestsRead(place) }));
   if (!session?.data) redirect('/desk');
-  const { gallery, story } = session.data;
-  const languages = photoLanguages([...gallery, ...story]);
+  const { gallery, story, read } = session.data;
+  const languages = photoLanguages([...gallery, ...story], read);
   return (
     <>
       <p>

@@ -4,15 +4,12 @@ import { WeddingForm } from '@/components/desk/wedding-form';
 import { memberSession } from '@/lib/desk/desk-session';
 import { weddingPhotos } from '@/lib/desk/desk-wedding';
 import { weddingFormModel } from '@/lib/desk/wedding-form-model';
-import { spokenLanguages } from '@/lib/i18n/catalogues';
+import { languagesGuestsRead } from '@/lib/desk/desk-languages';
 
 export default async function WeddingPage() {
   const member = await memberSession();
   if (!member) redirect('/desk');
-  const [wedding, photos] = await Promise.all([
-    member.place.readWedding(),
-    weddingPhotos(member.place),
-  ]);
+  const [wedding, photos, languages] = await Promise.all([member.place.readWedding(), weddingPhotos(member.place), languagesGuestsRead(member.place)]);
   return (
     <>
       <p>
@@ -21,7 +18,7 @@ export default async function WeddingPage() {
       <h1>The wedding</h1>
       <p>Change what guests read, preview it, then publish: every guest&apos;s page shows it within seconds.</p>
       {photos.problem ? <p role="alert">{photos.problem}</p> : null}
-      <WeddingForm action={weddingAction} model={weddingFormModel(wedding ?? {}, spokenLanguages(), photos.list)} />
+      <WeddingForm action={weddingAction} model={weddingFormModel(wedding ?? {}, languages, photos.list)} />
     </>
   );
 }

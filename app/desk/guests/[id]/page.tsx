@@ -24,7 +24,7 @@ export default async function GuestPage({ params }: { params: Promise<{ id: stri
   const session = await deskSessionWith(async (place) => ({ one: /^[0-9a-f-]{36}$/i.test(id) ? await deskGuest(place, site, id) : null }));
   if (!session?.data) redirect('/desk');
   if (!session.data.one) notFound();
-  const { guest, message, reminder, open, reply, parts, timeZone } = session.data.one;
+  const { guest, message, reminder, open, reply, parts, timeZone, languageNote } = session.data.one;
   return (
     <>
       <p>
@@ -51,7 +51,7 @@ export default async function GuestPage({ params }: { params: Promise<{ id: stri
       <h2>Their reply</h2>
       <ReplyForm action={saveReplyAction} guestId={guest.id} reply={reply} />
       <h2>Details</h2>
-      <GuestForm action={saveGuestAction} languages={deskLanguages(guest.language)} parts={parts} guest={{ id: guest.id, ...guestValues(guest) }} />
+      <GuestForm action={saveGuestAction} languages={deskLanguages(guest.language)} parts={parts} guest={{ id: guest.id, ...guestValues(guest) }} languageNote={languageNote} />
       <h2>Their own photos</h2>
       <p>Only their link shows these: up to three of them in their Memories, before the gallery&apos;s.</p>
       <PhotoAddForm action={addGuestPhotoAction} ticket={photoTicketAction} list="guest" title="Add a photo for them" button="Add the photo" maxWidth={SHOWN_WIDTH} guestId={guest.id} />
