@@ -11,8 +11,12 @@ import { baseLanguage } from '@/lib/wedding/languages';
  * faces are cut to the page's own text").
  */
 type Face = { family: string; pkg: string; weight: number; role: 'serif' | 'sans' };
-// joined: letters linked by a line (Devanagari's headstroke), which the labels' letter spacing would break, as in Arabic.
-type ScriptFaces = { slices: RegExp; serif: Face; sans: Face; joined?: boolean };
+/**
+ * sans null: one face draws the whole page (Chinese, Japanese and Korean, whose cuts are large; a Mincho, Myeongjo
+ * or Song face throughout is how their invitations are printed). joined: letters linked by a line (Devanagari's
+ * headstroke), which the labels' letter spacing would break, as in Arabic.
+ */
+type ScriptFaces = { slices: RegExp; serif: Face; sans: Face | null; joined?: boolean };
 
 const faces = (serif: string, sans: string, slices: RegExp, joined = false): ScriptFaces => ({
   slices,
@@ -20,8 +24,9 @@ const faces = (serif: string, sans: string, slices: RegExp, joined = false): Scr
   serif: { family: 'Script Serif', pkg: serif, weight: 600, role: 'serif' },
   sans: { family: 'Script Sans', pkg: sans, weight: 400, role: 'sans' },
 });
+// Between the body's 400 and the headings' 600: one weight for both.
+const oneFace = (serif: string): ScriptFaces => ({ slices: /^\d+$/, serif: { family: 'Script Serif', pkg: serif, weight: 500, role: 'serif' }, sans: null });
 
-const CJK = /^\d+$/;
 const FIRST_OTHER_LETTER = 0x0300;
 
 export const SCRIPT_FACES: Record<string, ScriptFaces> = {
@@ -29,10 +34,10 @@ export const SCRIPT_FACES: Record<string, ScriptFaces> = {
   Hebr: faces('noto-serif-hebrew', 'noto-sans-hebrew', /^hebrew$/),
   Deva: faces('noto-serif-devanagari', 'noto-sans-devanagari', /^devanagari$/, true),
   Thai: faces('noto-serif-thai', 'noto-sans-thai', /^thai$/),
-  Jpan: faces('noto-serif-jp', 'noto-sans-jp', CJK),
-  Kore: faces('noto-serif-kr', 'noto-sans-kr', CJK),
-  Hans: faces('noto-serif-sc', 'noto-sans-sc', CJK),
-  Hant: faces('noto-serif-tc', 'noto-sans-tc', CJK),
+  Jpan: oneFace('noto-serif-jp'),
+  Kore: oneFace('noto-serif-kr'),
+  Hans: oneFace('noto-serif-sc'),
+  Hant: oneFace('noto-serif-tc'),
 };
 
 /**
@@ -48,10 +53,10 @@ const latoLacks = (point: number) => LATO_LACKS.some(([from, to]) => point >= fr
 /** Noto Sans draws them, at the body's two weights, in a family of its own after Lato. */
 const LATIN_GAPS = { slices: /^latin-ext$/, faces: [400, 700].map((weight): Face => ({ family: 'Latin Sans', pkg: 'noto-sans', weight, role: 'sans' })) };
 
-const ALL_FACES = [...Object.values(SCRIPT_FACES).flatMap((s) => [s.serif, s.sans].map((face) => ({ face, slices: s.slices }))), ...LATIN_GAPS.faces.map((face) => ({ face, slices: LATIN_GAPS.slices }))];
+const scriptFaces = (s: ScriptFaces) => (s.sans ? [s.serif, s.sans] : [s.serif]);
+const ALL_FACES = [...Object.values(SCRIPT_FACES).flatMap((s) => scriptFaces(s).map((face) => ({ face, slices: s.slices }))), ...LATIN_GAPS.faces.map((face) => ({ face, slices: LATIN_GAPS.slices }))];
 const faceId = (face: Face) => `${face.pkg}-${face.weight}`;
 
-export const FONT_PACKAGES = [...new Set(ALL_FACES.map(({ face }) => face.pkg))];
 
 /** 'ja' → its faces; null for a script the page's own faces draw (Latin, Cyrillic, Arabic…). */
 export function scriptFacesFor(language: string): ScriptFaces | null {
@@ -144,10 +149,10 @@ export function scriptFacesCss(language: string, text: string): string {
   const gaps = baseLanguage(language) === 'vi' ? new Set<number>() : new Set([...shown].filter(latoLacks));
   const rules = [
     ...(gaps.size ? LATIN_GAPS.faces.flatMap((face) => faceRules(face, LATIN_GAPS.slices, gaps)) : []),
-    ...(script ? [script.serif, script.sans].flatMap((face) => faceRules(face, script.slices, new Set([...shown].filter((p) => p >= FIRST_OTHER_LETTER)))) : []),
+    ...(script ? scriptFaces(script).flatMap((face) => faceRules(face, script.slices, new Set([...shown].filter((p) => p >= FIRST_OTHER_LETTER)))) : []),
   ];
   if (!rules.length) return '';
-  const sans = ['Lato', ...(rules.some((r) => r.includes("'Latin Sans'")) ? ['Latin Sans'] : []), ...(script ? ['Script Sans'] : ['Noto Sans', 'Noto Sans Arabic'])];
+  const sans = ['Lato', ...(rules.some((r) => r.includes("'Latin Sans'")) ? ['Latin Sans'] : []), ...(script ? [script.sans?.family ?? script.serif.family] : ['Noto Sans', 'Noto Sans Arabic'])];
   const stacks = [
     ...(script ? [`--web-serif:'Cormorant Garamond','Script Serif','Wedding Serif Fallback',serif`, `--web-script:'Great Vibes','Script Serif','Wedding Script Fallback',cursive`] : []),
     `--web-sans:${sans.map((f) => `'${f}'`).join(',')},'Wedding Sans Fallback',sans-serif`,
