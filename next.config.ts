@@ -33,6 +33,9 @@ const nextConfig: NextConfig = {
       `./**/media/${FOLDERS.guestPhotos}/**`,
       ...['tests', 'e2e', 'docs', 'scripts', 'supabase', 'test-results', 'backups'].map((f) => `./${f}/**`),
       ...contentFolders.filter((f) => !shippedContent.includes(f)).map((f) => `./content/${f}/**`),
+      // Only the script faces' upright weight-axis files are ever cut (lib/i18n/script-faces.ts).
+      './node_modules/@fontsource-variable/*/files/*-{standard,wdth}-*.woff2',
+      './node_modules/@fontsource-variable/*/files/*-italic.woff2',
     ],
   },
   env: { PROJECT_SNAPSHOT_FILE: path.resolve(process.env.CONTENT_SNAPSHOT?.trim() || 'content/snapshot.json') },

@@ -10,6 +10,15 @@ const asRequest = (address: string) => {
   return fontRequest(face!, slice!, file!);
 };
 
+// First: the faces' files are read once a process, by the first page that needs them.
+it('leaves a page to the system’s faces, and still answering, when the faces’ files are not there', () => {
+  jest.spyOn(process, 'cwd').mockReturnValue('/nowhere');
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(scriptFacesCss('ko', '결혼')).toBe('');
+  expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Script faces unavailable for ko: /));
+  jest.restoreAllMocks();
+});
+
 it('gives a page the design’s faces draw whole nothing, and each of the other scripts its faces', () => {
   for (const language of ['en', 'pl', 'vi', 'ru', 'ar', 'tr']) expect(scriptFacesCss(language, 'Ünïcödé Łódź Привет مرحبا')).toBe('');
   for (const language of ['el', 'he', 'hi', 'th', 'ja', 'ko', 'zh-Hans', 'zh-Hant', 'zh-TW']) expect(scriptFacesFor(language)).not.toBeNull();
@@ -66,3 +75,4 @@ it('keeps a Hindi page’s letters on their headstroke: no letter spacing', () =
   expect(scriptFacesCss('hi', 'प्रिय')).toContain('body *{letter-spacing:normal!important}');
   expect(scriptFacesCss('ja', '結婚')).not.toContain('letter-spacing');
 });
+

@@ -141,6 +141,16 @@ const unicodeRange = (points: number[]) => {
  * for the Latin letters Lato lacks. '' for a page the design's faces draw whole (English, Polish, Arabic…).
  */
 export function scriptFacesCss(language: string, text: string): string {
+  try {
+    return facesCss(language, text);
+  } catch (error) {
+    // A deploy that left the faces' package files behind: system faces draw those letters, the page still answers.
+    console.error(`Script faces unavailable for ${language}: ${error instanceof Error ? error.message : String(error)}`);
+    return '';
+  }
+}
+
+function facesCss(language: string, text: string): string {
   const script = scriptFacesFor(language);
   // Latin letters, digits and their punctuation are the Latin faces' (first in every stack).
   // Labels are set in capitals (text-transform), as the language writes them: Czech ř is shown Ř.
