@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { removeGuest, saveGuestFields } from '@/lib/desk/desk-guests';
 import { readingNote } from '@/lib/desk/desk-languages';
+import { weddingWords } from '@/lib/desk/sending';
 import { memberSession } from '@/lib/desk/desk-session';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
 import { deskPublished } from '@/lib/desk/desk-published';
@@ -64,7 +65,7 @@ export async function saveGuestAction(_: GuestFormState, form: FormData): Promis
   // The list beside the form shows the new guest in the same answer.
   revalidatePath(DESK_PATH);
   const wedding = await member.place.readWedding();
-  const note = readingNote(saved.guest.name, saved.guest.language, typeof wedding?.language === 'string' ? wedding.language : null);
+  const note = readingNote(saved.guest.name, saved.guest.language, weddingWords(wedding).language);
   return { saved: saved.guest.name, note, ...(id ? { values } : {}) };
 }
 

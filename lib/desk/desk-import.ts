@@ -6,6 +6,7 @@ import { valueInWords } from '@/lib/couple/guests/field-changes';
 import { changesIn, checkGuestImport } from '@/lib/couple/guests/import';
 import { languageName } from '@/lib/wedding/languages';
 import { readingNote } from './desk-languages';
+import { weddingWords } from './sending';
 import type { DeskPlace } from './desk-place';
 
 export interface ImportPreview {
@@ -39,7 +40,7 @@ type Checked = { preview: ImportPreview; plan: Awaited<ReturnType<typeof checkGu
 async function checked(place: DeskPlace, text: string): Promise<Checked> {
   try {
     const [plan, wedding] = await Promise.all([checkGuestImport(place.store, text), place.readWedding()]);
-    const weddingTag = typeof wedding?.language === 'string' ? wedding.language : null;
+    const weddingTag = weddingWords(wedding).language;
     const shown = {
       summary: `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged.`,
       added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ? languageName(g.language) : null, note: readingNote(g.name, g.language, weddingTag) })),

@@ -1,6 +1,7 @@
 import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { DEFAULT_LANGUAGE, languageName, pageLanguage, spokenLanguage } from '@/lib/wedding/languages';
 import type { DeskPlace } from './desk-place';
+import { weddingWords } from './sending';
 
 /** The site's languages, led by a guest's own tag when it is none of them (else a save would change it). */
 export function deskLanguages(own?: string | null): { tag: string; name: string }[] {
@@ -31,7 +32,7 @@ export function readingNote(name: string, tag: string | null | undefined, weddin
  */
 export async function languagesGuestsRead(place: Pick<DeskPlace, 'store' | 'readWedding'>): Promise<string[]> {
   const [guests, wedding] = await Promise.all([place.store.list(), place.readWedding()]);
-  const weddingTag = typeof wedding?.language === 'string' ? wedding.language : null;
+  const weddingTag = weddingWords(wedding).language;
   const spoken = spokenLanguages();
   const read = new Set([pageLanguage(null, weddingTag, spoken), ...guests.map((g) => pageLanguage(g.language, weddingTag, spoken))]);
   return spoken.filter((tag) => read.has(tag) && tag !== DEFAULT_LANGUAGE);

@@ -157,12 +157,10 @@ function facesCss(language: string, text: string): string {
   const shown = new Set([...(text + upperCase(text, language))].map((c) => c.codePointAt(0)!).filter((point) => point >= 0x100));
   // A Vietnamese page is all Noto Sans already (app/globals.css).
   const gaps = baseLanguage(language) === 'vi' ? new Set<number>() : new Set([...shown].filter(latoLacks));
-  const rules = [
-    ...(gaps.size ? LATIN_GAPS.faces.flatMap((face) => faceRules(face, LATIN_GAPS.slices, gaps)) : []),
-    ...(script ? scriptFaces(script).flatMap((face) => faceRules(face, script.slices, new Set([...shown].filter((p) => p >= FIRST_OTHER_LETTER)))) : []),
-  ];
+  const latin = LATIN_GAPS.faces.flatMap((face) => faceRules(face, LATIN_GAPS.slices, gaps));
+  const rules = [...latin, ...(script ? scriptFaces(script).flatMap((face) => faceRules(face, script.slices, new Set([...shown].filter((p) => p >= FIRST_OTHER_LETTER)))) : [])];
   if (!rules.length) return '';
-  const sans = ['Lato', ...(rules.some((r) => r.includes("'Latin Sans'")) ? ['Latin Sans'] : []), ...(script ? [script.sans?.family ?? script.serif.family] : ['Noto Sans', 'Noto Sans Arabic'])];
+  const sans = ['Lato', ...(latin.length ? ['Latin Sans'] : []), ...(script ? [script.sans?.family ?? script.serif.family] : ['Noto Sans', 'Noto Sans Arabic'])];
   const stacks = [
     ...(script ? [`--web-serif:'Cormorant Garamond','Script Serif','Wedding Serif Fallback',serif`, `--web-script:'Great Vibes','Script Serif','Wedding Script Fallback',cursive`] : []),
     `--web-sans:${sans.map((f) => `'${f}'`).join(',')},'Wedding Sans Fallback',sans-serif`,

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { messagesFor } from '@/lib/i18n/catalogues';
 import { scriptFacesCss } from '@/lib/i18n/script-faces';
 import { processSingleton } from '@/lib/server/process-singleton';
+import { platformZoneName } from '@/lib/wedding/zone-name';
 import { INVITATION_ID_HEADER } from './guest-gate';
 import { getInvitation } from './get-invitation';
 import { requestLanguage } from './page-language';
@@ -16,14 +17,15 @@ export const requestScriptFaces = cache(async (): Promise<string> => {
   // Every text of the guest's invitation, whatever the section: a character it never shows costs a few bytes of CSS, never a download.
   const invitation = result?.status === 'ok' ? JSON.stringify(result.invitation) : '';
   const zone = result?.status === 'ok' ? zoneWords(language, result.invitation.info.wedding.timeZone) : '';
-  return scriptFacesCss(language, JSON.stringify(messagesFor(language)) + platformWords(language) + zone + invitation);
+  return scriptFacesCss(language, languageWords(language) + zone + invitation);
 });
 
 const DAY = 86_400_000;
 
-const platformWords = (language: string) => {
-  const made = processSingleton('platform-words', () => new Map<string, string>());
-  if (!made.has(language)) made.set(language, writtenByIntl(language));
+/** The catalogue and what Intl writes in `language`: the same for every page in it, so made once. */
+const languageWords = (language: string) => {
+  const made = processSingleton('language-words', () => new Map<string, string>());
+  if (!made.has(language)) made.set(language, JSON.stringify(messagesFor(language)) + writtenByIntl(language));
   return made.get(language)!;
 };
 
@@ -40,10 +42,10 @@ function writtenByIntl(language: string): string {
   return words.join('');
 }
 
-// The wedding's zone by its name in the language ("All times are in 中央ヨーロッパ時間"): every zone's would cut hundreds of glyphs more.
+// Only the wedding's zone is named on the page: every zone's name would cut hundreds of glyphs more.
 function zoneWords(language: string, timeZone: string | undefined): string {
   try {
-    return timeZone ? new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).format(Date.UTC(2027, 0, 1)) : '';
+    return timeZone ? platformZoneName(timeZone, language, new Date(Date.UTC(2027, 0, 1))) : '';
   } catch {
     return '';
   }
