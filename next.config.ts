@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { securityHeaderRules } from './lib/server/security-headers';
 import { storageImageSources } from './lib/server/image-sources';
 import { STORAGE } from './lib/wedding/spec-values';
-import { IMAGE_WIDTHS, MAX_INPUT_PIXELS } from './lib/wedding/limits';
+import { IMAGE_QUALITIES, IMAGE_WIDTHS, MAX_INPUT_PIXELS } from './lib/wedding/limits';
 import { APP_ICONS, FOLDERS, HERO_ROUTE, ICON_PATH, MEDIA_ROUTE, SHARE_IMAGE_PATH } from './lib/site/routes';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
@@ -73,6 +73,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 2678400,
     deviceSizes: [...IMAGE_WIDTHS.device],
     imageSizes: [...IMAGE_WIDTHS.image],
+    qualities: [...IMAGE_QUALITIES],
     // No query string: a made-up one would be a new decode and encode each time (the proxy checks the rest).
     localPatterns: [
       { pathname: `${MEDIA_ROUTE}/**`, search: '' },

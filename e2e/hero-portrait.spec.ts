@@ -1,3 +1,4 @@
+import { HERO } from '../lib/wedding/limits';
 import type { Stack } from '../tests/support/stack';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -20,7 +21,7 @@ async function expectAnswered(base: string, name: string, from: string) {
   const direct = await fetch(`${base}${name}`);
   expect(direct.status, `${name}, named by ${from}`).toBe(200);
   expect(direct.headers.get('content-type')).toBe('image/jpeg');
-  const resized = await fetch(`${base}/_next/image?url=${encodeURIComponent(name)}&w=828&q=75`, { headers: { accept: 'image/webp' } });
+  const resized = await fetch(`${base}/_next/image?url=${encodeURIComponent(name)}&w=828&q=${HERO.portraitQuality}`, { headers: { accept: 'image/webp' } });
   expect(resized.status, `${name} through the optimiser`).toBe(200);
 }
 

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { optimizeImage } from 'next/dist/server/image-optimizer/transform';
 import sharp from 'sharp';
 import type { DataSource } from '@/lib/data/source';
+import { HERO, IMAGE_WIDTHS } from '@/lib/wedding/limits';
+import { cameraSized } from '@/tests/support/large-photos';
 import { imageAboveThePixelLimit } from '@/tests/support/oversized-image';
 import { forgetHeroRenditions, heroPortraitBytes, heroRenditions, type HeroPhoto } from './hero-renditions';
 
@@ -70,6 +74,17 @@ it('a server process that never rendered the page answers both its names from th
   expect(await heroPortraitBytes('portrait-000000000000.jpg', current)).toBeNull();
   expect(await heroPortraitBytes('../../package.json', current)).toBeNull();
 });
+
+it("reaches a 390 px, 2× phone at its full width and within 300 KB, from a camera's 4000×3000 photo", async () => {
+  const source = sourceOf(cameraSized(readFileSync('content/demo/media/gallery/hero-couple.jpg')));
+  const cut = await heroPortraitBytes(fileOf(heroRenditions(hero(source, 'gallery/hero-couple.jpg'))!.portrait));
+  // What the page asks of the optimiser there (components/invitation/hero/hero-photo.tsx), and how Next answers it.
+  const width = IMAGE_WIDTHS.device.find((w) => w >= 390 * 2)!;
+  const shown = await optimizeImage({ buffer: cut!, contentType: 'image/webp', quality: HERO.portraitQuality, width });
+  expect(await sizeOf(shown)).toMatchObject({ width, format: 'webp' });
+  // The budget is 300 KB; a sixth of it is kept for photos of more detail than this one.
+  expect(shown.byteLength).toBeLessThanOrEqual(250 * 1024);
+}, 120_000);
 
 it('cuts an upright photo for an upright phone too', async () => {
   const renditions = await made(sourceOf(photo(1500, 2000)), 'gallery/tall.jpg');

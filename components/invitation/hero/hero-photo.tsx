@@ -3,6 +3,7 @@
 import Image, { getImageProps } from 'next/image';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { IMAGES } from '@/lib/site/routes';
+import { HERO } from '@/lib/wedding/limits';
 import { optimiserSkips } from '@/lib/wedding/media';
 import type { HeroRenditions } from '@/lib/invitation/hero-renditions';
 import styles from './hero.module.css';
@@ -24,7 +25,7 @@ export function HeroPhoto({ src, alt, renditions }: { src: string; alt: string; 
     return <Image {...common} alt={alt} src={shown} sizes={sizes} onError={() => setFailed(src)} data-fallback={shown !== src || undefined} />;
   }
   // The portrait cut (9:20) covers an upright phone by its width, a taller one by its height.
-  const portrait = getImageProps({ ...common, src: renditions.portrait, unoptimized: false, sizes: '(max-aspect-ratio: 9/20) 45vh, 100vw' }).props;
+  const portrait = getImageProps({ ...common, src: renditions.portrait, unoptimized: false, quality: HERO.portraitQuality, sizes: '(max-aspect-ratio: 9/20) 45vh, 100vw' }).props;
   const { props } = getImageProps({ ...common, src, sizes });
   const blur = renditions.blur ? ({ '--blur': `url(${renditions.blur.landscape})`, '--blur-portrait': `url(${renditions.blur.portrait})` } as CSSProperties) : undefined;
   return (
