@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { statSync } from 'node:fs';
 import { fontRequest, scriptFacesCss } from '@/lib/i18n/script-faces';
+import { stopFontWorker } from '@/lib/server/font-subset';
 import { GET } from './route';
 
 // The file a Hebrew or Japanese page's stylesheet names: its characters only, kept by browsers for good.
@@ -9,6 +10,8 @@ const get = (address: string) => {
   const [, , face, slice, file] = address.split('/');
   return GET(new Request(`http://localhost${address}`), { params: Promise.resolve({ face: face!, slice: slice!, file: file! }) });
 };
+afterAll(stopFontWorker);
+
 const addressesIn = (css: string) => [...css.matchAll(/url\((\/fonts\/[^)]+)\)/g)].map((m) => m[1]!);
 
 it('answers a Japanese page’s addresses with small WOFF2 files, cut from the slices it names', async () => {
