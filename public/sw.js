@@ -5,6 +5,9 @@ const CACHE = 'invitation-offline-v1';
 const OLD_CACHES = /^invitation-offline-/;
 const LIMITS = { pages: 5, entries: 80, bytes: 25 * 1024 * 1024, fileBytes: 5 * 1024 * 1024 };
 const INVITE = /^\/invite\/([0-9a-f-]{36})\/?$/i;
+// The couple's notices for one guest: a few hundred bytes, asked for before the page itself on a weak signal.
+const NOTICES = /^\/invite\/([0-9a-f-]{36})\/notices$/i;
+const NOTICES_TIMEOUT_MS = 5000;
 const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|fonts\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
 const NAVIGATION_TIMEOUT_MS = 8000;
 // Kept a week past the wedding (or past saving): a phone never holds a guest's details for months.
@@ -42,6 +45,7 @@ self.addEventListener('fetch', (event) => {
   // Other origins (the backend's signed photos, the map) stay the browser's business: the CSP's connect-src is 'self'.
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') return event.respondWith(navigate(event, url));
+  if (NOTICES.test(url.pathname)) return event.respondWith(notices(event.request));
   if (keepable(url, request)) event.respondWith(asset(event));
 });
 
@@ -62,6 +66,7 @@ async function navigate(event, url) {
   const network = fetch(event.request);
   network.catch(() => {}); // Handled below, whichever answer wins.
   if (!guestId) return network;
+  event.waitUntil(refreshNotices(url).catch(() => {}));
   const startedAt = Date.now();
   // A venue's one bar of signal can hang for a minute: past a few seconds, a saved copy is the better answer.
   const response = await withTimeout(network, NAVIGATION_TIMEOUT_MS).catch(() => null);
@@ -96,6 +101,28 @@ async function forgetPage(url) {
   const key = pageKey(url);
   await cache.delete(key);
   await cache.delete(`${key}/manifest.webmanifest`);
+  await cache.delete(`${key}/notices`);
+}
+
+// Network first; offline, the last list this phone was given (a withdrawn notice is gone from the next one).
+async function notices(request) {
+  try {
+    return await refreshNotices(new URL(request.url));
+  } catch {
+    const saved = await (await caches.open(CACHE)).match(noticesKey(new URL(request.url)), { ignoreVary: true });
+    return saved ?? Response.json({ notices: null }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
+}
+
+const noticesKey = (url) => (NOTICES.test(url.pathname) ? `${url.origin}${url.pathname}` : `${pageKey(url)}/notices`);
+
+async function refreshNotices(url) {
+  const key = noticesKey(url);
+  const response = await withTimeout(fetch(key, { cache: 'no-store', credentials: 'same-origin', headers: { accept: 'application/json' } }), NOTICES_TIMEOUT_MS);
+  if (response.status === 404 || response.status === 410) await forgetPage(new URL(key.replace(/\/notices$/, '')));
+  else if (usable(response) && /^application\/json/i.test(response.headers.get('content-type') || '')) await store(key, await response.clone().arrayBuffer(), response, Date.now());
+  else if (response.status >= 500) throw new Error(`notices answered ${response.status}`);
+  return response;
 }
 
 async function forgetExpiredPages() {

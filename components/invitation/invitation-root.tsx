@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { OfflineSupport } from '@/components/shared/offline-support';
 import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
 import { getCalendarEvent, getGuestInvitation, getLinksExpireAt } from '@/lib/invitation/get-invitation';
+import { guestNotices } from '@/lib/invitation/guest-notices';
 import { getPageProtection } from '@/lib/invitation/page-protection';
 import { openTokenFor } from '@/lib/invitation/record-open';
 import { translator } from '@/lib/i18n/translator';
@@ -15,6 +16,8 @@ export async function InvitationRoot({ guestId, reportOpen, children }: { guestI
     getPageProtection(),
     getLinksExpireAt(guestId),
   ]);
+  // Read beside the rest of the page, not after the sections before them (components/invitation/day/the-day.tsx).
+  void guestNotices({ guest, language });
   const t = translator(language);
   const openToken = reportOpen ? openTokenFor(guest.id) : null;
   const workerWords = { noCopyTitle: t('offline.noCopyTitle'), noCopy: t('offline.noCopy'), noCopyAgain: t('offline.noCopyAgain'), tryAgain: t('offline.tryAgain') };

@@ -13,6 +13,8 @@ export interface LightboxWords {
   previous: string;
   next: string;
   counter: string;
+  /** A link to save the photo shown, where the guest may keep them (the day's photos). */
+  download?: string;
 }
 
 export interface LightboxItem {
@@ -127,6 +129,11 @@ export function Lightbox({ words, items, index, onIndexChange }: Props) {
           <figcaption className={styles.counter} aria-live="polite">
             {fillSlots(words.counter, { current: current + 1, total: count })}
           </figcaption>
+          {words.download && item.kind === 'image' && (
+            <a className={styles.download} href={item.src} download>
+              {words.download}
+            </a>
+          )}
         </figure>
         {count > 1 && (
           <>

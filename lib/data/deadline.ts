@@ -31,9 +31,10 @@ export const deadlineFetch: typeof fetch = (input, init) => {
 
 export function withCallDeadlines(source: DataSource, ms: number, recordOpenMs = ms): DataSource {
   const call = <T>(run: () => Promise<T>) => withDeadline(ms, run);
-  const { recordOpen } = source;
+  const { recordOpen, getNotices } = source;
   return {
     ...(recordOpen && { recordOpen: (guestId: string) => withDeadline(recordOpenMs, () => recordOpen(guestId)) }),
+    ...(getNotices && { getNotices: (guest: Parameters<typeof getNotices>[0]) => call(() => getNotices(guest)) }),
     kind: source.kind,
     getWeddingInfo: () => call(() => source.getWeddingInfo()),
     getGuest: (id) => call(() => source.getGuest(id)),

@@ -11,6 +11,7 @@ import { readPublicFile } from './public-files';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
 import type { DataSource } from './source';
+import { NOTICES_FILE, noticesFor, parseNotices } from '@/lib/wedding/notices';
 import type { GalleryPhoto } from '@/lib/wedding/types';
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === 'ENOENT';
@@ -83,6 +84,16 @@ export function createLocalSource(contentDir: string, secret: Buffer = siteSecre
     getGalleryFolder: () => galleryFromFolder(folders),
 
     getGuestPhotos: (guest) => guestPhotosFromFolder(folders, guest),
+
+    // notices.json, which the desk writes: the same rule as the project's policy picks a guest's.
+    async getNotices(guest) {
+      try {
+        return noticesFor(guest.invited_to, parseNotices(await readJson(NOTICES_FILE)));
+      } catch (e) {
+        if (isMissing(e)) return [];
+        throw e;
+      }
+    },
 
     resolvePhoto: resolve,
 

@@ -18,6 +18,8 @@ export const SAMPLE_WEDDING_INFO: WeddingInfo = {
     startTime: '10:30',
     endTime: '15:30',
     timeZone: 'Australia/Sydney',
+    // The specification's own wedding, its date long past: the invitation it describes, never a thank-you.
+    staysAnInvitation: true,
     venue: {
       name: 'The Boathouse, Balmoral Beach',
       address: '2 The Esplanade, Mosman NSW 2088, Australia',

@@ -24,5 +24,5 @@ export function earliestExpiry(urls: Iterable<string | null | undefined>): numbe
   return first;
 }
 
-export const contentLinksExpireAt = (c: { hero: string; venuePhoto: string; timeline: TimelineEntry[]; gallery: GalleryPhoto[] }) =>
-  earliestExpiry([c.hero, c.venuePhoto, ...c.timeline.map((e) => e.photo), ...c.gallery.map((g) => g.url)]);
+export const contentLinksExpireAt = (c: { hero: string; venuePhoto: string; timeline: TimelineEntry[]; gallery: GalleryPhoto[]; dayPhotos: string[] }) =>
+  earliestExpiry([c.hero, c.venuePhoto, ...c.timeline.map((e) => e.photo), ...c.gallery.map((g) => g.url), ...c.dayPhotos]);

@@ -1,3 +1,4 @@
+import type { Notice } from '@/lib/wedding/notices';
 import type { GalleryPhoto, Guest, GuestPhoto, TimelineEntry, WeddingInfo } from '@/lib/wedding/types';
 
 // 'tile' is the spec's 1200×1200 crop; only Supabase's transforms tell them apart.
@@ -15,4 +16,6 @@ export interface DataSource {
   resolvePhoto(path: string, fit?: PhotoFit): Promise<string>;
   readPhoto(path: string): Promise<Uint8Array>;
   recordOpen?(guestId: string): Promise<void>;
+  /** The couple's notices this guest may read (the project's policies decide; a folder's file is filtered by noticesFor). */
+  getNotices?(guest: Guest): Promise<Notice[]>;
 }

@@ -5,6 +5,7 @@ import { createServerClient } from './supabase-client';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
 import { PhotoStorage } from './supabase-storage';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
+import { parseNotices } from '@/lib/wedding/notices';
 import type { DataSource } from './source';
 
 function isNoRows(error: { code?: string; details?: string } | null): boolean {
@@ -75,6 +76,20 @@ export function createSupabaseSource(settings: SupabaseSettings): DataSource {
     getGalleryFolder: () => galleryFromFolder(folders),
 
     getGuestPhotos: (guest) => guestPhotosFromFolder(folders, guest),
+
+    async getNotices(guest) {
+      const { data, error } = await (await client())
+        .from('announcements')
+        .select('id, part, language, texts, posted_at, edited_at, withdrawn_at')
+        .is('withdrawn_at', null)
+        .order('posted_at', { ascending: false })
+        .limit(20)
+        .setHeader(GUEST_ID_HEADER, guest.id);
+      // A project without the notices' migration has none to show.
+      if (error && (error.code === 'PGRST205' || error.code === '42P01')) return [];
+      if (error) throw error;
+      return parseNotices(data);
+    },
 
     resolvePhoto: async (path, fit) => (await storage()).resolve(path, fit),
     readPhoto: async (path) => (await storage()).read(path),

@@ -11,6 +11,8 @@ export interface WeddingContent {
   info: WeddingInfo | null;
   timeline: TimelineEntry[];
   gallery: GalleryPhoto[];
+  /** The day's photos the couple chose (photos.day), shown once a guest's day has ended. */
+  dayPhotos: string[];
   venuePhoto: string;
   hero: string;
   linksExpireAt: number | null;
@@ -36,9 +38,13 @@ const shareable = (path: string) => sharedPathProblem(path) === null;
 // A path shared content may not name (a guest's photo, another site) reaches no page, not even as text (decisions.md).
 const ownPhotos = (info: WeddingInfo | null, refused: string[]): WeddingInfo | null => {
   if (!info) return info;
-  const { hero, gallery, ...photos } = info.photos;
+  const { hero, gallery, day, ...photos } = info.photos;
   if (hero && !shareable(hero)) refused.push('photos.hero');
-  return { ...info, photos: { ...photos, ...(hero && shareable(hero) && { hero }), ...(gallery && { gallery: gallery.filter(shareable) }) } };
+  if (day?.some((p) => !shareable(p))) refused.push('photos.day');
+  return {
+    ...info,
+    photos: { ...photos, ...(hero && shareable(hero) && { hero }), ...(gallery && { gallery: gallery.filter(shareable) }), ...(day && { day: day.filter(shareable) }) },
+  };
 };
 const ownTimelineRow = <T extends TimelineRow>(r: T, refused: string[]): T => {
   if (!r.photo_path || shareable(r.photo_path)) return r;
@@ -60,6 +66,7 @@ function linker(source: DataSource, previous: WeddingContent | null, clock: () =
     known.set(key('whole', VENUE_PHOTO.path), previous.venuePhoto);
     for (const e of previous.timeline) if (e.photo_path && e.photo) known.set(key('tile', e.photo_path), e.photo);
     for (const g of previous.gallery) known.set(key('tile', g.storage_path), g.url);
+    (previous.info?.photos.day ?? []).forEach((path, i) => previous.dayPhotos[i] && known.set(key('whole', path), previous.dayPhotos[i]));
   }
   const usable = (url: string | null | undefined): url is string => {
     if (!url || url === IMAGES.placeholder || url === IMAGES.heroFallback || url === IMAGES.venueFallback) return false;
@@ -114,7 +121,7 @@ export async function loadContent(
 
   const infoValue = ownPhotos(info.ok ? info.value : keepsLast('wedding info') ? (previous?.content.info ?? null) : builtIn.info, refused);
   const heroPath = infoValue?.photos.hero;
-  const [timelineValue, galleryValue, hero] = await Promise.all([
+  const [timelineValue, galleryValue, hero, dayPhotos] = await Promise.all([
     timeline.ok
       ? timeline.value.map((e) => ({ ...ownTimelineRow(e, refused), photo: e.photo_path ? (links.settle('tile', e.photo_path, e.photo) ?? IMAGES.placeholder) : null }))
       : timelineRows(keepsLast('love story') ? (previous?.content.timeline ?? []) : builtIn.loveStory),
@@ -124,6 +131,7 @@ export async function loadContent(
         ? galleryRows(previous?.content.gallery ?? [])
         : galleryFallback(source, builtIn, galleryRows),
     heroPath ? links.resolve('whole', heroPath) : null,
+    Promise.all((infoValue?.photos.day ?? []).map((path) => links.resolve('whole', path))),
   ]);
   const venuePhoto = links.settle('whole', VENUE_PHOTO.path, venue.ok ? venue.value : null) ?? IMAGES.venueFallback;
   if (links.unsigned.length > 0 || refused.length > 0) {
@@ -131,7 +139,7 @@ export async function loadContent(
     const not = refused.length > 0 ? [`refused ${refused.join(', ')}: outside gallery/ and story/, or another site's address (npm run doctor names them)`] : [];
     failures.push({ what: 'photo links', using: 'their last good links, the placeholder or the stock photo', error: [...could, ...not].join('; ') });
   }
-  const shown = { info: infoValue, timeline: timelineValue, gallery: galleryValue, venuePhoto, hero: hero ?? IMAGES.heroFallback };
+  const shown = { info: infoValue, timeline: timelineValue, gallery: galleryValue, dayPhotos: dayPhotos.filter((url) => url !== null), venuePhoto, hero: hero ?? IMAGES.heroFallback };
   const content: WeddingContent = { ...shown, linksExpireAt: contentLinksExpireAt(shown), unavailable: !info.ok && infoValue === null };
   return {
     state: {

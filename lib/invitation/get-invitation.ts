@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getDataSource } from '@/lib/data';
 import { earliestExpiry } from '@/lib/data/signed-url';
 import { IMAGES } from '@/lib/site/routes';
+import { dayPlan } from '@/lib/wedding/the-day';
 import type { Invitation } from '@/lib/wedding/types';
 import { invitationEvent } from './calendar-event';
 import { currentHero, heroRenditions } from './hero-renditions';
@@ -40,7 +41,7 @@ export const getGuestPhotosExpireAt = async (guestId: string) => earliestExpiry(
 
 export async function getLinksExpireAt(guestId: string): Promise<number | null> {
   const { photos, venuePhoto, loveStory } = await getGuestInvitation(guestId);
-  return earliestExpiry([photos.hero, venuePhoto, ...loveStory.timeline.map((e) => e.photo), ...photos.gallery.map((g) => g.url)]);
+  return earliestExpiry([photos.hero, venuePhoto, ...loveStory.timeline.map((e) => e.photo), ...photos.gallery.map((g) => g.url), ...photos.day]);
 }
 
 export async function getHeroRenditions(guestId: string) {
@@ -48,5 +49,10 @@ export async function getHeroRenditions(guestId: string) {
   return photos.hero === IMAGES.heroFallback ? null : heroRenditions(await currentHero(), after);
 }
 
+
+/** One instant per request for every part of the page that turns with the day. */
+export const getRenderedAt = cache((): number => Date.now());
+
+export const getDayPlan = cache(async (guestId: string) => dayPlan((await getGuestInvitation(guestId)).info));
 
 export const getCalendarEvent = cache(async (guestId: string) => invitationEvent(await getGuestInvitation(guestId)));

@@ -149,6 +149,6 @@ describe('assembling', () => {
     });
 
     expect(invitation.loveStory).toEqual({ title: 'Recap', timeline: [] });
-    expect(invitation.photos).toEqual({ hero: '/h.jpg', gallery: [] });
+    expect(invitation.photos).toEqual({ hero: '/h.jpg', gallery: [], day: [] });
   });
 });

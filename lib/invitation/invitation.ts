@@ -27,6 +27,7 @@ export function assembleInvitation(parts: {
   gallery: GalleryPhoto[];
   hero: string;
   venuePhoto: string;
+  dayPhotos?: string[];
 }): Invitation {
   const language = guestLanguage(parts.guest.language, parts.info.language);
   const tag = canonicalTag(parts.guest.language) ?? language;
@@ -39,7 +40,7 @@ export function assembleInvitation(parts: {
       title: LOVE_STORY_TITLE,
       timeline: parts.timeline.map(({ translations, ...entry }) => ({ ...entry, ...translated({ title: entry.title, description: entry.description, details: entry.details }, translations, tag) })),
     },
-    photos: { hero: parts.hero, gallery: parts.gallery.map(({ translations, ...photo }) => ({ ...photo, ...translated({ alt_text: photo.alt_text }, translations, tag) })) },
+    photos: { hero: parts.hero, day: parts.dayPhotos ?? [], gallery: parts.gallery.map(({ translations, ...photo }) => ({ ...photo, ...translated({ alt_text: photo.alt_text }, translations, tag) })) },
     venuePhoto: venuePhotoFor(info.wedding.parts ?? [], parts.venuePhoto),
   };
 }
@@ -52,8 +53,8 @@ export async function loadInvitation(source: DataSource, guestId: string | undef
     // Nothing of this couple's to show (an outage on a cold start without a snapshot): like a failed lookup, try again.
     if (shared.unavailable) return { status: 'lookup-failed' };
     if (!shared.info) return { status: 'missing-info' };
-    const { info, timeline, gallery, hero, venuePhoto } = shared;
-    return { status: 'ok', invitation: assembleInvitation({ guest: found.guest, info, timeline, gallery, hero, venuePhoto }) };
+    const { info, timeline, gallery, hero, venuePhoto, dayPhotos } = shared;
+    return { status: 'ok', invitation: assembleInvitation({ guest: found.guest, info, timeline, gallery, hero, venuePhoto, dayPhotos }) };
   } catch (e) {
     console.error('Failed to load the invitation:', describeError(e));
     return { status: 'error' };

@@ -38,7 +38,9 @@ function writtenByIntl(language: string): string {
   for (let day = 0; day < 366; day += 7) words.push(full.format(start + day * DAY), saved.format(start + day * DAY + (day % 24) * 3_600_000));
   for (let month = 0; month < 12; month++) words.push(new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2027, month, 12)));
   words.push(new Intl.NumberFormat(language, { style: 'unit', unit: 'celsius', unitDisplay: 'narrow' }).format(21.5), new Intl.NumberFormat(language, { style: 'percent' }).format(0.35));
-  words.push(new Intl.ListFormat(language, { type: 'unit' }).format(['a', 'b', 'c']));
+  words.push(new Intl.ListFormat(language, { type: 'unit' }).format(['a', 'b', 'c']), new Intl.ListFormat(language, { type: 'unit', style: 'narrow' }).format(['a', 'b']));
+  // The countdown between two parts of the day (durationText).
+  for (const unit of ['hour', 'minute']) words.push(new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(12));
   return words.join('');
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDataSource } from '@/lib/data';
 import { forgetUnknownGuests } from '@/lib/data/unknown-guests';
 import { forgetPixelVerdicts } from '@/lib/data/image-pixels';
+import { forgetGuestNotices } from './guest-notices';
 import { forgetHeroRenditions } from './hero-renditions';
 import { refreshWeddingContent } from './wedding-content';
 
@@ -10,5 +11,6 @@ export function refreshContent(): Promise<boolean> {
   forgetHeroRenditions();
   forgetPixelVerdicts();
   forgetUnknownGuests();
+  forgetGuestNotices();
   return refreshWeddingContent(getDataSource());
 }

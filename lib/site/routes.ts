@@ -41,6 +41,7 @@ export const invitePath = (guestId: string) => `${INVITE_ROUTE}/${guestId}`;
 const INVITE_PATH = new RegExp(`^${INVITE_ROUTE}/([^/]+)/?$`);
 export const invitationIdIn = (pathname: string) => INVITE_PATH.exec(pathname)?.[1];
 export const webManifestPath = (guestId: string) => `${invitePath(guestId)}/manifest.webmanifest`;
+export const noticesPath = (guestId: string) => `${invitePath(guestId)}/notices`;
 
 export const mediaPath = (storagePath: string) => `${MEDIA_ROUTE}/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
 export const mediaSegments = (pathname: string) => pathname.slice(MEDIA_ROUTE.length + 1).split('/').map(decodeURIComponent);

@@ -1,6 +1,6 @@
 import type { DayPart, Venue, WeddingInfo } from './types';
 import { DEFAULT_SCHEDULE, PART_WITHOUT_END_MINUTES } from './spec-values';
-import { translated } from './languages';
+import { baseLanguage, DEFAULT_LANGUAGE, translated } from './languages';
 import { parseClockTime, parseEndTime, weddingDay } from './wedding-day';
 import type { ClockTime } from './zoned-time';
 
@@ -71,7 +71,7 @@ export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | u
     return { ...part, end: hhmm(minutesAfter(parseClockTime(part.start)!, PART_WITHOUT_END_MINUTES)) };
   });
   const mine = invitedParts(all, invitedTo);
-  if (mine.length === 0) return withoutTheDay(info);
+  if (mine.length === 0) return withoutTheDay(info, languageTag);
   const parts = mine.map(({ translations, ...part }) =>
     part.name === undefined ? part : { ...part, ...translated({ name: part.name }, translations, languageTag) },
   );
@@ -84,12 +84,22 @@ export function guestWedding(info: WeddingInfo, invitedTo: readonly string[] | u
   delete wedding.schedule;
   delete wedding.reception;
   delete wedding.time;
-  return { ...info, wedding: { ...wedding, startTime: start, endTime: end, venue: first.venue, parts } };
+  delete wedding.thanks;
+  return { ...info, wedding: { ...wedding, ...guestThanks(info, languageTag), startTime: start, endTime: end, venue: first.venue, parts } };
 }
 
-function withoutTheDay(info: WeddingInfo): WeddingInfo {
-  const { date, timeZone } = info.wedding;
-  return { ...info, wedding: { date, timeZone, parts: [] } };
+function withoutTheDay(info: WeddingInfo, languageTag: string): WeddingInfo {
+  const { date, timeZone, staysAnInvitation } = info.wedding;
+  return { ...info, wedding: { date, timeZone, staysAnInvitation, ...guestThanks(info, languageTag), parts: [] } };
+}
+
+// The note in the guest's language, or the couple's own when the guest reads the wedding's; else none (the page's default).
+function guestThanks(info: WeddingInfo, languageTag: string): Pick<WeddingInfo['wedding'], 'thanks'> {
+  const { note, translations } = info.wedding.thanks ?? {};
+  const own = translations && translated({ note: '' }, translations, languageTag).note;
+  if (own) return { thanks: { note: own } };
+  const weddingLanguage = info.language ?? DEFAULT_LANGUAGE;
+  return note && baseLanguage(languageTag) === baseLanguage(weddingLanguage) ? { thanks: { note } } : {};
 }
 
 export const noPartLeft = (info: Pick<WeddingInfo, 'wedding'>) => info.wedding.parts?.length === 0;

@@ -45,3 +45,12 @@ export const savedAtText = (at: number, language: string) =>
 
 export const fillSlots = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** '2 hr, 15 min' as the language writes a duration; whole minutes, rounded up. */
+export function durationText(minutes: number, language: string): string {
+  const whole = Math.max(1, Math.ceil(minutes));
+  const [hours, rest] = [Math.floor(whole / 60), whole % 60];
+  const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const parts = [hours > 0 ? unit(hours, 'hour') : null, rest > 0 ? unit(rest, 'minute') : null].filter((p): p is string => p !== null);
+  return new Intl.ListFormat(language, { type: 'unit', style: 'narrow' }).format(parts);
+}

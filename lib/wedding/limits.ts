@@ -31,3 +31,10 @@ export const HERO = { blurWidth: 24, portrait: { width: 1200, height: 2667 }, po
 export const IMAGE_QUALITIES = [75, HERO.portraitQuality] as const;
 
 export const START_UP_WITHIN_MS = 3000;
+
+// A notice reaches an open page within a minute: the page asks every half minute, the server reads a guest's at most every 15 s.
+export const NOTICES_READ_EVERY_MS = 15_000;
+export const NOTICES_POLL_MS = 30_000;
+export const NOTICES_RETRY_MS = 3_000;
+/** How long the page waits for them before it is sent without (its poll asks at once). */
+export const NOTICES_WAIT_MS = 400;

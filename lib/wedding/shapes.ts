@@ -72,7 +72,8 @@ export const dayPartShape = z.object({
 export const weddingInfoShape = z.object({
   language: languageTag.optional(),
   couple: group({ name1: optText, name2: optText, fullNames: optText, bride: optText, groom: optText }),
-  photos: group({ hero: optText, gallery: maybe(z.array(z.string())) }),
+  // day: the photos of the wedding day the couple chose, shown once a guest's day has ended (gallery/day/…).
+  photos: group({ hero: optText, gallery: maybe(z.array(z.string())), day: maybe(z.array(z.string())) }),
   loveStory: maybe(z.object({ title: optText })),
   wedding: group({
     date: optText,
@@ -84,6 +85,9 @@ export const weddingInfoShape = z.object({
     venue: maybe(venueShape),
     reception: maybe(z.object({ time: optText, venue: optText })),
     schedule: maybe(z.object({ ceremony: optText, speeches: optText, lunch: optText })),
+    thanks: maybe(z.object({ note: optText, translations: translations(['note'] as const) })),
+    // true: the invitation stays as it is on the day and after it (no Now and Next, no thank-you).
+    staysAnInvitation: maybe(z.boolean()),
     parts: z
       .array(dayPartShape)
       .nullish()

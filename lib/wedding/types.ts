@@ -32,6 +32,7 @@ export interface Invitation {
   language: string;
   info: WeddingInfo;
   loveStory: { title: string; timeline: TimelineEntry[] };
-  photos: { hero: string; gallery: GalleryPhoto[] };
+  /** day: the links of the day's photos the couple chose, shown once the guest's day has ended. */
+  photos: { hero: string; gallery: GalleryPhoto[]; day: string[] };
   venuePhoto: string;
 }

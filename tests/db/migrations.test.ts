@@ -17,11 +17,12 @@ describe('on plain Postgres (no storage schema)', () => {
     await db?.close();
   });
 
-  it('creates the tables (the four of the wedding, the guests\' opens and replies, members and their invites, the desk\'s messages) with row-level security on', async () => {
+  it('creates the tables (the four of the wedding, the guests\' opens and replies, members and their invites, the desk\'s messages, the notices) with row-level security on', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
     expect(rows).toEqual([
+      { relname: 'announcements', relrowsecurity: true },
       { relname: 'desk_messages', relrowsecurity: true },
       { relname: 'guest_opens', relrowsecurity: true },
       { relname: 'guest_replies', relrowsecurity: true },
@@ -54,7 +55,7 @@ describe('with the storage schema', () => {
     const buckets = await db.query(`select id from storage.buckets`);
     const policies = await db.query<{ n: number }>(`select count(*)::int as n from pg_policies where schemaname in ('public', 'storage')`);
     expect(buckets.rows).toEqual([{ id: 'wedding-photos' }]);
-    expect(policies.rows).toEqual([{ n: 18 }]); // the guests' 6 and the members' 12
+    expect(policies.rows).toEqual([{ n: 20 }]); // the guests' 7 and the members' 13
   });
 
   it('keeps wedding_info to a single row', async () => {

@@ -32,6 +32,7 @@ const WITHOUT_RLS = `
   alter table public.love_story disable row level security;
   alter table public.photo_gallery disable row level security;
   alter table public.guest_opens disable row level security;
+  alter table public.announcements disable row level security;
   grant select on all tables in schema public to anon, authenticated;
   alter table storage.objects disable row level security;
 `;
@@ -44,6 +45,7 @@ const EMPTY = `
   delete from storage.buckets;
   truncate auth.users cascade;
   do $$ begin if to_regclass('public.desk_messages') is not null then truncate public.desk_messages; end if; end $$;
+  do $$ begin if to_regclass('public.announcements') is not null then truncate public.announcements; end if; end $$;
 `;
 
 const PGLITE_PACKAGE = path.resolve(__dirname, '../../node_modules/@electric-sql/pglite/package.json');

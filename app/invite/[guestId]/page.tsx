@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { FIRST_FRAME_UNTIL } from '@/components/shared/after-first-paint';
+import { TheDay } from '@/components/invitation/day/the-day';
 import { Hero } from '@/components/invitation/hero/hero';
 import { InvitationRoot } from '@/components/invitation/invitation-root';
 import { LoveStory } from '@/components/invitation/love-story/love-story';
@@ -24,6 +25,8 @@ export default async function InvitePage({ params, searchParams }: Props) {
   return (
     // ?preview: the couple looking at a guest's invitation, which is never reported as opened.
     <InvitationRoot guestId={guestId} reportOpen={!('preview' in (await searchParams))}>
+      {/* The guest's day (Now, Next) and afterwards the couple's thanks: first, when there is one. */}
+      <TheDay guestId={guestId} />
       <Hero guestId={guestId} />
       {/* Its start tag ends the greeting: a slow link's first frame waits for it (FirstFrameUntil). */}
       <main id={FIRST_FRAME_UNTIL}>

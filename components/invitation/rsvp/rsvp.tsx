@@ -1,6 +1,7 @@
 import { Section } from '@/components/shared/section';
 import { Vines } from '@/components/shared/vines';
-import { getGuestInvitation } from '@/lib/invitation/get-invitation';
+import { DayTurns } from '@/components/invitation/day/day-turns';
+import { getDayPlan, getGuestInvitation, getRenderedAt } from '@/lib/invitation/get-invitation';
 import { translator } from '@/lib/i18n/translator';
 import { deadlineText } from '@/lib/wedding/formats';
 import { direction } from '@/lib/wedding/languages';
@@ -12,7 +13,7 @@ import styles from './rsvp.module.css';
 
 // Spec §1: RSVP only informs, no form.
 export async function Rsvp({ guestId }: { guestId: string }) {
-  const { guest, info, language } = await getGuestInvitation(guestId);
+  const [{ guest, info, language }, plan] = await Promise.all([getGuestInvitation(guestId), getDayPlan(guestId)]);
   const t = translator(language);
   return (
     <Section id="rsvp" title={t('rsvp.title')} kicker={t('rsvp.kicker')} tone="tinted" decoration={<Vines placements={sectionVines('rsvp', direction(language))} />}>
@@ -21,10 +22,18 @@ export async function Rsvp({ guestId }: { guestId: string }) {
           <p>{guest.personal_message}</p>
         </blockquote>
       )}
-      <div className={styles.card}>
-        <p className={styles.label}>{t('rsvp.letUsKnowBy')}</p>
-        <p className={styles.deadline}>{deadlineText(info.rsvp.deadline, language, weddingDay(info).timeZone) ?? t('rsvp.toBeAnnounced')}</p>
-      </div>
+      {/* Once the guest's day has ended, nobody is asked for a reply by a date. */}
+      <DayTurns
+        endsAt={plan.endsAt}
+        renderedAt={getRenderedAt()}
+        before={
+          <div className={styles.card}>
+            <p className={styles.label}>{t('rsvp.letUsKnowBy')}</p>
+            <p className={styles.deadline}>{deadlineText(info.rsvp.deadline, language, weddingDay(info).timeZone) ?? t('rsvp.toBeAnnounced')}</p>
+          </div>
+        }
+        after={null}
+      />
       <ReplyLinks
         links={replyLinks(info.rsvp, t('rsvp.subject', { name: guest.name }))}
         words={{ replyBy: t('rsvp.replyBy'), email: t('rsvp.email'), phone: t('rsvp.phone') }}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { noticesPath } from '@/lib/site/routes';
+import { NOTICES_POLL_MS, NOTICES_RETRY_MS } from '@/lib/wedding/limits';
+import type { ShownNotice } from '@/lib/wedding/notices';
+import styles from './day-strip.module.css';
+
+interface Props {
+  guestId: string;
+  /** As the server read them; null when they were not read in time (the page asks at once). */
+  initial: ShownNotice[] | null;
+  label: string;
+  renderedAt: number;
+}
+
+const isNotice = (n: unknown): n is ShownNotice => {
+  const v = n as ShownNotice;
+  return typeof v?.id === 'string' && typeof v.text === 'string' && typeof v.lang === 'string' && (v.dir === 'ltr' || v.dir === 'rtl');
+};
+
+/** The couple's notices meant for this guest: asked again every half minute while shown, and when the signal returns. */
+export function Notices({ guestId, initial, label, renderedAt }: Props) {
+  const [notices, setNotices] = useState<ShownNotice[]>(initial ?? []);
+
+  useEffect(() => {
+    let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    /** True once answered; offline (or a server failing) the page keeps the notices it has. */
+    const ask = async (): Promise<boolean> => {
+      if (document.visibilityState === 'hidden') return true;
+      try {
+        const response = await fetch(noticesPath(guestId), { cache: 'no-store', headers: { accept: 'application/json' } });
+        const body = response.ok ? ((await response.json()) as { notices?: unknown }) : null;
+        if (live && Array.isArray(body?.notices)) setNotices(body.notices.filter(isNotice));
+        return Array.isArray(body?.notices);
+      } catch {
+        return false;
+      }
+    };
+    // A phone says it is online a moment before its connection carries anything: asked again a few times.
+    const backOnline = (tries = 4) => {
+      clearTimeout(retry);
+      void ask().then((answered) => {
+        if (!answered && live && tries > 1) retry = setTimeout(() => backOnline(tries - 1), NOTICES_RETRY_MS);
+      });
+    };
+    const onOnline = () => backOnline();
+    const onShown = () => void ask();
+    const timer = setInterval(onShown, NOTICES_POLL_MS);
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onShown);
+    // A page older than the poll (a saved copy, a tab brought back) or drawn without them asks at once.
+    if (initial === null || Date.now() - renderedAt > NOTICES_POLL_MS) backOnline();
+    return () => {
+      live = false;
+      clearInterval(timer);
+      clearTimeout(retry);
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [guestId, initial, renderedAt]);
+
+  return (
+    <div aria-live="polite">
+      {notices.length > 0 && (
+        <section className={styles.notices} aria-labelledby="notices-title">
+          <h2 id="notices-title" className={styles.kind}>
+            {label}
+          </h2>
+          <ul className={styles.noticeList}>
+            {notices.map((n) => (
+              <li key={n.id} lang={n.lang} dir={n.dir} className={styles.notice}>
+                {n.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

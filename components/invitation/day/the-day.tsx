@@ -1,0 +1,28 @@
+import { getGuestInvitation, getRenderedAt } from '@/lib/invitation/get-invitation';
+import { dayView } from '@/lib/invitation/day-view';
+import { guestNotices } from '@/lib/invitation/guest-notices';
+import { translator } from '@/lib/i18n/translator';
+import { NOTICES_WAIT_MS } from '@/lib/wedding/limits';
+import { DayStrip } from './day-strip';
+import { Notices } from './notices';
+
+// The greeting waits for nothing slow: notices not read in time are asked for by the page itself.
+const inTime = <T,>(work: Promise<T>) => Promise.race([work, new Promise<null>((resolve) => setTimeout(() => resolve(null), NOTICES_WAIT_MS))]);
+
+export async function TheDay({ guestId }: { guestId: string }) {
+  const invitation = await getGuestInvitation(guestId);
+  const t = translator(invitation.language);
+  const renderedAt = getRenderedAt();
+  const notices = await inTime(guestNotices(invitation));
+  return (
+    <>
+      <Notices guestId={invitation.guest.id} initial={notices} label={t('notices.label')} renderedAt={renderedAt} />
+      <DayStrip
+        view={dayView(t, invitation)}
+        language={invitation.language}
+        renderedAt={renderedAt}
+        photosLink={invitation.photos.day.length > 0 ? t('thanks.photos') : null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PART_ID } from './day-parts';
+import { baseLanguage, canonicalTag, direction } from './languages';
+
+// The couple's notices on the day: for everyone or one part's guests, in one or several languages.
+
+export const NOTICE_MAX_CHARS = 280;
+/** In a content folder, beside wedding.json. */
+export const NOTICES_FILE = 'notices.json';
+/** A page shows the newest few: the day's notices, not a feed. */
+export const NOTICES_SHOWN = 5;
+
+const stamp = z
+  .union([z.string(), z.date()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : new Date(v).toISOString()));
+
+export const noticeShape = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  part: z
+    .string()
+    .regex(PART_ID)
+    .nullish()
+    .transform((v) => v ?? null),
+  language: z.string(),
+  texts: z.record(z.string(), z.string()),
+  posted_at: stamp.refine((v) => v !== null, 'a notice has a time'),
+  edited_at: stamp,
+  withdrawn_at: stamp,
+});
+
+export type Notice = Omit<z.output<typeof noticeShape>, 'posted_at'> & { posted_at: string };
+
+/** One bad row never hides the others; texts beyond the limit or under an unknown tag are left out. */
+export function parseNotices(rows: unknown): Notice[] {
+  if (!Array.isArray(rows)) throw new Error('the notices are not a list');
+  return rows.flatMap((row) => {
+    const parsed = noticeShape.safeParse(row);
+    if (!parsed.success) return [];
+    const texts = Object.fromEntries(
+      Object.entries(parsed.data.texts).flatMap(([tag, text]) => {
+        const language = canonicalTag(tag);
+        const trimmed = text.trim();
+        return language && trimmed && trimmed.length <= NOTICE_MAX_CHARS ? [[language, trimmed]] : [];
+      }),
+    );
+    const language = canonicalTag(parsed.data.language);
+    if (Object.keys(texts).length === 0) return [];
+    return [{ ...parsed.data, posted_at: parsed.data.posted_at!, texts, language: language && texts[language] ? language : Object.keys(texts)[0]! }];
+  });
+}
+
+/** The notices a guest may read: not withdrawn, for everyone or for a part they are invited to; newest first. */
+export function noticesFor(invitedTo: readonly string[] | undefined, notices: Notice[]): Notice[] {
+  const mine = (n: Notice) => n.withdrawn_at === null && (n.part === null || !invitedTo?.length || invitedTo.includes(n.part));
+  return notices.filter(mine).sort((a, b) => b.posted_at.localeCompare(a.posted_at)).slice(0, NOTICES_SHOWN);
+}
+
+export interface ShownNotice {
+  id: string;
+  text: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  at: string;
+}
+
+/** In the guest's language when written in it (pt-PT for a pt reader too), else in the one written first. */
+export function shownNotice(notice: Notice, tag: string): ShownNotice {
+  const keys = Object.keys(notice.texts);
+  const exact = keys.find((key) => key.toLowerCase() === tag.toLowerCase());
+  const base = keys.find((key) => key.toLowerCase() === baseLanguage(tag));
+  const kin = notice.language && baseLanguage(notice.language) === baseLanguage(tag) ? notice.language : keys.find((key) => baseLanguage(key) === baseLanguage(tag));
+  const lang = exact ?? base ?? kin ?? notice.language;
+  return { id: notice.id, text: notice.texts[lang]!, lang, dir: direction(lang), at: notice.edited_at ?? notice.posted_at };
+}
