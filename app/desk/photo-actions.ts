@@ -6,11 +6,14 @@ import { z } from 'zod';
 import { deskPublished } from '@/lib/desk/desk-published';
 import { memberSession } from '@/lib/desk/desk-session';
 import {
+  addDayPhoto,
   addGalleryPhoto,
   addGuestPhoto,
   addStoryEntry,
   guestUploadTicket,
+  DAY_PREFIX,
   moveGalleryPhoto,
+  removeDayPhoto,
   removeEntry,
   saveEntry,
   storyPrefix,
@@ -137,6 +140,7 @@ export async function photoTicketAction(target: string, name: string, type: stri
   const member = await memberSession();
   if (!member || typeof name !== 'string' || typeof type !== 'string') return null;
   if (target === 'gallery') return uploadTicket(member.place, FOLDERS.gallery, '', name, type);
+  if (target === 'day') return uploadTicket(member.place, FOLDERS.gallery, DAY_PREFIX, name, type);
   if (target === 'story') return /^\d{4}$/.test(String(year)) ? uploadTicket(member.place, FOLDERS.story, storyPrefix(year), name, type) : null;
   const id = z.string().uuid().safeParse(target);
   const guest = id.success ? await member.place.findGuest(id.data) : null;
@@ -152,4 +156,24 @@ export async function addGuestPhotoAction(_: PhotoState, form: FormData): Promis
   const sent = photoIn(form);
   if (!sent) return { errors: { photo: 'Choose a photo to add.' } };
   return answer(await addGuestPhoto(member.place, guest, sent.photo, sent.name), '');
+}
+
+/** A photo of the day, for every guest's thank-you once their day has ended. */
+export async function addDayPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
+  const member = await memberSession();
+  if (!member) return SIGNED_OUT;
+  const sent = photoIn(form);
+  if (!sent) return { errors: { photo: 'Choose a photo to add.' } };
+  return answer(await addDayPhoto(member.place, sent.photo, sent.name), '');
+}
+
+export async function removeDayPhotoAction(form: FormData): Promise<void> {
+  const member = await memberSession();
+  const photo = form.get('photo');
+  if (member && typeof photo === 'string' && photo.length < 300) {
+    await removeDayPhoto(member.place, photo);
+    await deskPublished();
+  }
+  revalidatePath(HOME);
+  redirect(`${HOME}#day`);
 }

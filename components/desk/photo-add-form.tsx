@@ -12,7 +12,7 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/he
 
 interface Props {
   action: Action;
-  list: 'gallery' | 'story' | 'guest';
+  list: 'gallery' | 'story' | 'guest' | 'day';
   title: string;
   button: string;
   languages?: Language[];
@@ -71,7 +71,7 @@ export function PhotoAddForm({ action, list, title, button, languages = [], maxW
           </span>
         ) : null}
       </div>
-      {list === 'guest' ? null : <PhotoFields list={list} prefix={id} values={{}} state={state} languages={languages} />}
+      {list === 'guest' || list === 'day' ? null : <PhotoFields list={list} prefix={id} values={{}} state={state} languages={languages} />}
       {state.form ? <p role="alert">{state.form}</p> : null}
       {step ? <p role="status">{step}</p> : state.done ? <p role="status">{state.done}</p> : null}
       <button type="submit" disabled={pending || step !== null}>

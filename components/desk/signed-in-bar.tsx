@@ -12,6 +12,7 @@ export function SignedInBar({ email, member = false, owner = false, local = fals
       {member ? <a href="/desk/wedding">The wedding</a> : null}
       {member ? <a href="/desk/photos">Story &amp; gallery</a> : null}
       {member ? <a href="/desk/messages">Messages</a> : null}
+      {member ? <a href="/desk/notices">Notices</a> : null}
       {member ? <a href="/desk/health">Health</a> : null}
       {owner && !local ? <a href="/desk/members">Members</a> : null}
       {owner ? <Link href="/desk/backups">Backups</Link> : null}

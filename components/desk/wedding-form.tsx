@@ -18,6 +18,16 @@ function Problem({ name, errors }: { name: string; errors: Record<string, string
 
 function Input({ field, value, errors }: { field: FormField; value: string; errors: Record<string, string[]> }) {
   const wrong = Boolean(errors[field.name]);
+  const described = { 'aria-invalid': wrong || undefined, 'aria-describedby': wrong ? `${idOf(field.name)}-error` : undefined };
+  if (field.type === 'textarea') {
+    return (
+      <label>
+        {field.label}
+        <textarea name={field.name} rows={3} maxLength={1000} defaultValue={value} lang={field.lang} dir={field.dir} {...described} />
+        <Problem name={field.name} errors={errors} />
+      </label>
+    );
+  }
   return (
     <label>
       {field.label}

@@ -80,13 +80,14 @@ async function find(place: DeskPlace, list: ListName, key: string) {
 /** Every stored file something of the wedding shows, but for `skip`'s own photo. */
 async function pathsInUse(place: DeskPlace, skip?: { list: ListName; entry: Entry }): Promise<Set<string>> {
   const [{ gallery, story }, wedding] = await Promise.all([readPhotoLists(place), place.readWedding().catch(() => null)]);
-  const photos = (wedding?.photos ?? {}) as { hero?: unknown; gallery?: unknown };
+  const photos = (wedding?.photos ?? {}) as { hero?: unknown; gallery?: unknown; day?: unknown };
   const other = (list: ListName) => (e: Entry) => !skip || skip.list !== list || entryKey(list, e) !== entryKey(list, skip.entry);
   return new Set([
     ...gallery.filter(other('gallery')).map((e) => photoOf('gallery', e)),
     ...story.filter(other('story')).map((e) => photoOf('story', e)),
     ...(typeof photos.hero === 'string' ? [photos.hero] : []),
     ...(Array.isArray(photos.gallery) ? photos.gallery.filter((p): p is string => typeof p === 'string') : []),
+    ...(Array.isArray(photos.day) ? photos.day.filter((p): p is string => typeof p === 'string') : []),
     VENUE_PHOTO.path,
   ]);
 }
@@ -181,6 +182,49 @@ export async function addGuestPhoto(place: DeskPlace, guest: GuestOf, file: Phot
   if (!folder) return { ok: false, message: 'Their photo folder is not a plain folder name: change it in Details first.' };
   const stored = await storePhoto(place, file, folder);
   return 'reason' in stored ? { ok: false, message: stored.reason } : { ok: true, message: `Added ${shownName || 'the photo'} to their photos.` };
+}
+
+// The day's photos: in gallery/day/ (a shared folder guests may read), listed in wedding.json's photos.day.
+export const DAY_PREFIX = 'day/';
+const dayList = (wedding: Record<string, unknown> | null): string[] => {
+  const listed = (wedding?.photos as { day?: unknown } | undefined)?.day;
+  return Array.isArray(listed) ? listed.filter((p): p is string => typeof p === 'string') : [];
+};
+
+export async function readDayPhotos(place: DeskPlace): Promise<string[]> {
+  return dayList(await place.readWedding());
+}
+
+async function writeDayList(place: DeskPlace, change: (list: string[]) => string[]): Promise<void> {
+  const wedding = (await place.readWedding()) ?? {};
+  const photos = (wedding.photos && typeof wedding.photos === 'object' ? wedding.photos : {}) as Record<string, unknown>;
+  const day = change(dayList(wedding));
+  const rest = { ...photos };
+  delete rest.day;
+  await place.writeWedding({ ...wedding, photos: day.length ? { ...rest, day } : rest });
+}
+
+/** A photo of the day for every guest's thank-you, prepared as every photo is. */
+export async function addDayPhoto(place: DeskPlace, file: PhotoSent, shownName: string): Promise<Done> {
+  const stored = await storePhoto(place, file, FOLDERS.gallery, DAY_PREFIX);
+  if ('reason' in stored) return { ok: false, message: stored.reason };
+  try {
+    await writeDayList(place, (day) => [...day, stored.path]);
+  } catch (e) {
+    await place.lists.removeFile(stored.path).catch(() => undefined);
+    return { ok: false, message: refusal(e) };
+  }
+  return { ok: true, message: `Added ${shownName || 'the photo'} to the day's photos.` };
+}
+
+/** Takes a photo off the thank-you, after a backup holding it; its file goes when nothing else shows it. */
+export async function removeDayPhoto(place: DeskPlace, photo: string): Promise<Done> {
+  if (!(await readDayPhotos(place)).includes(photo)) return { ok: true, message: 'That photo was taken off already.' };
+  const backup = await place.backups.before(isSharedPhoto(photo) ? [photo] : []);
+  await writeDayList(place, (day) => day.filter((p) => p !== photo));
+  const fileGoes = isSharedPhoto(photo) && !(await pathsInUse(place)).has(photo);
+  if (fileGoes) await place.lists.removeFile(photo);
+  return { ok: true, message: `Took the photo off the day's photos${fileGoes ? ' and removed its file' : ''}. A backup was made first: ${backup}.` };
 }
 
 export async function thumbnail(place: DeskPlace, objectPath: string): Promise<Buffer | null> {

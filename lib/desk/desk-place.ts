@@ -15,6 +15,7 @@ import { rowAsJson, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
 import { upsertRows } from '@/lib/couple/seed/seed-write';
 import { PUBLIC_FOLDERS } from '@/lib/site/routes';
 import { folderShelf, storedShelf, type BackupShelf } from './backup-shelf';
+import { folderNotices, projectNotices, type NoticeShelf } from './desk-notices';
 import { readReplies, saveReply, type Replies } from './desk-replies';
 import { localLists, supabaseLists, type PhotoLists } from './photo-lists';
 import type { Reply } from './reply-counts';
@@ -50,6 +51,8 @@ export interface DeskPlace {
   sharedFiles(): Promise<string[]>;
   /** Where the wedding's backups are kept: `npm run desk`'s folder, or on the site the project's storage. */
   readonly backups: BackupShelf;
+  /** The couple's notices on the day. */
+  readonly notices: NoticeShelf;
 }
 
 /** `home`: `npm run desk`'s folder, where backups go; none on the site. */
@@ -59,6 +62,7 @@ export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
     store,
     client,
     backups: home ? folderShelf(home, client) : storedShelf(client),
+    notices: projectNotices(client),
     media: bucketMedia(client),
     lists: supabaseLists(client),
     messagesHome: 'in the project, where every member\'s desk reads them',
@@ -96,6 +100,7 @@ export function folderPlace(contentDir: string, home: string): DeskPlace {
     store,
     client: null,
     backups: folderShelf(home, contentDir),
+    notices: folderNotices(contentDir),
     media: localMedia(contentDir),
     lists: localLists(contentDir),
     messagesHome: messagesFile,

@@ -4,7 +4,7 @@ import { isObject, setAt } from '@/lib/couple/changes/wedding-leaves';
 import { photoFacts } from '@/lib/couple/content-check/content-facts';
 import type { MediaListing } from '@/lib/couple/content-check/media-listing';
 import { photoPathFindings } from '@/lib/couple/content-check/photo-paths';
-import { isNumberField, PART_FIELDS, PLACE_TRANSLATION, SIMPLE_FIELDS, TRANSLATED_NAME } from './wedding-fields';
+import { isNumberField, PART_FIELDS, PLACE_TRANSLATION, SIMPLE_FIELDS, THANKS_TRANSLATION, TRANSLATED_NAME } from './wedding-fields';
 
 type Json = Record<string, unknown>;
 export type WeddingErrors = Record<string, string[]>;
@@ -40,7 +40,9 @@ function applyField(target: Json, original: unknown, field: string, raw: string)
 export function weddingFromForm(current: Json | null, form: URLSearchParams): Json {
   const next = clone(current ?? {});
   // A field the form did not send stays as it is; one sent empty is cleared.
-  for (const [field, raw] of form) if (SIMPLE_FIELDS.includes(field) || PLACE_TRANSLATION.test(field)) applyField(next, current, field, raw);
+  for (const [field, raw] of form) {
+    if (SIMPLE_FIELDS.includes(field) || PLACE_TRANSLATION.test(field) || THANKS_TRANSLATION.test(field)) applyField(next, current, field, raw);
+  }
   if (!form.has('parts.count')) return next;
   const listed = valueAt(current, 'wedding.parts');
   const before = Array.isArray(listed) ? listed : [];

@@ -5,6 +5,7 @@ export const SECTIONS = {
   day: ['wedding.date', 'wedding.timeZone', 'wedding.place.name', 'wedding.startTime', 'wedding.endTime'],
   venue: ['wedding.venue.name', 'wedding.venue.address', 'wedding.venue.coordinates.lat', 'wedding.venue.coordinates.lng'],
   rsvp: ['rsvp.deadline', 'rsvp.email', 'rsvp.phone'],
+  thanks: ['wedding.thanks.note'],
   weather: ['weather.highC', 'weather.lowC', 'weather.precipitationPercent', 'weather.uvIndex'],
   older: [
     'couple.bride', 'couple.groom', 'wedding.time', 'wedding.schedule.ceremony', 'wedding.schedule.speeches', 'wedding.schedule.lunch',
@@ -19,6 +20,7 @@ export const PART_FIELDS = ['id', 'name', 'start', 'end', 'venue.name', 'venue.a
 const TAG = '[A-Za-z0-9_-]{1,35}';
 export const TRANSLATED_NAME = new RegExp(`^translations\\.${TAG}\\.name$`);
 export const PLACE_TRANSLATION = new RegExp(`^wedding\\.place\\.translations\\.${TAG}\\.name$`);
+export const THANKS_TRANSLATION = new RegExp(`^wedding\\.thanks\\.translations\\.${TAG}\\.note$`);
 const isTag = (key: string) => new RegExp(`^${TAG}$`).test(key);
 
 export const isNumberField = (field: string) => /^weather\.(highC|lowC|precipitationPercent)$|\.coordinates\.(lat|lng)$/.test(field);
@@ -32,6 +34,7 @@ export const LABELS: Record<string, string> = {
   'wedding.timeZone': 'Time zone (e.g. Europe/Lisbon)', 'wedding.place.name': 'Place guests know the time zone by (a city, e.g. Porto)',
   'wedding.venue.name': 'Venue', 'wedding.venue.address': 'Venue address',
   'wedding.venue.coordinates.lat': COORDINATE.lat, 'wedding.venue.coordinates.lng': COORDINATE.lng,
+  'wedding.thanks.note': 'Your thank-you note (empty: the site\'s own, in each guest\'s language)',
   'rsvp.deadline': 'Reply by (yyyy-mm-dd)', 'rsvp.email': 'Reply e-mail', 'rsvp.phone': 'Reply phone',
   'weather.highC': 'Usual high (°C)', 'weather.lowC': 'Usual low (°C)', 'weather.precipitationPercent': 'Chance of rain (%)', 'weather.uvIndex': 'UV index (words)',
   'couple.bride': 'Bride\'s full name (read only without the names above)', 'couple.groom': 'Groom\'s full name (read only without the names above)',

@@ -23,7 +23,7 @@ describe("the wedding's form", () => {
 
   it('names each part by its name, and leaves one empty part to add', () => {
     expect(model.groups.map((g) => g.legend)).toEqual([
-      'The couple', 'The day', 'The venue', 'Ceremony', 'Dinner', 'Party', 'A new part (leave empty for none)', 'Replies', 'Weather (usual for the day)',
+      'The couple', 'The day', 'The venue', 'Ceremony', 'Dinner', 'Party', 'A new part (leave empty for none)', 'Replies', 'After the day', 'Weather (usual for the day)',
       'Older fields, read only where the ones above are empty',
     ]);
     expect(model.partsCount).toBe(4);

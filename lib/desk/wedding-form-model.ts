@@ -8,7 +8,7 @@ export interface FormField {
   name: string;
   label: string;
   value: string;
-  type: 'text' | 'email' | 'date' | 'time';
+  type: 'text' | 'email' | 'date' | 'time' | 'textarea';
   decimal?: boolean;
   lang?: string;
   dir?: 'ltr' | 'rtl';
@@ -39,6 +39,7 @@ const TIME_FIELDS = new Set(['wedding.startTime', 'wedding.endTime', 'start', 'e
 // A date or time picker only over a value it can show: one it cannot would come back empty and clear the field.
 function typeOf(field: string, value: string): FormField['type'] {
   if (field === 'rsvp.email') return 'email';
+  if (field === 'wedding.thanks.note') return 'textarea';
   if (DATE_FIELDS.has(field) && (value === '' || DATE.test(value))) return 'date';
   if (TIME_FIELDS.has(field) && (value === '' || TIME.test(value))) return 'time';
   return 'text';
@@ -54,12 +55,13 @@ function fieldOf(json: unknown, field: string, prefix = ''): FormField {
   return { name: prefix + field, label: type === 'date' || type === 'time' ? withoutFormat(label) : label, value, type, decimal: /coordinates|weather\.(high|low|precip)/.test(field) };
 }
 
-function translations(owner: unknown, prefix: string, what: string, languages: readonly string[]): FieldGroup['translations'] {
+function translations(owner: unknown, prefix: string, what: string, languages: readonly string[], key: 'name' | 'note' = 'name'): FieldGroup['translations'] {
   const given = valueAt(owner, 'translations');
   const tags = translationTags(given, languages);
   const fields = tags.map((t) => {
     const lang = canonicalTag(t) ?? undefined;
-    return { name: `${prefix}translations.${t}.name`, label: `Name in ${languageName(t)}`, value: shown(valueAt(given, `${t}.name`)), type: 'text' as const, lang, dir: lang ? direction(lang) : undefined };
+    const label = `${key === 'name' ? 'Name' : 'The note'} in ${languageName(t)}`;
+    return { name: `${prefix}translations.${t}.${key}`, label, value: shown(valueAt(given, `${t}.${key}`)), type: key === 'note' ? ('textarea' as const) : ('text' as const), lang, dir: lang ? direction(lang) : undefined };
   });
   const given_ = fields.filter((f) => f.value.trim()).length;
   return { summary: `${what} in other languages (${given_} of ${fields.length} given)`, fields };
@@ -94,6 +96,12 @@ export function weddingFormModel(json: Json, languages: readonly string[], photo
       { legend: 'The venue', fields: all(SECTIONS.venue) },
       ...partGroups,
       { legend: 'Replies', fields: all(SECTIONS.rsvp) },
+      {
+        legend: 'After the day',
+        fields: all(SECTIONS.thanks),
+        translations: translations(valueAt(json, 'wedding.thanks'), 'wedding.thanks.', 'The note', languages, 'note'),
+        note: "Once a guest's last part of the day has ended, their invitation says thank you with this note and shows the day's photos you choose in Story & gallery.",
+      },
       { legend: 'Weather (usual for the day)', fields: all(SECTIONS.weather) },
       {
         legend: 'Older fields, read only where the ones above are empty',
@@ -113,6 +121,7 @@ const GROUP_OF: [readonly string[], string][] = [
   [SECTIONS.day, 'The day'],
   [SECTIONS.venue, 'The venue'],
   [SECTIONS.rsvp, 'Replies'],
+  [SECTIONS.thanks, 'After the day'],
   [SECTIONS.weather, 'Weather'],
   [SECTIONS.older, 'Older fields'],
 ];
@@ -135,6 +144,8 @@ export function changeLabel(field: string, before: Json | null, after: Json): st
   if (field === 'wedding.venue.coordinates') return "The venue: its coordinates";
   const place = TRANSLATION.exec(field);
   if (place && place[1] === 'wedding.place') return `The day: the place's name in ${languageName(place[2] as string)}`;
+  const note = /^wedding\.thanks\.translations\.([^.]+)\.note$/.exec(field);
+  if (note) return `After the day: the note in ${languageName(note[1] as string)}`;
   const group = GROUP_OF.find(([fields]) => fields.includes(field))?.[1];
   return group && LABELS[field] ? `${group}: ${short(LABELS[field])}` : field;
 }

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { addPhotoAction, moveGalleryAction, photoTicketAction, saveEntryAction } from '../photo-actions';
+import { addDayPhotoAction, addPhotoAction, moveGalleryAction, photoTicketAction, removeDayPhotoAction, saveEntryAction } from '../photo-actions';
 import { PhotoAddForm } from '@/components/desk/photo-add-form';
 import { PhotoEntryForm } from '@/components/desk/photo-entry-form';
 import { PhotoThumb } from '@/components/desk/photo-thumb';
-import { entryValues, MAX_PHOTO_BYTES, photoLanguages, readPhotoLists, SHOWN_WIDTH } from '@/lib/desk/desk-photos';
+import { entryValues, MAX_PHOTO_BYTES, photoLanguages, readDayPhotos, readPhotoLists, SHOWN_WIDTH } from '@/lib/desk/desk-photos';
 import { captionOf, entryKey, photoOf } from '@/lib/desk/photo-entries';
 import { deskSessionWith } from '@/lib/desk/desk-session';
 import { languagesGuestsRead } from '@/lib/desk/desk-languages';
@@ -15,9 +15,12 @@ import type { ReactNode } from 'react';
 const PREPARED = `Each photo is prepared as it is added: turned upright, made at most ${SHOWN_WIDTH} px wide (the most the site shows), and stripped of its details (where it was taken, the camera). JPEG, PNG, WebP or HEIC, up to ${MAX_PHOTO_BYTES / 1_000_000} MB.`;
 
 export default async function PhotosPage() {
-  const session = await deskSessionWith(async (place) => ({ ...(await readPhotoLists(place)), read: await languagesGuestsRead(place) }));
+  const session = await deskSessionWith(async (place) => {
+    const [lists, read, day] = await Promise.all([readPhotoLists(place), languagesGuestsRead(place), readDayPhotos(place)]);
+    return { ...lists, read, day };
+  });
   if (!session?.data) redirect('/desk');
-  const { gallery, story, read } = session.data;
+  const { gallery, story, read, day } = session.data;
   const languages = photoLanguages([...gallery, ...story], read);
   return (
     <>
@@ -29,6 +32,7 @@ export default async function PhotosPage() {
       <p className="desk-send">
         <a href="#add-gallery">Add a gallery photo</a>
         <a href="#add-story">Add to the love story</a>
+        <a href="#day">The day&apos;s photos</a>
       </p>
       <h2 id="gallery">The gallery (Memories)</h2>
       {gallery.length ? (
@@ -56,6 +60,29 @@ export default async function PhotosPage() {
         <p>No story yet.</p>
       )}
       <PhotoAddForm action={addPhotoAction} ticket={photoTicketAction} list="story" title="Add to the love story" button="Add to the story" languages={languages} maxWidth={SHOWN_WIDTH} />
+      <h2 id="day">The day&apos;s photos</h2>
+      <p>
+        Once a guest&apos;s last part of the day has ended, their invitation says thank you (your note is in The wedding, After the day) and
+        shows these in Memories, each theirs to download.
+      </p>
+      {day.length ? (
+        <ol className="desk-photos" aria-labelledby="day">
+          {day.map((photo, i) => (
+            <li key={photo}>
+              <PhotoThumb path={photo} alt={`The day's photo ${i + 1}`} />
+              <form action={removeDayPhotoAction}>
+                <input type="hidden" name="photo" value={photo} />
+                <button type="submit" className="desk-quiet" aria-label={`Take the day's photo ${i + 1} off`}>
+                  Take off
+                </button>
+              </form>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>None yet: guests see their usual Memories afterwards too.</p>
+      )}
+      <PhotoAddForm action={addDayPhotoAction} ticket={photoTicketAction} list="day" title="Add a photo of the day" button="Add to the day's photos" maxWidth={SHOWN_WIDTH} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ContentError, describeProblem } from '@/lib/wedding/wedding-checks';
 import { checkDemoGuests, checkGuestPolicies } from './doctor-guests';
 import { checkOpens } from './doctor-opens';
 import { checkMembersOnly } from './doctor-members-only';
+import { checkNotices } from './doctor-notices';
 import { languageFindings } from './doctor-languages';
 import { checkParts } from './doctor-parts';
 import { checkBucket } from './doctor-storage';
@@ -150,7 +151,7 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
     }
   }
   if (present.includes('guests')) {
-    findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)), ...(await checkOpens(anon, d.trackOpens)), ...(await checkMembersOnly(anon)));
+    findings.push(...(await checkGuestPolicies(anon, trusted, d)), ...(await checkDemoGuests(anon)), ...(await checkOpens(anon, d.trackOpens)), ...(await checkMembersOnly(anon)), await checkNotices(anon));
     if (trusted) findings.push(...(await checkLanguages(anon, trusted, weddingRows[0])), ...(await checkParts(trusted, weddingRows[0])));
   }
   const bucket = await checkBucket(anon, trusted, d);
