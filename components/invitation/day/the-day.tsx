@@ -7,7 +7,14 @@ import { DayStrip } from './day-strip';
 import { Notices } from './notices';
 
 // The greeting waits for nothing slow: notices not read in time are asked for by the page itself.
-const inTime = <T,>(work: Promise<T>) => Promise.race([work, new Promise<null>((resolve) => setTimeout(() => resolve(null), NOTICES_WAIT_MS))]);
+async function inTime<T>(work: Promise<T>): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([work, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), NOTICES_WAIT_MS)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function TheDay({ guestId }: { guestId: string }) {
   const invitation = await getGuestInvitation(guestId);
