@@ -56,7 +56,8 @@ export default defineConfig({
     // A production build on the bundled demo wedding, with no backend and no network.
     command: `npm run build && npm start -- -p ${port}`,
     url: `${baseURL}/`,
-    timeout: 240_000,
+    // A shared, busy machine builds slower: E2E_SERVER_TIMEOUT_MS gives it longer.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS) || 240_000,
     // Never another server that happens to answer on the port (the lead's, a stale one): it fails instead.
     reuseExistingServer: false,
     // Started for the demo as `npm run demo` starts it: with nothing configured a production server refuses every guest.

@@ -43,7 +43,7 @@ for (const [name, { host, ...rest }] of HOSTS) {
 
 test("with nothing configured, nothing of the demo's day or photos is served, and the log says why", async ({ request }) => {
   const headers = { host: hostOf(unconfigured, 'localhost') };
-  for (const path of [`/api/calendar/wedding-invitation.ics?guest=${GUESTS.margaret.id}`, `${margaret}/manifest.webmanifest`, '/media/gallery/hero-couple.jpg']) {
+  for (const path of [`/api/calendar/wedding-invitation.ics?guest=${GUESTS.margaret.id}`, `${margaret}/manifest.webmanifest`, `${margaret}/notices`, '/media/gallery/hero-couple.jpg']) {
     expect((await request.get(`${unconfigured.baseUrl}${path}`, { headers })).status(), path).toBe(404);
   }
   const output = unconfigured.output();

@@ -35,9 +35,11 @@ export interface SiteDesk {
   stop(): Promise<void>;
 }
 
-export async function startSiteDesk(prefix: string): Promise<SiteDesk> {
+/** `edit`: changes to the couple's folder before it is seeded (another day, other guests). */
+export async function startSiteDesk(prefix: string, edit?: (content: string) => Promise<void>): Promise<SiteDesk> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   const content = await copyPortoWedding(path.join(dir, 'porto'));
+  await edit?.(content);
   const standIn = await startStandIn({ demo: false });
   const backend = { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json'), CONTENT_DIR: '' };
   const tools = { ...process.env, ...backend, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey };

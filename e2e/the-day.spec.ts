@@ -1,0 +1,217 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { phonePhoto } from '../tests/support/phone-photos';
+import { waitForSavedCopy } from './support/offline';
+import { shoot } from './support/shots';
+import { startSiteDesk, type SiteDesk } from './support/site-desk';
+
+/**
+ * The day itself and the day after, on a couple's own wedding (Inês & Kenji's, moved to a June Saturday in Lisbon's
+ * time): a ceremony at the church, lunch at the quinta, a party there until 02:00. The phones are set to New York's
+ * time; their clocks (page.clock) say where in the day each guest is. Notices and the day's photos come from the desk.
+ */
+
+const DAY = '2027-06-12';
+const AFTER = '2027-06-13';
+/** Lisbon's wall time in June (UTC+1) as an instant. */
+const lisbon = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
+
+const GUESTS = {
+  ceremony: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c01', name: 'Rui Almeida', language: 'en', invited_to: ['ceremony'] },
+  lunchParty: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c02', name: 'Beatriz Costa', language: 'pt-PT', invited_to: ['lunch', 'party'] },
+  party: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c03', name: 'Miguel Santos', language: 'en', invited_to: ['party'] },
+};
+const OWNER = { email: 'ines@example.com', password: 'a long password for Porto' };
+const NOTICE = { en: 'The boat leaves the pier at 19:30', pt: 'O barco sai do cais às 19:30' };
+
+async function theirDay(content: string) {
+  const file = path.join(content, 'wedding.json');
+  const wedding = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  const church = wedding.wedding!.venue;
+  const quinta = { name: 'Quinta da Aveleda', address: 'Rua da Aveleda 2, 4560-570 Penafiel, Portugal', coordinates: { lat: 41.2064, lng: -8.3097 } };
+  wedding.wedding = {
+    ...wedding.wedding,
+    date: DAY,
+    endTime: '02:00',
+    venue: church,
+    parts: [
+      { id: 'ceremony', name: 'Ceremony', start: '11:00', end: '12:00', translations: { pt: { name: 'Cerimónia' } } },
+      { id: 'lunch', name: 'Lunch', start: '13:00', end: '17:00', venue: quinta, translations: { pt: { name: 'Almoço' } } },
+      { id: 'party', name: 'Party', start: '20:00', end: '02:00', venue: quinta, translations: { pt: { name: 'Festa' } } },
+    ],
+    thanks: { note: 'Obrigado por terem vindo! Inês & Kenji', translations: { en: { note: 'Thank you for coming! Inês & Kenji' } } },
+  };
+  await writeFile(file, JSON.stringify(wedding, null, 2));
+  const guests = Object.values(GUESTS).map((g) => ({ ...g, personal_message: null, photo_dir: null }));
+  await writeFile(path.join(content, 'guests.json'), JSON.stringify(guests, null, 2));
+}
+
+let desk: SiteDesk;
+let couple: BrowserContext;
+let deskPage: Page;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ timezoneId: 'America/New_York' });
+
+test.beforeAll(async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'a guest on their phone, at 390 px');
+  test.setTimeout(240_000);
+  desk = await startSiteDesk('wedding-the-day-', theirDay);
+  couple = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  deskPage = await couple.newPage();
+  await deskPage.goto(await desk.ownerInvite(OWNER.email));
+  await deskPage.getByLabel('Password').fill(OWNER.password);
+  await deskPage.getByRole('button', { name: 'Set password' }).click();
+  await expect(deskPage).toHaveURL(`${desk.site.baseUrl}/desk`);
+});
+test.afterAll(async () => {
+  await couple?.close();
+  await desk?.stop();
+});
+
+const invite = (id: string) => `${desk.site.baseUrl}/invite/${id}`;
+const yourDay = (page: Page, name = 'Your day') => page.getByRole('region', { name });
+const notices = (page: Page) => page.getByRole('region', { name: /From the couple|Da parte dos noivos/ });
+
+async function openAt(page: Page, guestId: string, at: Date) {
+  await page.clock.setFixedTime(at);
+  await page.goto(invite(guestId));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('a month before, no page says Now or Next', async ({ page }) => {
+  for (const guest of Object.values(GUESTS)) {
+    await openAt(page, guest.id, lisbon('2027-05-12', '14:00'));
+    await expect(page.getByText(/^(Now|Next|Agora|A seguir)$/)).toHaveCount(0);
+    await expect(page.getByText('Please let us know by')).toHaveCount(guest.language === 'en' ? 1 : 0);
+  }
+});
+
+test("at 09:00 on the day, a ceremony guest's page shows the ceremony as Next, with its time and place, and no other part", async ({ page }) => {
+  await openAt(page, GUESTS.ceremony.id, lisbon(DAY, '09:00'));
+  const day = yourDay(page);
+  await expect(day.getByText('Next', { exact: true })).toBeVisible();
+  await expect(day.getByRole('heading', { name: 'Ceremony 11:00' })).toBeVisible();
+  await expect(day).toContainText('Igreja de São Francisco');
+  await expect(day).toContainText('Starts in 2 hr');
+  await expect(day.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', /41\.1408/);
+  await expect(day.getByText('Now', { exact: true })).toHaveCount(0);
+  // Nothing of the other parts reached the phone: not in the page, not in its payload.
+  const sent = await page.content();
+  for (const other of ['Lunch', 'Party', 'Almoço', 'Festa', 'Quinta da Aveleda', '20:00']) expect(sent, other).not.toContain(other);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'day-next');
+});
+
+test("at 14:00, a lunch-and-party guest's page shows the lunch as Now and the party as Next, in her language", async ({ page }) => {
+  await openAt(page, GUESTS.lunchParty.id, lisbon(DAY, '14:00'));
+  const day = yourDay(page, 'O seu dia');
+  await expect(day.getByRole('article').first()).toContainText('Agora');
+  await expect(day.getByRole('heading', { name: 'Almoço 13:00' })).toBeVisible();
+  await expect(day.getByRole('article').nth(1)).toContainText('A seguir');
+  await expect(day.getByRole('heading', { name: 'Festa 20:00' })).toBeVisible();
+  await expect(day).toContainText('Quinta da Aveleda');
+  await expect(day.getByText('Cerimónia')).toHaveCount(0);
+  await shoot(page, 'day-now-next');
+});
+
+test("at 01:00 after midnight, a party guest's page still shows the party as Now", async ({ page }) => {
+  await openAt(page, GUESTS.party.id, lisbon(AFTER, '01:00'));
+  const day = yourDay(page);
+  await expect(day.getByText('Now', { exact: true })).toBeVisible();
+  await expect(day.getByRole('heading', { name: /^Party 20:00/ })).toBeVisible();
+  await expect(day.getByText('Next', { exact: true })).toHaveCount(0);
+});
+
+test("a notice for the party's guests reaches a party guest's page, open and offline, and no ceremony guest's; withdrawn, it is gone", async ({ browser }) => {
+  // Miguel opened his invitation before the couple posted, then lost his signal.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' });
+  const miguel = await phone.newPage();
+  await miguel.clock.install({ time: lisbon(DAY, '18:00') });
+  await miguel.goto(invite(GUESTS.party.id));
+  await expect(yourDay(miguel).getByRole('heading', { name: /^Party/ })).toBeVisible();
+  await expect(notices(miguel)).toHaveCount(0);
+  await phone.setOffline(true);
+
+  await deskPage.getByRole('link', { name: 'Notices' }).click();
+  await deskPage.getByLabel('For').selectOption({ label: 'The guests of Party' });
+  await deskPage.getByLabel(/^In European Portuguese/).fill(NOTICE.pt);
+  await deskPage.getByLabel(/^In English/).fill(NOTICE.en);
+  await deskPage.getByRole('button', { name: 'Post the notice' }).click();
+  await expect(deskPage.getByRole('status')).toHaveText("Posted: the guests of Party see it on their invitation within a minute.");
+  await expect(deskPage.getByRole('listitem').filter({ hasText: NOTICE.en })).toContainText('The guests of Party');
+  expect(await deskPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(deskPage, 'desk-notices');
+
+  // Back online, his page asks at once.
+  await phone.setOffline(false);
+  await expect(notices(miguel)).toContainText(NOTICE.en, { timeout: 15_000 });
+
+  // A fresh page: the party guests read it in their own language; the ceremony guest never gets it.
+  const page = await phone.newPage();
+  await page.clock.setFixedTime(lisbon(DAY, '18:05'));
+  await page.goto(invite(GUESTS.lunchParty.id));
+  await expect(notices(page)).toContainText(NOTICE.pt);
+  await page.goto(invite(GUESTS.ceremony.id));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.content()).not.toContain(NOTICE.en);
+  expect(await (await page.request.get(`${invite(GUESTS.ceremony.id)}/notices`)).json()).toEqual({ notices: [] });
+  await shoot(miguel, 'day-notice');
+
+  // Withdrawn: gone from the open page at its next ask (every half minute), and from a fresh one.
+  await deskPage.getByRole('button', { name: "Withdraw from guests' pages" }).click();
+  await expect(deskPage.getByRole('listitem').filter({ hasText: NOTICE.en })).toContainText('withdrawn');
+  await miguel.clock.fastForward(31_000);
+  await expect(notices(miguel)).toHaveCount(0);
+  await page.goto(invite(GUESTS.lunchParty.id));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notices(page)).toHaveCount(0);
+  await phone.close();
+});
+
+test("the morning after, a party guest's page is the couple's thank-you with the day's photos, and asks for no reply by a date", async ({ page }) => {
+  await deskPage.getByRole('link', { name: '← Guests' }).click();
+  await deskPage.getByRole('link', { name: 'Story & gallery' }).click();
+  await deskPage.getByLabel('Photo', { exact: true }).last().setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+  await deskPage.getByRole('button', { name: "Add to the day's photos" }).click();
+  await expect(deskPage.getByRole('status').last()).toContainText("Added IMG_2041.jpg to the day's photos. Guests see it now.");
+
+  await openAt(page, GUESTS.party.id, lisbon(AFTER, '10:00'));
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await expect(page.getByText('Thank you for coming! Inês & Kenji')).toBeVisible();
+  await expect(yourDay(page)).toHaveCount(0);
+  await expect(page.getByText('Please let us know by')).toHaveCount(0);
+  // Memories holds the day's photo, prepared small and without its camera's details, theirs to keep.
+  const memories = page.locator('#memories');
+  await expect(memories.getByRole('listitem')).toHaveCount(1);
+  await memories.getByRole('button').first().click();
+  const download = page.getByRole('link', { name: 'Download this photo' });
+  await expect(download).toBeVisible();
+  const photo = await page.request.get(new URL((await download.getAttribute('href'))!, page.url()).href);
+  const meta = await sharp(await photo.body()).metadata();
+  expect(meta.width).toBeLessThanOrEqual(1600);
+  expect(meta.exif).toBeUndefined();
+  await shoot(page, 'day-thanks');
+
+  // In her language, Beatriz's.
+  await openAt(page, GUESTS.lunchParty.id, lisbon(AFTER, '10:00'));
+  await expect(page.getByText('Obrigado por terem vindo! Inês & Kenji')).toBeVisible();
+});
+
+test('loaded before the day and reloaded offline at 14:00 on the day, a lunch guest sees the lunch as Now', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' });
+  const page = await phone.newPage();
+  // Opened on the machine's own clock, months before the day (a fake clock would hide the page's files from the worker's list).
+  await page.goto(invite(GUESTS.lunchParty.id));
+  await expect(yourDay(page, 'O seu dia')).toHaveCount(0);
+  await waitForSavedCopy(page, `/invite/${GUESTS.lunchParty.id}`);
+  await phone.setOffline(true);
+  await page.clock.setFixedTime(lisbon(DAY, '14:00'));
+  await page.reload();
+  await expect(page.getByText(/cópia guardada neste dispositivo/)).toBeVisible();
+  await expect(yourDay(page, 'O seu dia').getByRole('heading', { name: 'Almoço 13:00' })).toBeVisible();
+  await expect(yourDay(page, 'O seu dia').getByRole('article').first()).toContainText('Agora');
+  await phone.close();
+});
