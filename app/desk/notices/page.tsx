@@ -78,7 +78,9 @@ function NoticeLine({ notice, zone, audience, withdraw }: { notice: Notice; zone
           <a href={`/desk/notices?edit=${notice.id}`}>Edit</a>
           <form action={withdraw}>
             <input type="hidden" name="id" value={notice.id} />
-            <button type="submit">Withdraw from guests&apos; pages</button>
+            <button type="submit" className="desk-quiet">
+              Withdraw from guests&apos; pages
+            </button>
           </form>
         </div>
       )}

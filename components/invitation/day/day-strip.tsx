@@ -3,6 +3,7 @@
 import type { DayView, DayPartView } from '@/lib/invitation/day-view';
 import { momentAt } from '@/lib/wedding/day-moment';
 import { durationText, fillSlots } from '@/lib/wedding/formats';
+import { DirectionsLinks } from '../preview/directions-links';
 import { usePhoneClock } from './phone-clock';
 import styles from './day-strip.module.css';
 
@@ -63,18 +64,7 @@ function PartCard({ part, kind, words, countdown, here = false }: { part: DayPar
         {part.place}
         {part.address && !here && <span className={styles.address}>{part.address}</span>}
       </p>
-      {part.directions && !here && (
-        <p className={styles.directions}>
-          <span className={styles.directionsLabel}>{words.directions}</span>
-          {/* The apps' own names, in every language. */}
-          <a href={part.directions.google} target="_blank" rel="noopener noreferrer">
-            Google Maps<span className="visually-hidden">{words.newTab}</span>
-          </a>
-          <a href={part.directions.apple} target="_blank" rel="noopener noreferrer">
-            Apple Maps<span className="visually-hidden">{words.newTab}</span>
-          </a>
-        </p>
-      )}
+      {part.directions && !here && <DirectionsLinks links={part.directions} id={`${id}-directions`} words={words} />}
     </article>
   );
 }
