@@ -130,7 +130,8 @@ export function Lightbox({ words, items, index, onIndexChange }: Props) {
             {fillSlots(words.counter, { current: current + 1, total: count })}
           </figcaption>
           {words.download && item.kind === 'image' && (
-            <a className={styles.download} href={item.src} download>
+            // Its style comes with the thanks it belongs to (components/invitation/day/day-styles.tsx).
+            <a className="day-download" href={item.src} download>
               {words.download}
             </a>
           )}

@@ -5,7 +5,7 @@ import { momentAt } from '@/lib/wedding/day-moment';
 import { durationText, fillSlots } from '@/lib/wedding/formats';
 import { DirectionsLinks } from '../preview/directions-links';
 import { usePhoneClock } from './phone-clock';
-import styles from './day-strip.module.css';
+import { DayStyle, styles } from './day-styles';
 
 interface Props {
   view: DayView;
@@ -23,6 +23,7 @@ export function DayStrip({ view, language, renderedAt, photosLink }: Props) {
   if (moment.phase === 'after') {
     return (
       <section className={styles.thanks} aria-labelledby="thanks-title">
+        <DayStyle />
         <h2 id="thanks-title" className={styles.thanksTitle}>
           {view.thanks.title}
         </h2>
@@ -42,6 +43,7 @@ export function DayStrip({ view, language, renderedAt, photosLink }: Props) {
   const startsIn = moment.nextStartsAt === null ? null : fillSlots(view.words.startsIn, { duration: durationText((moment.nextStartsAt - at) / 60_000, language) });
   return (
     <section className={styles.day} aria-label={view.words.label}>
+      <DayStyle />
       {now && <PartCard part={now} kind={view.words.now} words={view.words} />}
       {/* At the same place as now: its name only, the way there is above. */}
       {next && <PartCard part={next} kind={view.words.next} words={view.words} countdown={startsIn} here={now !== null && samePlace(now, next)} />}

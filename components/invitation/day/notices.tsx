@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { noticesPath } from '@/lib/site/routes';
 import { NOTICES_POLL_MS, NOTICES_RETRY_MS } from '@/lib/wedding/limits';
 import type { ShownNotice } from '@/lib/wedding/notices';
-import styles from './day-strip.module.css';
+import { DayStyle, styles } from './day-styles';
 
 interface Props {
   guestId: string;
@@ -65,6 +65,7 @@ export function Notices({ guestId, initial, label, renderedAt }: Props) {
     <div aria-live="polite">
       {notices.length > 0 && (
         <section className={styles.notices} aria-labelledby="notices-title">
+          <DayStyle />
           <h2 id="notices-title" className={styles.kind}>
             {label}
           </h2>

@@ -1,7 +1,9 @@
+import { headers } from 'next/headers';
 import { getGuestInvitation, getRenderedAt } from '@/lib/invitation/get-invitation';
 import { dayView } from '@/lib/invitation/day-view';
 import { guestNotices } from '@/lib/invitation/guest-notices';
 import { translator } from '@/lib/i18n/translator';
+import { isCrawler } from '@/lib/wedding/crawlers';
 import { NOTICES_WAIT_MS } from '@/lib/wedding/limits';
 import { DayStrip } from './day-strip';
 import { Notices } from './notices';
@@ -17,6 +19,8 @@ async function inTime<T>(work: Promise<T>): Promise<T | null> {
 }
 
 export async function TheDay({ guestId }: { guestId: string }) {
+  // A messaging app reads only the first 32 KB for its preview card: it gets the page without the day (it has no clock of the guest's).
+  if (isCrawler((await headers()).get('user-agent'))) return null;
   const invitation = await getGuestInvitation(guestId);
   const t = translator(invitation.language);
   const renderedAt = getRenderedAt();
