@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { MAGGIE, TOM } from '@/tests/support/stand-in';
 import { withDemoDatabase } from './support/demo-rows';
-import { asAnon, asRole, refusal, type Database } from './support/postgres';
+import { memberAndStranger } from './support/members';
+import { asAnon, refusal, type Database } from './support/postgres';
 
 // The couple's notices on the day: a guest's page reads only those meant for that guest; only members write them.
 
 let db: Database;
 withDemoDatabase((opened) => (db = opened));
 
-const member = { id: randomUUID(), email: 'ines@example.com' };
-const stranger = { id: randomUUID(), email: 'someone@example.com' };
-const as = <T>(who: { id: string; email: string }, work: (tx: Database) => Promise<T>) =>
-  asRole(db, 'authenticated', {}, work, { sub: who.id, email: who.email, role: 'authenticated' });
+const { member, stranger, as, add } = memberAndStranger(() => db, 'helper');
 const guestReads = async (guestId: string | null) =>
   (await asAnon(db, guestId ? { 'x-guest-id': guestId } : {}, (tx) => tx.query<{ texts: Record<string, string> }>('select texts from public.announcements order by posted_at'))).rows.map(
     (r) => r.texts.en,
   );
 
 beforeAll(async () => {
-  for (const who of [member, stranger]) await db.query(`insert into auth.users (id, email) values ($1, $2)`, [who.id, who.email]);
-  await db.query(`insert into public.members (user_id, role, email) values ($1, 'helper', $2)`, [member.id, member.email]);
+  await add();
   // Maggie comes to the ceremony only; Tom to the whole day.
   await db.query(`update public.guests set invited_to = '{ceremony}' where id = $1`, [MAGGIE]);
   await db.query(`update public.guests set invited_to = '{}' where id = $1`, [TOM]);

@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { withDemoDatabase } from './support/demo-rows';
-import { asAnon, asRole, refusal, type Database } from './support/postgres';
+import { memberAndStranger } from './support/members';
+import { asAnon, refusal, type Database } from './support/postgres';
 
 // The couple's own message texts: members read and write them; no guest and no one outside the wedding does.
 
 let db: Database;
 withDemoDatabase((opened) => (db = opened));
 
-const member = { id: randomUUID(), email: 'ines@example.com' };
-const stranger = { id: randomUUID(), email: 'someone@example.com' };
-const as = <T>(who: { id: string; email: string }, work: (tx: Database) => Promise<T>) =>
-  asRole(db, 'authenticated', {}, work, { sub: who.id, email: who.email, role: 'authenticated' });
+const { member, stranger, as, add } = memberAndStranger(() => db, 'owner');
 const insert = (language: string, body = 'Ciao {name}: {link}') => (tx: Database) =>
   tx.query(
     `insert into public.desk_messages (language, invite_subject, invite_body, remind_subject, remind_body, card) values ($1, 'Invito', $2, 'Promemoria', $2, 'Inquadra il codice')`,
@@ -18,8 +15,7 @@ const insert = (language: string, body = 'Ciao {name}: {link}') => (tx: Database
   );
 
 beforeAll(async () => {
-  for (const who of [member, stranger]) await db.query(`insert into auth.users (id, email) values ($1, $2)`, [who.id, who.email]);
-  await db.query(`insert into public.members (user_id, role, email) values ($1, 'owner', $2)`, [member.id, member.email]);
+  await add();
 });
 
 it('a member writes the texts of a language, any tag, and reads them back', async () => {

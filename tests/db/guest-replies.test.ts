@@ -1,21 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { MAGGIE, TOM } from '@/tests/support/stand-in';
 import { withDemoDatabase } from './support/demo-rows';
-import { asAnon, asRole, refusal, type Database } from './support/postgres';
+import { memberAndStranger } from './support/members';
+import { asAnon, refusal, type Database } from './support/postgres';
 
 // The replies the couple records: members read and write them; a guest (or anyone else) reads none, not even their own.
 
 let db: Database;
 withDemoDatabase((opened) => (db = opened));
 
-const member = { id: randomUUID(), email: 'ines@example.com' };
-const stranger = { id: randomUUID(), email: 'someone@example.com' };
-const as = <T>(who: { id: string; email: string }, work: (tx: Database) => Promise<T>) =>
-  asRole(db, 'authenticated', {}, work, { sub: who.id, email: who.email, role: 'authenticated' });
+const { member, stranger, as, add } = memberAndStranger(() => db, 'helper');
 
 beforeAll(async () => {
-  for (const who of [member, stranger]) await db.query(`insert into auth.users (id, email) values ($1, $2)`, [who.id, who.email]);
-  await db.query(`insert into public.members (user_id, role, email) values ($1, 'helper', $2)`, [member.id, member.email]);
+  await add();
   await db.query(`insert into public.guest_replies (guest_id, coming, people, note) values ($1, true, 2, 'vegetarian')`, [TOM]);
 });
 
