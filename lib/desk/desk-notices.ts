@@ -7,8 +7,7 @@ import { isMissingTable } from '@/lib/couple/project';
 import { replaceFile } from '@/lib/couple/guests/stores';
 import { NOTICES_FILE, parseNotices, type Notice } from '@/lib/wedding/notices';
 
-// The couple's notices on the day, where the desk keeps them: the project's announcements table (as the member, under
-// its policies) or notices.json in the content folder. Withdrawn ones stay, marked, so the list says what was posted.
+// The project's announcements table (as the member) or the folder's notices.json; withdrawn ones stay, marked.
 
 export interface NoticeDraft {
   /** Given when editing one already posted. */

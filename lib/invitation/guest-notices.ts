@@ -9,8 +9,6 @@ import { NOTICES_READ_EVERY_MS } from '@/lib/wedding/limits';
 import { noticesFor, shownNotice, type ShownNotice } from '@/lib/wedding/notices';
 import type { Invitation } from '@/lib/wedding/types';
 
-// A guest's notices, read at most once per guest every few seconds however often the page or its poll asks.
-
 interface Read {
   at: number;
   notices: Promise<ShownNotice[]>;
@@ -30,11 +28,11 @@ export function guestNotices({ guest, language }: Pick<Invitation, 'guest' | 'la
     (rows) => {
       if (failing) console.log('Notices read again.');
       failing = false;
-      // The policies chose already; the same rule again, so no other part's notice could reach this page.
+      // Again after the policies: no other part's notice reaches this page.
       return noticesFor(guest.invited_to, rows).map((n) => shownNotice(n, tag));
     },
     (e: unknown) => {
-      // Logged once per outage, without the guest (their id is their link). The page shows none rather than fail.
+      // Once per outage, without the guest's id (their link).
       if (!failing) console.error('Failed to load notices, showing none:', describeError(e));
       failing = true;
       memo.delete(key);

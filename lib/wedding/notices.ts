@@ -69,7 +69,7 @@ export function shownNotice(notice: Notice, tag: string): ShownNotice {
   const keys = Object.keys(notice.texts);
   const exact = keys.find((key) => key.toLowerCase() === tag.toLowerCase());
   const base = keys.find((key) => key.toLowerCase() === baseLanguage(tag));
-  const kin = notice.language && baseLanguage(notice.language) === baseLanguage(tag) ? notice.language : keys.find((key) => baseLanguage(key) === baseLanguage(tag));
+  const kin = keys.find((key) => baseLanguage(key) === baseLanguage(tag));
   const lang = exact ?? base ?? kin ?? notice.language;
   return { id: notice.id, text: notice.texts[lang]!, lang, dir: direction(lang), at: notice.edited_at ?? notice.posted_at };
 }

@@ -6,13 +6,10 @@ import type { DayPlan, TimedPart } from './day-moment';
 
 export type { DayPlan } from './day-moment';
 
-// A guest's day as instants, so the phone's own clock can tell where in it the guest is (docs/decisions.md, "The day turns on the phone").
-
 const midnight = { hour: 0, minute: 0 };
 
 /** `info` is a guest's own wedding (guestWedding): only their parts. A part that starts earlier on the clock than the one before it is after midnight. */
 export function dayPlan(info: Pick<WeddingInfo, 'wedding'>): DayPlan {
-  // Never turns: always before the day.
   if (info.wedding.staysAnInvitation) return { opensAt: Number.MAX_SAFE_INTEGER, endsAt: Number.MAX_SAFE_INTEGER, parts: [] };
   const day = weddingDay(info);
   const opensAt = zonedInstant(day.date, midnight, day.timeZone).getTime();
@@ -29,7 +26,6 @@ export function dayPlan(info: Pick<WeddingInfo, 'wedding'>): DayPlan {
     const endDate = minutesOf(end) <= minutesOf(start) ? nextDay(date) : date;
     parts.push({ id: part.id, start: zonedInstant(date, start, day.timeZone).getTime(), end: zonedInstant(endDate, end, day.timeZone).getTime() });
   }
-  // Without a part of their own: the day's end, else the next midnight.
   const dayEnd = zonedInstant(day.endsNextDay ? nextDay(day.date) : day.date, day.end, day.timeZone).getTime();
   const endsAt = parts.length > 0 ? Math.max(...parts.map((p) => p.end)) : listed.length === 0 ? zonedInstant(nextDay(day.date), midnight, day.timeZone).getTime() : dayEnd;
   return { opensAt, endsAt, parts };

@@ -26,7 +26,6 @@ export function Notices({ guestId, initial, label, renderedAt }: Props) {
   useEffect(() => {
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    /** True once answered; offline (or a server failing) the page keeps the notices it has. */
     const ask = async (): Promise<boolean> => {
       if (document.visibilityState === 'hidden') return true;
       try {
@@ -50,7 +49,6 @@ export function Notices({ guestId, initial, label, renderedAt }: Props) {
     const timer = setInterval(onShown, NOTICES_POLL_MS);
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onShown);
-    // A page older than the poll (a saved copy, a tab brought back) or drawn without them asks at once.
     if (initial === null || Date.now() - renderedAt > NOTICES_POLL_MS) backOnline();
     return () => {
       live = false;

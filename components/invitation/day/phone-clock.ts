@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-// The phone's clock decides where in the day the guest is, so a saved copy turns too (docs/decisions.md, "The day turns on the phone").
+// The phone's clock, not the server's: a saved copy turns too (docs/decisions.md, "The day turns on the phone").
 const TICK_MS = 15_000;
 
 function subscribe(listener: () => void) {

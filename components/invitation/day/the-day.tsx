@@ -8,7 +8,6 @@ import { NOTICES_WAIT_MS } from '@/lib/wedding/limits';
 import { DayStrip } from './day-strip';
 import { Notices } from './notices';
 
-// The greeting waits for nothing slow: notices not read in time are asked for by the page itself.
 async function inTime<T>(work: Promise<T>): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
@@ -19,7 +18,7 @@ async function inTime<T>(work: Promise<T>): Promise<T | null> {
 }
 
 export async function TheDay({ guestId }: { guestId: string }) {
-  // A messaging app reads only the first 32 KB for its preview card: it gets the page without the day (it has no clock of the guest's).
+  // A preview card's 32 KB (docs/decisions.md).
   if (isCrawler((await headers()).get('user-agent'))) return null;
   const invitation = await getGuestInvitation(guestId);
   const t = translator(invitation.language);
