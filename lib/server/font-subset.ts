@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
+import { KeptReads } from './kept-reads';
 import { processSingleton } from './process-singleton';
 import { WorkGate } from './work-gate';
 
@@ -60,7 +61,7 @@ const state = () =>
   processSingleton('font-cuts', () => ({
     // One cut at a time: an address names at most one slice's characters, so each costs tens of milliseconds.
     gate: new WorkGate(1, 16),
-    cuts: new Map<string, Promise<Buffer>>(),
+    cuts: new KeptReads<Buffer>(KEPT_CUTS),
     cutter: { running: null, nextId: 0, idle: null } as Cutter,
   }));
 
@@ -115,11 +116,7 @@ function cutInWorker(cut: FontCut): Promise<Buffer> {
 /** A slice cut to `points` at one weight, as WOFF2: the same address always gives the same bytes. */
 export function cutFont(cut: FontCut): Promise<Buffer> {
   const { gate, cuts } = state();
-  const kept = cuts.get(cut.key);
-  if (kept) return kept;
-  const made = gate.run(() => cutInWorker(cut));
-  remember(cuts, cut.key, made, KEPT_CUTS);
-  return made;
+  return cuts.read(cut.key, () => gate.run(() => cutInWorker(cut)));
 }
 
 /** Whether a worker is cutting, or waiting for more before it ends. */
@@ -137,9 +134,3 @@ export async function stopFontWorker(): Promise<void> {
 
 // Imported (not called) here so the standalone output's file tracing keeps both packages, and what they read, for the worker.
 export const FONT_MODULES = [subsetFont, fontverter] as const;
-
-function remember<T>(map: Map<string, Promise<T>>, key: string, value: Promise<T>, most: number) {
-  map.set(key, value);
-  value.catch(() => map.delete(key));
-  while (map.size > most) map.delete(map.keys().next().value!);
-}
