@@ -2,6 +2,7 @@ import { spokenLanguages } from '@/lib/i18n/catalogues';
 import { DEFAULT_LANGUAGE, languageName, pageLanguage, spokenLanguage } from '@/lib/wedding/languages';
 import type { DeskPlace } from './desk-place';
 import { weddingWords } from './sending';
+import { displayNames } from '@/lib/wedding/intl-formats';
 
 /** The site's languages, led by a guest's own tag when it is none of them (else a save would change it). */
 export function deskLanguages(own?: string | null): { tag: string; name: string }[] {
@@ -13,7 +14,7 @@ export function deskLanguages(own?: string | null): { tag: string; name: string 
 
 const inEnglish = (tag: string) => {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+    return displayNames(['en'], { type: 'language' }).of(tag) ?? tag;
   } catch {
     return tag;
   }

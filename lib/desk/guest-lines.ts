@@ -1,5 +1,6 @@
 import type { GuestOpen } from '@/lib/couple/guests/links';
 import type { Reply } from './reply-counts';
+import { dateTimeFormat } from '@/lib/wedding/intl-formats';
 
 export interface GuestLine {
   id: string;
@@ -12,9 +13,9 @@ export interface GuestLine {
 function when(iso: string, timeZone: string): string {
   const options = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(iso));
+    return dateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(iso));
   } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(iso));
+    return dateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(iso));
   }
 }
 

@@ -4,6 +4,7 @@ import type { Guest } from '@/lib/wedding/types';
 import { baseLanguage, canonicalTag, pageLanguage, spokenLanguage } from '@/lib/wedding/languages';
 import { inviteLink } from '@/lib/couple/guests/links';
 import shipped from './messages.json';
+import { dateTimeFormat } from '@/lib/wedding/intl-formats';
 
 export type Kind = 'invite' | 'remind';
 interface Texts {
@@ -56,7 +57,7 @@ export interface GuestMessage {
 const longDate = (date: string | null, language: string) => {
   if (!date) return '';
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    return dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   } catch {
     return date;
   }

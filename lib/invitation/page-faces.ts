@@ -8,6 +8,7 @@ import { platformZoneName } from '@/lib/wedding/zone-name';
 import { INVITATION_ID_HEADER } from './guest-gate';
 import { getInvitation } from './get-invitation';
 import { requestLanguage } from './page-language';
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/wedding/intl-formats';
 
 /** The request's faces for letters the design's faces lack (a script's, Czech ř): cut to all the page could show. */
 export const requestScriptFaces = cache(async (): Promise<string> => {
@@ -33,14 +34,14 @@ const languageWords = (language: string) => {
 function writtenByIntl(language: string): string {
   const words: string[] = [];
   const start = Date.UTC(2027, 0, 1, 12);
-  const full = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
-  const saved = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const full = dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+  const saved = dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   for (let day = 0; day < 366; day += 7) words.push(full.format(start + day * DAY), saved.format(start + day * DAY + (day % 24) * 3_600_000));
-  for (let month = 0; month < 12; month++) words.push(new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2027, month, 12)));
-  words.push(new Intl.NumberFormat(language, { style: 'unit', unit: 'celsius', unitDisplay: 'narrow' }).format(21.5), new Intl.NumberFormat(language, { style: 'percent' }).format(0.35));
-  words.push(new Intl.ListFormat(language, { type: 'unit' }).format(['a', 'b', 'c']), new Intl.ListFormat(language, { type: 'unit', style: 'narrow' }).format(['a', 'b']));
+  for (let month = 0; month < 12; month++) words.push(dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2027, month, 12)));
+  words.push(numberFormat(language, { style: 'unit', unit: 'celsius', unitDisplay: 'narrow' }).format(21.5), numberFormat(language, { style: 'percent' }).format(0.35));
+  words.push(listFormat(language, { type: 'unit' }).format(['a', 'b', 'c']), listFormat(language, { type: 'unit', style: 'narrow' }).format(['a', 'b']));
   // The countdown between two parts of the day (durationText).
-  for (const unit of ['hour', 'minute']) words.push(new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(12));
+  for (const unit of ['hour', 'minute']) words.push(numberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(12));
   return words.join('');
 }
 

@@ -10,6 +10,7 @@ import { weatherFigures, weddingDay } from '@/lib/wedding/wedding-day';
 import { venuePhotoFor } from '@/lib/wedding/venue-photo';
 import { zoneNaming } from '@/lib/wedding/zone-name';
 import { partLabel } from './day-schedule';
+import { listFormat } from '@/lib/wedding/intl-formats';
 
 export interface WeatherRow {
   key: string;
@@ -48,7 +49,7 @@ export function venueCards(t: Translator, parts: DayPart[], language: string, co
       map: mapEmbedUrl(venue, language),
       mapTitle: t('preview.mapTitle', { name }),
       directions: directionsLinks(venue),
-      parts: venues.length > 1 ? new Intl.ListFormat(language, { type: 'unit' }).format(here.map((p) => partLabel(t, p))) : null,
+      parts: venues.length > 1 ? listFormat(language, { type: 'unit' }).format(here.map((p) => partLabel(t, p))) : null,
       photo: venuePhotoFor(here, couplesVenuePhoto),
     };
   });

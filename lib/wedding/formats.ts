@@ -1,13 +1,14 @@
 import { baseLanguage } from './languages';
 import type { CalendarDay, ClockTime } from './zoned-time';
+import { dateTimeFormat, listFormat, numberFormat } from './intl-formats';
 
 const isEnglish = (language: string) => baseLanguage(language) === 'en';
 
 const utcDay = (day: CalendarDay) => new Date(Date.UTC(day.year, day.month - 1, day.day));
 
 export function dayText(day: CalendarDay, language: string): string {
-  if (!isEnglish(language)) return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDay(day));
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(utcDay(day));
+  if (!isEnglish(language)) return dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDay(day));
+  const month = dateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(utcDay(day));
   return `${day.day} ${month} ${day.year}`;
 }
 
@@ -17,8 +18,8 @@ export function deadlineText(value: string | undefined, language: string, timeZo
   const date = dateOnly ? utcDay({ year: +dateOnly[1]!, month: +dateOnly[2]!, day: +dateOnly[3]! }) : new Date(value);
   if (Number.isNaN(date.getTime())) return value.trim();
   const zone = dateOnly ? 'UTC' : timeZone;
-  if (!isEnglish(language)) return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: zone }).format(date);
-  const parts = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).formatToParts(date);
+  if (!isEnglish(language)) return dateTimeFormat(language, { dateStyle: 'full', timeZone: zone }).format(date);
+  const parts = dateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   // Assembled by hand: ICU versions disagree on the comma after the weekday.
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
@@ -26,7 +27,7 @@ export function deadlineText(value: string | undefined, language: string, timeZo
 
 export function clockText(written: string, time: ClockTime | null, language: string): string {
   if (isEnglish(language) || !time) return written;
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, time.hour, time.minute)));
+  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, time.hour, time.minute)));
 }
 
 export function clockRangeText(from: [string, ClockTime | null], to: [string, ClockTime | null], language: string): string {
@@ -35,10 +36,10 @@ export function clockRangeText(from: [string, ClockTime | null], to: [string, Cl
 }
 
 export const celsiusText = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'unit', unit: 'celsius', unitDisplay: 'narrow', maximumFractionDigits: 1 }).format(value);
+  numberFormat(language, { style: 'unit', unit: 'celsius', unitDisplay: 'narrow', maximumFractionDigits: 1 }).format(value);
 
 export const percentText = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 export const savedAtText = (at: number, language: string) =>
   new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at);
@@ -50,7 +51,7 @@ export const fillSlots = (text: string, values: Record<string, string | number>)
 export function durationText(minutes: number, language: string): string {
   const whole = Math.max(1, Math.ceil(minutes));
   const [hours, rest] = [Math.floor(whole / 60), whole % 60];
-  const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const unit = (value: number, name: 'hour' | 'minute') => numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   const parts = [hours > 0 ? unit(hours, 'hour') : null, rest > 0 ? unit(rest, 'minute') : null].filter((p): p is string => p !== null);
-  return new Intl.ListFormat(language, { type: 'unit', style: 'narrow' }).format(parts);
+  return listFormat(language, { type: 'unit', style: 'narrow' }).format(parts);
 }

@@ -1,3 +1,5 @@
+import { displayNames } from './intl-formats';
+
 export const DEFAULT_LANGUAGE = 'en';
 
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb']);
@@ -36,7 +38,7 @@ export function meantLanguage(tag: string | null | undefined, spoken: readonly s
   if (hyphened) return null;
   const wanted = plain(raw);
   for (const code of [...new Set([...spoken.map(baseLanguage), ...NAMED_LANGUAGES])]) {
-    const names = [new Intl.DisplayNames(['en'], { type: 'language' }).of(code), new Intl.DisplayNames([code], { type: 'language' }).of(code)];
+    const names = [displayNames(['en'], { type: 'language' }).of(code), displayNames([code], { type: 'language' }).of(code)];
     if (names.some((n) => n && plain(n) === wanted)) return code;
   }
   return twoLetterCodes().get(wanted) ?? null;
@@ -47,7 +49,7 @@ let byEnglishName: Map<string, string> | null = null;
 /** 'yoruba' → 'yo': every two-letter code Intl can name in English, for a language the site does not speak. */
 function twoLetterCodes(): Map<string, string> {
   if (byEnglishName) return byEnglishName;
-  const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  const names = displayNames(['en'], { type: 'language', fallback: 'none' });
   const letters = [...'abcdefghijklmnopqrstuvwxyz'];
   byEnglishName = new Map();
   for (const code of letters.flatMap((a) => letters.map((b) => a + b))) {
@@ -106,8 +108,8 @@ export function translated<T extends object>(defaults: T, translations: Record<s
 /** 'it' → 'Italian (italiano)': English first, the language's own name beside it when it differs. */
 export function languageName(tag: string): string {
   try {
-    const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
-    const own = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    const english = displayNames(['en'], { type: 'language' }).of(tag);
+    const own = displayNames([tag], { type: 'language' }).of(tag);
     return english && own && own !== english ? `${english} (${own})` : (english ?? tag);
   } catch {
     return tag;

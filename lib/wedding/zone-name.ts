@@ -1,6 +1,7 @@
 import { zoneCity } from './calendar';
 import { baseLanguage, translated } from './languages';
 import type { WeddingInfo } from './types';
+import { dateTimeFormat } from './intl-formats';
 
 export type ZoneNaming = { place: string } | { zone: string };
 
@@ -17,6 +18,6 @@ export function zoneNaming(info: Pick<WeddingInfo, 'wedding' | 'language'>, lang
 }
 
 export function platformZoneName(timeZone: string, language: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+  const parts = dateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 export interface CalendarDay {
   year: number;
   month: number;
@@ -21,7 +23,7 @@ export const endsNextDay = (start: ClockTime, end: ClockTime) => minutesOf(end) 
 
 export function isTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;
@@ -30,7 +32,7 @@ export function isTimeZone(timeZone: string): boolean {
 
 export function utcOffsetMinutes(timeZone: string, instant: Date): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')
+    dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')
       ?.value ?? 'GMT';
   const m = /GMT([+-])(\d{1,2}):?(\d{2})?/.exec(name);
   if (!m) return 0; // plain 'GMT'

@@ -1,0 +1,30 @@
+// Making an Intl formatter loads its locale's and zone's data (up to a millisecond each), and a page asks for the
+// same few dozen every time: each is made once. The keys come from the site's languages and the wedding's zones;
+// the bound only guards against the unforeseen.
+const MOST = 500;
+const made = new Map<string, unknown>();
+
+function once<T>(key: string, make: () => T): T {
+  const kept = made.get(key) as T | undefined;
+  if (kept !== undefined) return kept;
+  const value = make();
+  if (made.size >= MOST) made.clear();
+  made.set(key, value);
+  return value;
+}
+
+type Locales = string | readonly string[];
+const keyOf = (kind: string, locales: Locales, options: object) => `${kind}|${String(locales)}|${JSON.stringify(options)}`;
+
+/** Only with a time zone: without one, a formatter keeps the zone the device had when it was made. */
+export const dateTimeFormat = (locales: Locales, options: Intl.DateTimeFormatOptions & { timeZone: string }) =>
+  once(keyOf('date', locales, options), () => new Intl.DateTimeFormat(locales as string[], options));
+
+export const numberFormat = (locales: Locales, options: Intl.NumberFormatOptions = {}) =>
+  once(keyOf('number', locales, options), () => new Intl.NumberFormat(locales as string[], options));
+
+export const listFormat = (locales: Locales, options: Intl.ListFormatOptions = {}) =>
+  once(keyOf('list', locales, options), () => new Intl.ListFormat(locales as string[], options));
+
+export const displayNames = (locales: Locales, options: Intl.DisplayNamesOptions) =>
+  once(keyOf('names', locales, options), () => new Intl.DisplayNames(locales as string[], options));
