@@ -46,7 +46,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Inline CSS saves a round trip before first paint; preloadEntriesOnStart: docs/decisions.md, "Nothing optional before the first answer".
   // A photo from the desk fits (prepared on the phone first); the proxy keeps every other action to 1 MB.
-  experimental: { serverActions: { bodySizeLimit: '4mb' }, inlineCss: true, imgOptConcurrency: 1, imgOptMaxInputPixels: MAX_INPUT_PIXELS, preloadEntriesOnStart: false },
+  // libvips's operation cache (up to 50 MB) never sees the same photo twice here: the resized ones are kept instead.
+  experimental: {
+    serverActions: { bodySizeLimit: '4mb' },
+    inlineCss: true,
+    imgOptConcurrency: 1,
+    imgOptOperationCache: false,
+    imgOptMaxInputPixels: MAX_INPUT_PIXELS,
+    preloadEntriesOnStart: false,
+  },
   // Turbopack skips 'server-only' for Pages API routes (share-image.ts), webpack does not.
   transpilePackages: ['server-only'],
   turbopack: {
