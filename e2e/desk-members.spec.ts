@@ -294,6 +294,23 @@ test('without JavaScript, the wedding still previews and publishes', async ({ br
   await context.close();
 });
 
+test('without JavaScript, the desk still shows every guest and the form to add one', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // A slow backend, as a phone meets it: a browser without script is still sent the guests in the page itself.
+  standIn.setLatency(150);
+  try {
+    await signIn(page, OWNER.email, OWNER.password);
+    for (const name of ['Rosa Martins', 'Jonas Becker']) await expect(guestList(page).getByRole('link', { name, exact: true })).toBeVisible();
+  } finally {
+    standIn.setLatency(0);
+  }
+  await expect(page.getByText('Reading the guests…')).toBeHidden();
+  await page.getByText('Add guest', { exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Add guest' }).getByLabel('Name', { exact: true })).toBeVisible();
+  await context.close();
+});
+
 test("the owner records Rosa's answer from WhatsApp, and the desk counts her for every part she is invited to", async ({ page, request }) => {
   await signIn(page, OWNER.email, OWNER.password);
   const replies = page.getByRole('table', { name: 'Replies' });

@@ -1,20 +1,24 @@
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { signIn } from './actions';
 import { saveGuestAction } from './guest-actions';
-import { GuestForm } from '@/components/desk/guest-form';
-import { GuestList } from '@/components/desk/guest-list';
-import { ReplyCounts } from '@/components/desk/reply-counts';
+import { GuestSection, GuestsComing } from '@/components/desk/guest-section';
+import { SCRIPT_MARK_COOKIE } from '@/components/desk/script-mark-cookie';
 import { KeyForm } from '@/components/desk/key-form';
+import { ScriptMark } from '@/components/desk/script-mark';
 import { PasswordForm } from '@/components/desk/password-form';
 import { SignedInBar } from '@/components/desk/signed-in-bar';
-import { LiveRefresh } from '@/components/desk/live-refresh';
-import { deskGuestList, GUEST_SORTS, isGuestSort, sortedLines } from '@/lib/desk/desk-guests';
-import { deskLanguages } from '@/lib/desk/desk-languages';
+import { deskGuestList, isGuestSort } from '@/lib/desk/desk-guests';
 import { deskSessionWith } from '@/lib/desk/desk-session';
-import { countsPerPart } from '@/lib/desk/reply-counts';
 
 export default async function DeskPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const session = await deskSessionWith(deskGuestList);
+  // The guests are read beside the membership check but awaited only by their section, so the page's first part goes out first.
+  const session = await deskSessionWith(async (place) => {
+    const list = deskGuestList(place);
+    list.catch(() => undefined); // a non-member's page drops the read unawaited
+    return { list };
+  });
   if (!session) notFound();
   const { visitor, data, local } = session;
   const asked = await searchParams;
@@ -23,6 +27,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       <>
         <h1>Wedding desk</h1>
         <KeyForm refused={asked.key === 'refused'} />
+        <ScriptMark />
       </>
     );
   }
@@ -31,6 +36,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       <>
         <h1>Sign in to the wedding desk</h1>
         <PasswordForm action={signIn} submit="Sign in" />
+        <ScriptMark />
       </>
     );
   }
@@ -43,35 +49,15 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       </>
     );
   }
-  const { lines, guests, replies, parts, opensProblem, repliesProblem, onFolder } = data;
-  const counts = countsPerPart(guests, replies, parts);
   const sort = isGuestSort(asked.sort) ? asked.sort : 'name';
+  const guests = <GuestSection list={data.list} sort={sort} addGuest={saveGuestAction} />;
+  // React puts a later part in place with a script: a browser not known to run the desk's is sent the page whole.
+  const inParts = (await cookies()).has(SCRIPT_MARK_COOKIE);
   return (
     <>
       <h1>Wedding desk</h1>
       <SignedInBar email={visitor.email} member owner={visitor.role === 'owner'} local={local} />
-      {repliesProblem ? <p role={onFolder ? undefined : 'alert'}>{repliesProblem}</p> : <ReplyCounts counts={counts} />}
-      <h2>Guests ({guests.length})</h2>
-      {opensProblem ? <p role="alert">{opensProblem}</p> : null}
-      <nav className="desk-send" aria-label="Sort the guests">
-        {Object.entries(GUEST_SORTS).map(([key, label]) => (
-          <a key={key} href={key === 'name' ? '/desk' : `/desk?sort=${key}`} aria-current={key === sort ? 'true' : undefined}>
-            {label}
-          </a>
-        ))}
-      </nav>
-      <GuestList lines={sortedLines({ lines, guests }, sort)} />
-      <LiveRefresh seconds={20} />
-      <p>
-        <a href="/desk/import">Import guests from a spreadsheet</a> · <a href="/desk/guests.csv" download>
-          Export the list (CSV)
-        </a>{' '}
-        · <a href="/desk/cards">QR cards to print</a>
-      </p>
-      <details className="desk-add">
-        <summary>Add guest</summary>
-        <GuestForm action={saveGuestAction} languages={deskLanguages()} parts={parts} />
-      </details>
+      {inParts ? <Suspense fallback={<GuestsComing />}>{guests}</Suspense> : guests}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { acceptInvite } from '../../actions';
 import { PasswordForm } from '@/components/desk/password-form';
+import { ScriptMark } from '@/components/desk/script-mark';
 import { deskClient } from '@/lib/desk/desk-client';
 import { INVITE_TOKEN } from '@/lib/desk/desk-fields';
 import { inviteEmail } from '@/lib/desk/desk-member';
@@ -23,6 +24,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
       <h1>Join the wedding desk</h1>
       <p>Choose a password to sign in with from now on, on this phone or any other.</p>
       <PasswordForm action={acceptInvite} email={email} token={token} submit="Set password" newPassword />
+      <ScriptMark />
     </>
   );
 }
