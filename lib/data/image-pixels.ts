@@ -1,11 +1,11 @@
 import 'server-only';
-import { LRUCache } from 'lru-cache';
 import { fileInfo, fileStream, resolveMediaFile } from '@/lib/data/content-files';
 import { withDeadline } from '@/lib/data/deadline';
 import { publicFilePath } from '@/lib/data/public-files';
 import { BACKEND_TIMEOUT_MS, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { MEDIA_ROUTE } from '@/lib/site/routes';
 import { STORAGE } from '@/lib/wedding/spec-values';
+import { KeptReads } from '@/lib/server/kept-reads';
 import { processSingleton } from '@/lib/server/process-singleton';
 
 export type PixelVerdict = 'fits' | 'too large' | 'unreadable' | 'unreachable';
@@ -67,29 +67,13 @@ async function judgeChunks(chunks: AsyncIterable<Uint8Array>): Promise<PixelVerd
   return head.length > askedAt ? ((await judgeHeader(head)) ?? 'unreadable') : 'unreadable';
 }
 
-const verdicts = () =>
-  processSingleton('image-pixel-verdicts', () => ({
-    kept: new LRUCache<string, PixelVerdict>({ max: 2000 }),
-    underWay: new Map<string, Promise<PixelVerdict>>(),
-  }));
+const verdicts = () => processSingleton('image-pixel-verdicts', () => new KeptReads<PixelVerdict>(2000));
 
-function remembered(key: string, look: () => Promise<PixelVerdict>, ttl?: number): Promise<PixelVerdict> {
-  const { kept, underWay } = verdicts();
-  const known = kept.get(key);
-  if (known) return Promise.resolve(known);
-  const pending = underWay.get(key);
-  if (pending) return pending;
-  const work = look()
-    .then((verdict) => {
-      if (verdict !== 'unreachable') kept.set(key, verdict, { ttl });
-      return verdict;
-    })
-    .finally(() => underWay.delete(key));
-  underWay.set(key, work);
-  return work;
-}
+// An unreachable image is asked about again next time.
+const remembered = (key: string, look: () => Promise<PixelVerdict>, freshMs?: number) =>
+  verdicts().read(key, look, { freshMs, keep: (verdict) => verdict !== 'unreachable' });
 
-export const forgetPixelVerdicts = () => verdicts().kept.clear();
+export const forgetPixelVerdicts = () => verdicts().forget();
 
 async function judgeFile(file: string): Promise<PixelVerdict | null> {
   const info = await fileInfo(file);

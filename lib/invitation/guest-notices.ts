@@ -23,7 +23,7 @@ export function guestNotices({ guest, language }: Pick<Invitation, 'guest' | 'la
     return noticesFor(guest.invited_to, rows).map((n) => shownNotice(n, tag));
   };
   return reads()
-    .read(guest.id.toLowerCase(), read, now)
+    .read(guest.id.toLowerCase(), read, { now })
     .catch((e: unknown) => {
       // Once per outage, without the guest's id (their link).
       if (!failing) console.error('Failed to load notices, showing none:', describeError(e));

@@ -10,9 +10,9 @@ it('shares a read in flight, keeps its value while fresh, and reads again after'
   const reads = new KeptReads<string[]>(10, 15_000);
   let asked = 0;
   const read = async () => [`answer ${++asked}`];
-  expect(await Promise.all([reads.read('a', read, 0), reads.read('a', read, 10)])).toEqual([['answer 1'], ['answer 1']]);
-  expect(await reads.read('a', read, 14_999)).toEqual(['answer 1']);
-  expect(await reads.read('a', read, 15_000)).toEqual(['answer 2']);
+  expect(await Promise.all([reads.read('a', read, { now: 0 }), reads.read('a', read, { now: 10 })])).toEqual([['answer 1'], ['answer 1']]);
+  expect(await reads.read('a', read, { now: 14_999 })).toEqual(['answer 1']);
+  expect(await reads.read('a', read, { now: 15_000 })).toEqual(['answer 2']);
 });
 
 it('keeps no failed read, and nothing a read in flight brings after forget', async () => {

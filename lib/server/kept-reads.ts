@@ -1,12 +1,16 @@
 import { LRUCache } from 'lru-cache';
 
-/**
- * Reads by key: one in flight at a time, its value kept once it has arrived (for `freshMs`, among the `most` last
- * used). Only values are kept, never the promise: a promise made while answering a request holds that request's
- * whole context, its response too, for as long as it is kept (docs/decisions.md, "What a burst leaves in memory").
- */
+interface ReadOptions<T> {
+  now?: number;
+  /** How long this read's value stays fresh (default: the memo's). */
+  freshMs?: number;
+  /** Whether to keep this value (default: every value; a failed read never is). */
+  keep?: (value: T) => boolean;
+}
+
+// Values only, never the promise: one made during a request holds that request's context (docs/decisions.md, "What a burst leaves in memory").
 export class KeptReads<T> {
-  private readonly kept: LRUCache<string, { at: number; value: T }>;
+  private readonly kept: LRUCache<string, { until: number; value: T }>;
   private readonly reading = new Map<string, Promise<T>>();
   private generation = 0;
 
@@ -14,16 +18,16 @@ export class KeptReads<T> {
     this.kept = new LRUCache({ max: most });
   }
 
-  /** The kept value while fresh, else the read in flight, else a new read (a failed one is not kept). */
-  read(key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
+  /** The kept value while fresh, else the read in flight, else a new read. */
+  read(key: string, read: () => Promise<T>, { now = Date.now(), freshMs = this.freshMs, keep }: ReadOptions<T> = {}): Promise<T> {
     const kept = this.kept.get(key);
-    if (kept && now - kept.at < this.freshMs) return Promise.resolve(kept.value);
+    if (kept && now < kept.until) return Promise.resolve(kept.value);
     const running = this.reading.get(key);
     if (running) return running;
     const generation = this.generation;
     const made: Promise<T> = read()
       .then((value) => {
-        if (generation === this.generation) this.kept.set(key, { at: now, value });
+        if (generation === this.generation && (keep?.(value) ?? true)) this.kept.set(key, { until: now + freshMs, value });
         return value;
       })
       .finally(() => {
@@ -33,7 +37,7 @@ export class KeptReads<T> {
     return made;
   }
 
-  /** Forgets every value, and the reads in flight: what they bring is not kept. */
+  /** Forgets every value, and what the reads in flight bring. */
   forget(): void {
     this.kept.clear();
     this.reading.clear();
