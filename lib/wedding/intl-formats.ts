@@ -1,6 +1,4 @@
-// Making an Intl formatter loads its locale's and zone's data (up to a millisecond each), and a page asks for the
-// same few dozen every time: each is made once. The keys come from the site's languages and the wedding's zones;
-// the bound only guards against the unforeseen.
+// Each made once: making one loads its locale's and zone's data (~1 ms), and every page asks for the same few dozen.
 const MOST = 500;
 const made = new Map<string, unknown>();
 
