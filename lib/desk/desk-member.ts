@@ -16,10 +16,16 @@ export async function signedInAccount(client: SupabaseClient): Promise<{ id: str
   return claims?.sub ? { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' } : null;
 }
 
-/** The account's own members row (row-level security shows a member only to members). */
-export async function memberRole(client: SupabaseClient, userId: string): Promise<MemberRole | null> {
-  const { data: row } = await client.from('members').select('role').eq('user_id', userId).maybeSingle();
-  return row?.role === 'owner' || row?.role === 'helper' ? row.role : null;
+/** The members rows this session may see: every member's to a member, none to anyone else (row-level security). */
+export async function visibleMembers(client: SupabaseClient): Promise<{ user_id: string; role: string }[]> {
+  const { data } = await client.from('members').select('user_id, role').limit(1000);
+  return Array.isArray(data) ? data : [];
+}
+
+/** The account's role among the rows it was shown; null when it has none. */
+export function roleAmong(rows: { user_id: string; role: string }[], userId: string): MemberRole | null {
+  const role = rows.find((row) => row.user_id === userId)?.role;
+  return role === 'owner' || role === 'helper' ? role : null;
 }
 
 /** Whom an open invite is for; null for a wrong, used or expired one. */

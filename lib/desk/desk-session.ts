@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { deskClient } from './desk-client';
-import { memberRole, signedInAccount, type DeskVisitor, type MemberRole } from './desk-member';
+import { roleAmong, signedInAccount, visibleMembers, type DeskVisitor, type MemberRole } from './desk-member';
 import { projectPlace, type DeskPlace } from './desk-place';
 import { localCookieName, localDesk } from './local-desk';
 import { localPlace } from './local-place';
@@ -43,11 +43,16 @@ export async function deskSessionWith<T>(read: (place: DeskPlace, client: Supaba
   }
   const client = await deskClient();
   if (!client) return null;
+  if (!(await client.auth.getSession()).data.session) return { local: false, visitor: { email: null, role: null }, data: null };
+  // The members rows are asked for beside the token's check (PostgREST refuses a forged token itself); the reads
+  // begin once the account is verified, and only its own row counts.
+  const members = visibleMembers(client);
+  members.catch(() => undefined); // a refused session's rows are dropped unawaited
   const account = await signedInAccount(client);
   if (!account) return { local: false, visitor: { email: null, role: null }, data: null };
-  const [role, data] = await Promise.allSettled([memberRole(client, account.id), read(projectPlace(client), client)]);
-  if (role.status === 'rejected') throw role.reason;
-  const visitor = { email: account.email, role: role.value };
+  const [rows, data] = await Promise.allSettled([members, read(projectPlace(client), client)]);
+  if (rows.status === 'rejected') throw rows.reason;
+  const visitor = { email: account.email, role: roleAmong(rows.value, account.id) };
   if (!visitor.role) return { local: false, visitor, data: null };
   if (data.status === 'rejected') throw data.reason;
   return { local: false, visitor, data: data.value };

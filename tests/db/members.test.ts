@@ -108,6 +108,12 @@ describe('someone signed in who is not a member', () => {
     expect(await refusal(asUser(stranger, (tx) => tx.query(`select public.create_member_invite('x@example.com', 'owner')`)))).toMatch(/only an owner/);
   });
 
+  it("sees no one's members row, so the desk's read of the rows finds them nowhere", async () => {
+    const rows = (who: Person) => asUser(who, async (tx) => (await tx.query<{ user_id: string; role: string }>('select user_id, role from public.members')).rows);
+    expect(await rows(stranger)).toEqual([]);
+    expect(await rows(owner)).toContainEqual({ user_id: owner.id, role: 'owner' });
+  });
+
   it("sees no guest's photo folder", async () => {
     expect(await asUser(stranger, (tx) => signable(tx, ['guest-photos/tom/beach.jpg']))).toEqual([]);
   });
