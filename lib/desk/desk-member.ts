@@ -16,14 +16,19 @@ export async function signedInAccount(client: SupabaseClient): Promise<{ id: str
   return claims?.sub ? { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' } : null;
 }
 
+interface MemberRow {
+  user_id: string;
+  role: string;
+}
+
 /** The members rows this session may see: every member's to a member, none to anyone else (row-level security). */
-export async function visibleMembers(client: SupabaseClient): Promise<{ user_id: string; role: string }[]> {
+export async function visibleMembers(client: SupabaseClient): Promise<MemberRow[]> {
   const { data } = await client.from('members').select('user_id, role').limit(1000);
   return Array.isArray(data) ? data : [];
 }
 
 /** The account's role among the rows it was shown; null when it has none. */
-export function roleAmong(rows: { user_id: string; role: string }[], userId: string): MemberRole | null {
+export function roleAmong(rows: MemberRow[], userId: string): MemberRole | null {
   const role = rows.find((row) => row.user_id === userId)?.role;
   return role === 'owner' || role === 'helper' ? role : null;
 }

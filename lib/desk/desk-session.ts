@@ -33,6 +33,7 @@ export const memberSession = cache(async (): Promise<MemberSession | null> => {
 });
 
 const LOCAL_WHO = 'this computer';
+const SIGNED_OUT: DeskSession<never> = { local: false, visitor: { email: null, role: null }, data: null };
 
 /** The session, with `read` begun beside the membership check (why: docs/decisions.md, "drawn as it arrives"). */
 export async function deskSessionWith<T>(read: (place: DeskPlace, client: SupabaseClient | null) => Promise<T>): Promise<DeskSession<T> | null> {
@@ -43,13 +44,12 @@ export async function deskSessionWith<T>(read: (place: DeskPlace, client: Supaba
   }
   const client = await deskClient();
   if (!client) return null;
-  if (!(await client.auth.getSession()).data.session) return { local: false, visitor: { email: null, role: null }, data: null };
-  // The members rows are asked for beside the token's check (PostgREST refuses a forged token itself); the reads
-  // begin once the account is verified, and only its own row counts.
+  if (!(await client.auth.getSession()).data.session) return SIGNED_OUT;
+  // Beside the token's check: PostgREST refuses a forged token itself (docs/decisions.md, "drawn as it arrives").
   const members = visibleMembers(client);
   members.catch(() => undefined); // a refused session's rows are dropped unawaited
   const account = await signedInAccount(client);
-  if (!account) return { local: false, visitor: { email: null, role: null }, data: null };
+  if (!account) return SIGNED_OUT;
   const [rows, data] = await Promise.allSettled([members, read(projectPlace(client), client)]);
   if (rows.status === 'rejected') throw rows.reason;
   const visitor = { email: account.email, role: roleAmong(rows.value, account.id) };

@@ -52,7 +52,15 @@ function manyGuests() {
 }
 
 /** The bytes a phone receives for a page's HTML (compressed as the server sends it), their kind, and how long the server took to the first and last byte. */
-function htmlOnTheWire(url: string, cookie: string): Promise<{ bytes: number; encoding: string; status: number; firstMs: number; ms: number }> {
+interface WireAnswer {
+  bytes: number;
+  encoding: string;
+  status: number;
+  firstMs: number;
+  ms: number;
+}
+
+function htmlOnTheWire(url: string, cookie: string): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const req = request(url, { headers: { 'accept-encoding': 'gzip, br', cookie } }, (res) => {
@@ -118,7 +126,7 @@ async function main() {
     const invitation = `${stack.baseUrl}/invite/${manyGuests()[0]!.id}`;
     const [deskHtml, invitationHtml] = [await htmlOnTheWire(desk, cookie), await htmlOnTheWire(invitation, '')];
     if (deskHtml.status !== 200) throw new Error(`The desk answered ${deskHtml.status}`);
-    const answers = { desk: [] as Awaited<ReturnType<typeof htmlOnTheWire>>[], invitation: [] as Awaited<ReturnType<typeof htmlOnTheWire>>[] };
+    const answers: Record<'desk' | 'invitation', WireAnswer[]> = { desk: [], invitation: [] };
     for (let i = 0; i < 9; i++) {
       answers.desk.push(await htmlOnTheWire(desk, cookie));
       answers.invitation.push(await htmlOnTheWire(invitation, ''));

@@ -1,12 +1,11 @@
 import { deskSiteUrl } from '@/lib/desk/desk-client';
 import { guestsCsv } from '@/lib/desk/desk-guests';
 import { memberSession } from '@/lib/desk/desk-session';
-
-const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+import { PRIVATE_HEADERS, privateText } from '@/lib/desk/private-answer';
 
 export async function GET(): Promise<Response> {
   const member = await memberSession();
-  if (!member) return new Response('Sign in at /desk first.', { status: 401, headers: { ...PRIVATE, 'content-type': 'text/plain; charset=utf-8' } });
+  if (!member) return privateText(401, 'Sign in at /desk first.');
   const csv = await guestsCsv(member.place, await deskSiteUrl());
-  return new Response(csv, { headers: { ...PRIVATE, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="guests.csv"' } });
+  return new Response(csv, { headers: { ...PRIVATE_HEADERS, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="guests.csv"' } });
 }

@@ -1,14 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { thumbnail } from '@/lib/desk/desk-photos';
 import { memberSession } from '@/lib/desk/desk-session';
-
-const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+import { PRIVATE_HEADERS, privateText } from '@/lib/desk/private-answer';
 
 export async function GET(request: NextRequest): Promise<Response> {
   const member = await memberSession();
-  if (!member) return new Response('Sign in at /desk first.', { status: 401, headers: { ...PRIVATE, 'content-type': 'text/plain; charset=utf-8' } });
+  if (!member) return privateText(401, 'Sign in at /desk first.');
   const small = await thumbnail(member.place, request.nextUrl.searchParams.get('path') ?? '');
-  if (!small) return new Response('Not found', { status: 404, headers: { ...PRIVATE, 'content-type': 'text/plain; charset=utf-8' } });
+  if (!small) return privateText(404, 'Not found');
   // Shared folders only (what every guest sees), under names that never change: the phone keeps it for the hour.
-  return new Response(new Uint8Array(small), { headers: { ...PRIVATE, 'cache-control': 'private, max-age=3600', 'content-type': 'image/webp' } });
+  return new Response(new Uint8Array(small), { headers: { ...PRIVATE_HEADERS, 'cache-control': 'private, max-age=3600', 'content-type': 'image/webp' } });
 }
