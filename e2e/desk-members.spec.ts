@@ -203,6 +203,8 @@ test('the owner writes a Yoruba reminder in Messages, and the Remind link of a Y
   await page.getByLabel('Its language tag (Yoruba: yo, Swahili: sw, Catalan: ca)').fill('yo');
   await page.getByRole('button', { name: 'Write texts in it' }).click();
   const yoruba = page.getByRole('group', { name: 'Yoruba (Èdè Yorùbá)' });
+  // Begun from the English texts, arrived whole before the couple writes over them.
+  await expect(yoruba.getByLabel('Reminder: message')).toHaveValue(/^Dear \{name\},[^]*We hope to see you there!\n\{couple\}$/);
   await yoruba.getByLabel('Reminder: message').fill('Ẹ jọ̀ọ́ {name}, ẹ má gbàgbé ìgbéyàwó wa: {link}');
   await page.getByRole('button', { name: 'Save the messages' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved the messages in Yoruba (Èdè Yorùbá).');
@@ -223,6 +225,25 @@ test('the owner writes a Yoruba reminder in Messages, and the Remind link of a Y
   await page.getByRole('link', { name: 'Remove Baba Tunde' }).click();
   await page.getByRole('button', { name: 'Remove Baba Tunde' }).click();
   await expect(guestList(page).getByRole('link', { name: 'Baba Tunde', exact: true })).toHaveCount(0);
+});
+
+test("a reminder typed on a slow phone before the page's script arrives is still there once it runs", async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(guestList(page)).toBeVisible();
+  let release: () => void;
+  const scripts = new Promise<void>((go) => (release = go));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(`${site.baseUrl}/desk/messages`, { waitUntil: 'domcontentloaded' });
+  await page.locator('summary', { hasText: 'English' }).click();
+  const reminder = page.getByRole('group', { name: 'English' }).getByLabel('Reminder: message');
+  await reminder.fill('Typed before the script: {link}');
+  release!();
+  // React marks each element it has taken over with its own property.
+  await expect.poll(() => reminder.evaluate((box) => Object.keys(box).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  await expect(reminder).toHaveValue('Typed before the script: {link}');
 });
 
 test("Health runs the doctor's checks with the site's own settings, and shows the photos' share of the plan", async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import type { GuestFormState, GuestValues } from '@/app/desk/guest-actions';
+import { KeptTextarea } from './kept-textarea';
 
 type Action = (state: GuestFormState, form: FormData) => Promise<GuestFormState>;
 type Field = keyof NonNullable<GuestFormState['errors']>;
@@ -41,7 +42,7 @@ export function GuestForm({ action, languages, parts, guest, languageNote }: Pro
       {errors('name')}
       <label>
         Personal message (optional)
-        <textarea name="personal_message" rows={3} maxLength={5000} defaultValue={v?.personal_message} aria-describedby={describedBy('personal_message')} />
+        <KeptTextarea name="personal_message" rows={3} maxLength={5000} defaultValue={v?.personal_message} aria-describedby={describedBy('personal_message')} />
       </label>
       {errors('personal_message')}
       <label>

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import type { ImportState } from '@/app/desk/import-actions';
+import { KeptTextarea } from './kept-textarea';
 
 type Action = (state: ImportState, form: FormData) => Promise<ImportState>;
 
@@ -17,7 +18,7 @@ export function ImportForm({ action }: { action: Action }) {
       </label>
       <label>
         Or paste its text
-        <textarea name="csv" rows={8} defaultValue={state.csv ?? ''} spellCheck={false} />
+        <KeptTextarea name="csv" rows={8} defaultValue={state.csv ?? ''} spellCheck={false} />
       </label>
       {state.problems ? (
         <div role="alert">

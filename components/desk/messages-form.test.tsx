@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { MessagesState } from '@/app/desk/message-actions';
 import { MessagesForm } from './messages-form';
 
@@ -44,4 +46,20 @@ it('says beside the language what was refused, opens it, and keeps what was writ
   expect(english.closest('details')).toHaveAttribute('open');
   expect(within(english).getByLabelText('Invitation: message')).toHaveValue('Hello {name}');
   expect(screen.getByText('Nothing was saved: see English.')).toHaveAttribute('role', 'alert');
+});
+
+it('keeps what a member typed while the page was still without its script, and sends it', async () => {
+  let sent: FormData | undefined;
+  const form = <MessagesForm action={async (_, f) => ((sent = f), { saved: 'Saved.' })} languages={languages} templates={templates} />;
+  const page = document.body.appendChild(document.createElement('div'));
+  page.innerHTML = renderToString(form);
+  const reminder = within(screen.getByRole('group', { name: 'English' })).getByLabelText('Reminder: message');
+  (reminder as HTMLTextAreaElement).value = 'Typed on a slow phone: {link}';
+  await act(async () => {
+    hydrateRoot(page, form);
+  });
+  expect(reminder).toHaveValue('Typed on a slow phone: {link}');
+  expect(within(screen.getByRole('group', { name: 'English' })).getByLabelText('Invitation: message')).toHaveValue('Hello {name}: {link}');
+  await save();
+  expect(sent?.get('en:remind.body')).toBe('Typed on a slow phone: {link}');
 });

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import type { MessagesState } from '@/app/desk/message-actions';
 import type { Templates } from '@/lib/desk/desk-messages';
 import { MESSAGE_FIELDS, messageText } from '@/lib/desk/message-fields';
+import { KeptTextarea } from './kept-textarea';
 
 type Action = (state: MessagesState, form: FormData) => Promise<MessagesState>;
 
@@ -34,7 +35,7 @@ export function MessagesForm({ action, languages, templates }: { action: Action;
                 <label key={field} lang="en" dir="ltr">
                   {label}
                   {field.endsWith('body') ? (
-                    <textarea name={`${tag}:${field}`} rows={6} maxLength={4000} defaultValue={messageText(shown[tag], field)} lang={tag} dir={dir} />
+                    <KeptTextarea name={`${tag}:${field}`} rows={6} maxLength={4000} defaultValue={messageText(shown[tag], field)} lang={tag} dir={dir} />
                   ) : (
                     <input name={`${tag}:${field}`} maxLength={300} defaultValue={messageText(shown[tag], field)} lang={tag} dir={dir} />
                   )}

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import type { NoticeState } from '@/app/desk/notice-actions';
 import type { PartChoice } from '@/lib/desk/part-choices';
 import { NOTICE_MAX_CHARS } from '@/lib/wedding/notices';
+import { KeptTextarea } from './kept-textarea';
 
 type Action = (state: NoticeState, form: FormData) => Promise<NoticeState>;
 
@@ -37,7 +38,7 @@ export function NoticeForm({ action, parts, languages, editing }: Props) {
       {languages.map((l, i) => (
         <label key={l.tag}>
           {i === 0 ? `In ${l.name} (guests whose language is not written here read this one)` : `In ${l.name} (optional)`}
-          <textarea name={`text:${l.tag}`} rows={3} maxLength={NOTICE_MAX_CHARS} dir={l.dir} lang={l.tag} defaultValue={values.texts[l.tag] ?? ''} />
+          <KeptTextarea name={`text:${l.tag}`} rows={3} maxLength={NOTICE_MAX_CHARS} dir={l.dir} lang={l.tag} defaultValue={values.texts[l.tag] ?? ''} />
         </label>
       ))}
       <p>Up to {NOTICE_MAX_CHARS} characters, plain text. Guests see it at the top of their invitation within a minute.</p>

@@ -1,5 +1,6 @@
 import type { PhotoState } from '@/app/desk/photo-actions';
 import { TRANSLATED } from '@/lib/desk/photo-entries';
+import { KeptTextarea } from './kept-textarea';
 
 export interface Language {
   tag: string;
@@ -33,7 +34,7 @@ export function PhotoFields({ list, prefix, values, state, languages }: { list: 
         return (
           <div key={field} className="desk-field">
             <label htmlFor={id}>{label}</label>
-            {kind === 'long' ? <textarea rows={3} maxLength={4000} {...common} /> : kind === 'year' ? <input inputMode="numeric" pattern="[0-9]{4}" required maxLength={4} {...common} /> : <input maxLength={field === 'title' ? 200 : 500} required={field === 'title'} {...common} />}
+            {kind === 'long' ? <KeptTextarea rows={3} maxLength={4000} {...common} /> : kind === 'year' ? <input inputMode="numeric" pattern="[0-9]{4}" required maxLength={4} {...common} /> : <input maxLength={field === 'title' ? 200 : 500} required={field === 'title'} {...common} />}
             {error ? (
               <span id={`${id}-error`} role="alert">
                 {error}
@@ -56,7 +57,7 @@ export function PhotoFields({ list, prefix, values, state, languages }: { list: 
                 <label key={field} lang="en" dir="ltr">
                   {short[field]} in {l.name}
                   {field === 'description' ? (
-                    <textarea name={`translations.${l.tag}.${field}`} rows={3} maxLength={4000} defaultValue={shown[`translations.${l.tag}.${field}`] ?? ''} lang={l.tag} dir={l.dir} />
+                    <KeptTextarea name={`translations.${l.tag}.${field}`} rows={3} maxLength={4000} defaultValue={shown[`translations.${l.tag}.${field}`] ?? ''} lang={l.tag} dir={l.dir} />
                   ) : (
                     <input name={`translations.${l.tag}.${field}`} maxLength={500} defaultValue={shown[`translations.${l.tag}.${field}`] ?? ''} lang={l.tag} dir={l.dir} />
                   )}

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import type { ReplyState } from '@/app/desk/reply-actions';
 import type { Reply } from '@/lib/desk/reply-counts';
+import { KeptTextarea } from './kept-textarea';
 
 type Action = (state: ReplyState, form: FormData) => Promise<ReplyState>;
 
@@ -34,7 +35,7 @@ export function ReplyForm({ action, guestId, reply }: { action: Action; guestId:
       </label>
       <label>
         Note (a diet, a question…)
-        <textarea name="note" rows={2} maxLength={500} defaultValue={reply?.note} />
+        <KeptTextarea name="note" rows={2} maxLength={500} defaultValue={reply?.note} />
       </label>
       {state.error ? <span role="alert">{state.error}</span> : null}
       {state.saved ? <p role="status">{state.saved}</p> : null}

@@ -3,6 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import type { WeddingState } from '@/app/desk/wedding-actions';
 import type { FieldGroup, FormField, WeddingFormModel } from '@/lib/desk/wedding-form-model';
+import { KeptTextarea } from './kept-textarea';
 
 type Action = (state: WeddingState, form: FormData) => Promise<WeddingState>;
 
@@ -23,7 +24,7 @@ function Input({ field, value, errors }: { field: FormField; value: string; erro
     return (
       <label>
         {field.label}
-        <textarea name={field.name} rows={3} maxLength={1000} defaultValue={value} lang={field.lang} dir={field.dir} {...described} />
+        <KeptTextarea name={field.name} rows={3} maxLength={1000} defaultValue={value} lang={field.lang} dir={field.dir} {...described} />
         <Problem name={field.name} errors={errors} />
       </label>
     );
