@@ -210,7 +210,8 @@ async function saveVisit(page, assets) {
   const startedAt = Date.now();
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
   const html = response ? await savePage(pageKey(url), guestId, response, startedAt) : null;
-  for (const href of new Set(['/images/placeholder.svg', ...assets, ...(html ? underSavedNames(assets, html) : [])])) {
+  // The saved page's own names first: they are what an offline open asks for.
+  for (const href of new Set(['/images/placeholder.svg', ...(html ? underSavedNames(assets, html) : []), ...assets])) {
     const asset = new URL(href, url);
     if (asset.origin !== url.origin || !keepable(asset, new Request(asset)) || (await cache.match(asset.href))) continue;
     const headers = asset.pathname.startsWith('/_next/image') ? { accept: 'image/webp,image/*;q=0.8' } : {};

@@ -23,9 +23,20 @@ function shownFile(page: Page, selector: string): Promise<string> {
   });
 }
 
+/** The hero's cut the saved copy names ('' when it names none, null before it is saved): the cut is renamed by its bytes once made. */
+function savedHeroCut(page: Page, path: string): Promise<string | null> {
+  return page.evaluate(
+    async ([name, at]) => {
+      const saved = await (await caches.open(name)).match(location.origin + at);
+      return saved ? (/portrait-[0-9a-f]{12}\.jpg/.exec(await saved.text())?.[0] ?? '') : null;
+    },
+    [OFFLINE_CACHE, path] as const,
+  );
+}
+
 /**
  * Waits until the worker controls the page and has saved it with what it needs to be shown
- * (its stylesheets, scripts, fonts and the hero photo). The CSS is inlined in the page
+ * (its stylesheets, scripts, fonts and the hero photo, as the saved copy names it). The CSS is inlined in the page
  * (next.config's inlineCss), so any stylesheet the page still links must be saved too.
  */
 export async function waitForSavedCopy(page: Page, path: string): Promise<void> {
@@ -38,11 +49,13 @@ export async function waitForSavedCopy(page: Page, path: string): Promise<void> 
       async () => {
         const paths = await cachedPaths(page);
         const [venue, hero] = [await shownFile(page, '[data-card="venue"] img'), await shownFile(page, 'header img')];
+        const savedHero = await savedHeroCut(page, path);
         return {
           page: paths.includes(path),
           css: stylesheets.every((s) => paths.includes(s)),
           fonts: paths.filter((p) => p.endsWith('.woff2')).length >= 3,
           hero: paths.some((p) => decodeURIComponent(p).includes(hero)),
+          savedHero: savedHero !== null && (savedHero === '' || paths.some((p) => decodeURIComponent(p).includes(savedHero))),
           venue: paths.some((p) => decodeURIComponent(p).includes(venue)),
           placeholder: paths.includes('/images/placeholder.svg'),
         };
@@ -50,7 +63,7 @@ export async function waitForSavedCopy(page: Page, path: string): Promise<void> 
       // The worker fetches them one by one: on a loaded CI machine each photo's resize took 3-10 s.
       { timeout: 45_000 },
     )
-    .toEqual({ page: true, css: true, fonts: true, hero: true, venue: true, placeholder: true });
+    .toEqual({ page: true, css: true, fonts: true, hero: true, savedHero: true, venue: true, placeholder: true });
 }
 
 /** The nonce of the page's CSP header and the nonce its scripts carry. */
