@@ -173,6 +173,8 @@ test("the owner adds a guest whose link greets them at once, changes her languag
 test("the owner writes the Portuguese invitation in Messages: Rosa's WhatsApp carries it, and a text without the link is refused", async ({ page }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'Messages' }).click();
+  // The button closes the form: once it is shown, every text above it has arrived whole.
+  await expect(page.getByRole('button', { name: 'Save the messages' })).toBeVisible();
   await page.locator('summary', { hasText: 'Portuguese (português)' }).click();
   const portuguese = page.getByRole('group', { name: 'Portuguese (português)' });
   await portuguese.getByLabel('Invitation: message').fill('Querida {name}, vem ao nosso casamento no Porto: {link}');
