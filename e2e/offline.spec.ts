@@ -4,12 +4,11 @@ import type { Stack } from '../tests/support/stack';
 import { GUESTS, invitePath } from './support/demo';
 import { expect, stopAfterLeaving, test } from './support/fixtures';
 import { InvitationPage } from './support/invitation-page';
-import { cachedPaths, nonces, OFFLINE_CACHE, waitForSavedCopy } from './support/offline';
+import { cachedPaths, HERO_CUT, nonces, OFFLINE_CACHE, waitForSavedCopy } from './support/offline';
 import { facesOf } from './support/platform-fonts';
 import { startSecondServer } from './support/second-server';
 
 const ADDRESS = '2 The Esplanade, Mosman NSW 2088, Australia';
-const PORTRAIT = /portrait-[0-9a-f]{12}\.jpg/;
 
 /** The fonts Chromium drew an element's text in (e2e/support/platform-fonts.ts), by family name, each once. */
 async function drawnIn(element: Locator): Promise<string[]> {
@@ -172,20 +171,20 @@ test.describe('Offline, the first guest after a start', () => {
     await context.route(`${base}${path}`, async (route) => {
       if (!route.request().serviceWorker()) {
         const response = await route.fetch();
-        pending ||= (await response.text()).match(PORTRAIT)?.[0] ?? '';
+        pending ||= (await response.text()).match(HERO_CUT)?.[0] ?? '';
         return route.fulfill({ response });
       }
       if (pending) await fetch(`${base}/hero/${pending}`);
-      renamedTo = (await (await fetch(`${base}${path}`)).text()).match(PORTRAIT)?.[0] ?? '';
+      renamedTo = (await (await fetch(`${base}${path}`)).text()).match(HERO_CUT)?.[0] ?? '';
       await route.continue();
     });
     const invitation = new InvitationPage(page);
     await page.goto(`${base}${path}`);
     await expect.poll(() => invitation.heroImage.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 20_000 }).toMatch(/portrait-/);
-    const shownName = (await invitation.heroImage.evaluate((img: HTMLImageElement) => img.currentSrc)).match(PORTRAIT)?.[0];
+    const shownName = (await invitation.heroImage.evaluate((img: HTMLImageElement) => img.currentSrc)).match(HERO_CUT)?.[0];
     await waitForSavedCopy(page, path);
-    expect(shownName, 'the page names the cut before it is made').toMatch(PORTRAIT);
-    expect(renamedTo, 'the saved copy names it by its bytes').toMatch(PORTRAIT);
+    expect(shownName, 'the page names the cut before it is made').toMatch(HERO_CUT);
+    expect(renamedTo, 'the saved copy names it by its bytes').toMatch(HERO_CUT);
     expect(renamedTo).not.toBe(shownName);
     await expect.poll(async () => (await cachedPaths(page)).some((p) => p.includes(renamedTo)), { timeout: 45_000 }).toBe(true);
 

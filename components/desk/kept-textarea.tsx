@@ -2,20 +2,13 @@
 
 import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 
-interface Typed {
-  value: string;
-  start: number;
-  end: number;
+// Read while React takes the page over, before its hydration resets the box (docs/decisions.md).
+function typedBefore(key: string) {
+  const box = typeof document === 'undefined' ? null : document.querySelector<HTMLTextAreaElement>(`textarea[data-kept="${key}"]`);
+  return box && box.value !== box.defaultValue ? { value: box.value, start: box.selectionStart, end: box.selectionEnd } : null;
 }
 
-/** What was typed in this box before the script arrived; read while React takes the page over, before it resets the box. */
-function typedBefore(key: string): Typed | null {
-  if (typeof document === 'undefined') return null;
-  const area = Array.from(document.getElementsByTagName('textarea')).find((a) => a.dataset.kept === key);
-  return area && area.value !== area.defaultValue ? { value: area.value, start: area.selectionStart, end: area.selectionEnd } : null;
-}
-
-/** A textarea that keeps what a member typed before the page's script ran: React's hydration puts a textarea back to its first text. */
+/** A textarea that keeps what a member typed before the page's script ran. */
 export function KeptTextarea(props: ComponentProps<'textarea'>) {
   const key = useId();
   const ref = useRef<HTMLTextAreaElement>(null);

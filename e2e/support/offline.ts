@@ -23,14 +23,17 @@ function shownFile(page: Page, selector: string): Promise<string> {
   });
 }
 
-/** The hero's cut the saved copy names ('' when it names none, null before it is saved): the cut is renamed by its bytes once made. */
-function savedHeroCut(page: Page, path: string): Promise<string | null> {
+/** The hero's portrait cut, named by its content until made, then by its bytes. */
+export const HERO_CUT = /portrait-[0-9a-f]{12}\.jpg/;
+
+/** The cut the saved copy names ('' while it names none or is not saved yet). */
+function savedHeroCut(page: Page, path: string): Promise<string> {
   return page.evaluate(
-    async ([name, at]) => {
+    async ([name, at, cut]) => {
       const saved = await (await caches.open(name)).match(location.origin + at);
-      return saved ? (/portrait-[0-9a-f]{12}\.jpg/.exec(await saved.text())?.[0] ?? '') : null;
+      return (saved && new RegExp(cut).exec(await saved.text())?.[0]) || '';
     },
-    [OFFLINE_CACHE, path] as const,
+    [OFFLINE_CACHE, path, HERO_CUT.source] as const,
   );
 }
 
@@ -56,7 +59,7 @@ export async function waitForSavedCopy(page: Page, path: string): Promise<void> 
           fonts: paths.filter((p) => p.endsWith('.woff2')).length >= 3,
           hero: paths.some((p) => decodeURIComponent(p).includes(hero)),
           // Only a page showing the portrait cut (an upright phone) needs the one its saved copy names.
-          savedHero: !/^portrait-/.test(hero) || (savedHero !== null && (savedHero === '' || paths.some((p) => decodeURIComponent(p).includes(savedHero)))),
+          savedHero: !HERO_CUT.test(hero) || !savedHero || paths.some((p) => decodeURIComponent(p).includes(savedHero)),
           venue: paths.some((p) => decodeURIComponent(p).includes(venue)),
           placeholder: paths.includes('/images/placeholder.svg'),
         };
