@@ -1,5 +1,5 @@
 import { messagesFor } from './catalogues';
-import { fontRequest, scriptFacesCss, scriptFacesFor } from './script-faces';
+import { fontRequest, lettersShown, scriptFacesCss, scriptFacesFor } from './script-faces';
 
 // A page in a script our Latin faces lack names faces cut to its own characters, and only those.
 
@@ -45,6 +45,15 @@ it('draws the Czech, Romanian and Turkish letters Lato lacks in Noto Sans, at bo
   expect(scriptFacesCss('ro', 'Vremea și calendarul')).toMatch(/unicode-range:U\+218-219\}/);
   expect(scriptFacesCss('tr', 'Çağla')).toMatch(/unicode-range:U\+11E-11F\}/);
   for (const address of addresses(css)) expect(asRequest(address)).not.toBeNull();
+});
+
+it('cuts a page to the letters found once for its language and those of its own text together', () => {
+  // The catalogue's letters are found once a language; a guest's name brings its own.
+  const css = scriptFacesCss('ja', '田中様', lettersShown('ja', '結婚 Porto'));
+  const claimed = ranges(css).flatMap((r) => r.split(',')).map((u) => String.fromCodePoint(parseInt(u.slice(2), 16)));
+  expect(new Set(claimed)).toEqual(new Set([...'田中様結婚']));
+  // Turkish capitals: an ASCII "i" is shown as İ, which Lato lacks.
+  expect([...lettersShown('tr', 'Davetiye')]).toEqual([0x130]);
 });
 
 it('names one address per set of characters, and none a page could not have made', () => {

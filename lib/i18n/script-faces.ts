@@ -137,12 +137,13 @@ const unicodeRange = (points: number[]) => {
 };
 
 /**
- * The @font-face rules and font stacks for a page in `language` showing `text`: its script's faces, and Noto Sans
- * for the Latin letters Lato lacks. '' for a page the design's faces draw whole (English, Polish, Arabic…).
+ * The @font-face rules and font stacks for a page in `language` showing `text` (and the letters `alsoShown`, from
+ * lettersShown): its script's faces, and Noto Sans for the Latin letters Lato lacks. '' for a page the design's faces
+ * draw whole (English, Polish, Arabic…).
  */
-export function scriptFacesCss(language: string, text: string): string {
+export function scriptFacesCss(language: string, text: string, alsoShown: ReadonlySet<number> = new Set()): string {
   try {
-    return facesCss(language, text);
+    return facesCss(language, new Set([...alsoShown, ...lettersShown(language, text)]));
   } catch (error) {
     // A deploy that left the faces' package files behind: system faces draw those letters, the page still answers.
     console.error(`Script faces unavailable for ${language}: ${error instanceof Error ? error.message : String(error)}`);
@@ -150,11 +151,15 @@ export function scriptFacesCss(language: string, text: string): string {
   }
 }
 
-function facesCss(language: string, text: string): string {
+/** The letters past Latin-1 that `text` shows in `language`; labels are set in capitals (text-transform), as the language writes them: Czech ř is shown Ř. */
+export function lettersShown(language: string, text: string): Set<number> {
+  // The regular expression picks them out natively: a page's text is mostly Latin-1.
+  return new Set([...`${text}${upperCase(text, language)}`.matchAll(/[^\u0000-\u00ff]/gu)].map((m) => m[0].codePointAt(0)!));
+}
+
+function facesCss(language: string, shown: ReadonlySet<number>): string {
   const script = scriptFacesFor(language);
   // Latin letters, digits and their punctuation are the Latin faces' (first in every stack).
-  // Labels are set in capitals (text-transform), as the language writes them: Czech ř is shown Ř.
-  const shown = new Set([...(text + upperCase(text, language))].map((c) => c.codePointAt(0)!).filter((point) => point >= 0x100));
   // A Vietnamese page is all Noto Sans already (app/globals.css).
   const gaps = baseLanguage(language) === 'vi' ? new Set<number>() : new Set([...shown].filter(latoLacks));
   const latin = LATIN_GAPS.faces.flatMap((face) => faceRules(face, LATIN_GAPS.slices, gaps));

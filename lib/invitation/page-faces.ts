@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { messagesFor } from '@/lib/i18n/catalogues';
-import { scriptFacesCss } from '@/lib/i18n/script-faces';
+import { lettersShown, scriptFacesCss } from '@/lib/i18n/script-faces';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { platformZoneName } from '@/lib/wedding/zone-name';
 import { INVITATION_ID_HEADER } from './guest-gate';
@@ -17,18 +17,22 @@ export const requestScriptFaces = cache(async (): Promise<string> => {
   const result = guestId ? await getInvitation(guestId) : null;
   // Every text of the guest's invitation, whatever the section: a character it never shows costs a few bytes of CSS, never a download.
   const invitation = result?.status === 'ok' ? JSON.stringify(result.invitation) : '';
-  const zone = result?.status === 'ok' ? zoneWords(language, result.invitation.info.wedding.timeZone) : '';
-  return scriptFacesCss(language, languageWords(language) + zone + invitation);
+  const zone = result?.status === 'ok' ? result.invitation.info.wedding.timeZone : undefined;
+  return scriptFacesCss(language, invitation, languageLetters(language, zone));
 });
+
+/** The letters of the catalogue, Intl's words and the zone's name in `language`: the same for every page in it, so found once. */
+const languageLetters = (language: string, timeZone: string | undefined) => {
+  const made = processSingleton('language-letters', () => new Map<string, ReadonlySet<number>>());
+  const key = `${language} ${timeZone ?? ''}`;
+  if (!made.has(key)) made.set(key, lettersShown(language, languageWords(language) + zoneWords(language, timeZone)));
+  return made.get(key)!;
+};
 
 const DAY = 86_400_000;
 
-/** The catalogue and what Intl writes in `language`: the same for every page in it, so made once. */
-const languageWords = (language: string) => {
-  const made = processSingleton('language-words', () => new Map<string, string>());
-  if (!made.has(language)) made.set(language, JSON.stringify(messagesFor(language)) + writtenByIntl(language));
-  return made.get(language)!;
-};
+/** The catalogue and what Intl writes in `language`. */
+const languageWords = (language: string) => JSON.stringify(messagesFor(language)) + writtenByIntl(language);
 
 /** What Intl writes in `language` on the page (dates, weekdays, times, units, lists), a year's worth. */
 function writtenByIntl(language: string): string {
