@@ -14,7 +14,7 @@
  * (a first open asks for the page alone, as with its static files on a CDN), --write (put the figures in docs/performance.md).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import { LAST_SEED_FILE } from '../../lib/couple/seed/last-seed';
 import { spokenLanguages } from '../../lib/i18n/catalogues';
 import { copyPortoWedding } from '../../tests/support/porto-wedding';
+import { treeCpuMs, treeRss } from '../../tests/support/process-usage';
 import { buildSite } from '../../tests/support/stack';
 import { startStandIn } from '../../tests/stand-in/server';
 import { bareApp } from './bare-app';
@@ -82,41 +83,6 @@ function manyGuests() {
     language: languages[i % languages.length],
     invited_to: PARTS[i % PARTS.length],
   }));
-}
-
-/** Resident memory of a process and all its descendants, in bytes (VmRSS of /proc/<pid>/status). */
-function treeRss(pid: number): number {
-  let rss = 0;
-  try {
-    rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-  const children = new Set<number>();
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      for (const c of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean)) children.add(Number(c));
-    }
-  } catch {
-    // gone meanwhile
-  }
-  return rss + [...children].reduce((sum, child) => sum + treeRss(child), 0);
-}
-
-/** CPU seconds a process and all its descendants have spent (user + system of /proc/<pid>/stat, 100 ticks a second). */
-function treeCpu(pid: number): number {
-  let ticks = 0;
-  const children = new Set<number>();
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    ticks = Number(fields[11]) + Number(fields[12]);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      for (const c of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean)) children.add(Number(c));
-    }
-  } catch {
-    // gone meanwhile
-  }
-  return ticks / 100 + [...children].reduce((sum, child) => sum + treeCpu(child), 0);
 }
 
 interface Answer {
@@ -312,7 +278,7 @@ async function burst(site: string, guests: number[], assets: Ask[][], guestId: (
   }
   queue.push(...opens.slice(Math.max(0, visits.length - 5)));
   const t: Timings = { previewPage: [], shareImage: [], openPage: [], openAll: [], assets: [], errors: [], peakRss: 0, seconds: 0, cpu: 0, htmlBytes: [], wireBytes: [] };
-  const cpuBefore = treeCpu(pid);
+  const cpuBefore = treeCpuMs(pid);
   const sampler = setInterval(() => (t.peakRss = Math.max(t.peakRss, treeRss(pid))), 250);
   const start = performance.now();
   let next = 0;
@@ -348,7 +314,7 @@ async function burst(site: string, guests: number[], assets: Ask[][], guestId: (
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   t.seconds = (performance.now() - start) / 1000;
-  t.cpu = treeCpu(pid) - cpuBefore;
+  t.cpu = (treeCpuMs(pid) - cpuBefore) / 1000;
   clearInterval(sampler);
   t.peakRss = Math.max(t.peakRss, treeRss(pid));
   return t;

@@ -14,6 +14,7 @@ import { median } from './timing';
 import { replaceBetweenMarkers } from './report';
 import { buildSite } from '../../tests/support/stack';
 import { releasePort, reservePort } from '../../tests/support/ports';
+import { treeCpuMs } from '../../tests/support/process-usage';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -35,12 +36,6 @@ interface Server {
   path: string;
   /** Text that shows the answer is the right page. */
   mark: string;
-}
-
-/** CPU time (user + system) a process has spent, in ms; /proc counts it in ticks of 10 ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Spawns the server, asks for the page until it answers, and times its whole body (wall and the server's CPU); then stops the server. */
@@ -67,7 +62,7 @@ async function coldStart(server: Server): Promise<{ ms: number; cpu: number }> {
       }
       const body = await response.text();
       const ms = performance.now() - start;
-      const cpu = cpuMs(child.pid!);
+      const cpu = treeCpuMs(child.pid!);
       if (response.status !== 200 || !body.includes(server.mark) || !body.trimEnd().endsWith('</html>')) {
         throw new Error(`${server.name}: ${response.status}, not the complete page:\n${body.slice(0, 500)}`);
       }

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
 import { releasePort, reservePort } from './ports';
+import { treeRss } from './process-usage';
 
 /**
  * The production server on this machine, in front of the local stand-in backend (PostgREST
@@ -74,21 +74,6 @@ async function waitForOurServer(server: ChildProcess, url: string, printed: () =
     await new Promise((r) => setTimeout(r, 50));
   }
   await waitFor(url, Math.max(until - Date.now(), 1000), exited);
-}
-
-function treeRss(pid: number): number {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .map((s) => Number(s.trim()))
-    .filter(Boolean);
-  let rss = 0;
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    rss = Number(kb ?? 0) * 1024;
-  } catch {
-    // process gone
-  }
-  return rss + children.reduce((sum, child) => sum + treeRss(child), 0);
 }
 
 export async function startStack(o: StackOptions): Promise<Stack> {
