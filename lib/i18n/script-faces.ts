@@ -137,9 +137,8 @@ const unicodeRange = (points: number[]) => {
 };
 
 /**
- * The @font-face rules and font stacks for a page in `language` showing `text` (and the letters `alsoShown`, from
- * lettersShown): its script's faces, and Noto Sans for the Latin letters Lato lacks. '' for a page the design's faces
- * draw whole (English, Polish, Arabic…).
+ * The @font-face rules and font stacks for a page in `language` showing `text` and `alsoShown`: its script's faces, and
+ * Noto Sans for the Latin letters Lato lacks. '' for a page the design's faces draw whole (English, Polish, Arabic…).
  */
 export function scriptFacesCss(language: string, text: string, alsoShown: ReadonlySet<number> = new Set()): string {
   try {
@@ -151,9 +150,8 @@ export function scriptFacesCss(language: string, text: string, alsoShown: Readon
   }
 }
 
-/** The letters past Latin-1 that `text` shows in `language`; labels are set in capitals (text-transform), as the language writes them: Czech ř is shown Ř. */
+/** The letters past Latin-1 `text` shows, in capitals too (the labels' text-transform): Czech ř is shown Ř. */
 export function lettersShown(language: string, text: string): Set<number> {
-  // The regular expression picks them out natively: a page's text is mostly Latin-1.
   return new Set([...`${text}${upperCase(text, language)}`.matchAll(/[^\u0000-\u00ff]/gu)].map((m) => m[0].codePointAt(0)!));
 }
 

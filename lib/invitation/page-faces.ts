@@ -17,21 +17,24 @@ export const requestScriptFaces = cache(async (): Promise<string> => {
   const result = guestId ? await getInvitation(guestId) : null;
   // Every text of the guest's invitation, whatever the section: a character it never shows costs a few bytes of CSS, never a download.
   const invitation = result?.status === 'ok' ? JSON.stringify(result.invitation) : '';
-  const zone = result?.status === 'ok' ? result.invitation.info.wedding.timeZone : undefined;
-  return scriptFacesCss(language, invitation, languageLetters(language, zone));
+  const shared = languageFaces(language, result?.status === 'ok' ? result.invitation.info.wedding.timeZone : undefined);
+  const ownLetters = [...lettersShown(language, invitation)].some((letter) => !shared.letters.has(letter));
+  return ownLetters ? scriptFacesCss(language, invitation, shared.letters) : shared.css;
 });
 
-/** The letters of the catalogue, Intl's words and the zone's name in `language`: the same for every page in it, so found once. */
-const languageLetters = (language: string, timeZone: string | undefined) => {
-  const made = processSingleton('language-letters', () => new Map<string, ReadonlySet<number>>());
+/** The letters and faces of the catalogue, Intl's words and the zone's name in `language`: the same for every page in it, so made once. */
+const languageFaces = (language: string, timeZone: string | undefined) => {
+  const made = processSingleton('language-faces', () => new Map<string, { letters: ReadonlySet<number>; css: string }>());
   const key = `${language} ${timeZone ?? ''}`;
-  if (!made.has(key)) made.set(key, lettersShown(language, languageWords(language) + zoneWords(language, timeZone)));
+  if (!made.has(key)) {
+    const letters = lettersShown(language, languageWords(language) + zoneWords(language, timeZone));
+    made.set(key, { letters, css: scriptFacesCss(language, '', letters) });
+  }
   return made.get(key)!;
 };
 
 const DAY = 86_400_000;
 
-/** The catalogue and what Intl writes in `language`. */
 const languageWords = (language: string) => JSON.stringify(messagesFor(language)) + writtenByIntl(language);
 
 /** What Intl writes in `language` on the page (dates, weekdays, times, units, lists), a year's worth. */
