@@ -14,6 +14,8 @@ const KEPT_CUTS = 400;
 const KEPT_SLICES = 24;
 /** The worker ends after this long without a cut, and gives its memory back. */
 export const FONT_WORKER_IDLE_MS = 5_000;
+/** The cutting thread's nice value on Linux (0 is the server's, 19 the lowest): a cut waits while pages need the CPU. */
+export const CUTTER_NICE = 10;
 
 /*
  * The cutting runs in a worker thread, which ends once idle: harfbuzz's and the WOFF2 coder's WebAssembly memories
@@ -23,6 +25,8 @@ export const FONT_WORKER_IDLE_MS = 5_000;
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// Pages first: on Linux a thread has its own nice value, so this lowers the cutting thread's alone.
+if (process.platform === 'linux') require('node:os').setPriority(workerData.nice);
 const { readFile } = require('node:fs/promises');
 const load = require('node:module').createRequire(workerData.from);
 const subsetFont = load('subset-font');
@@ -69,7 +73,7 @@ const state = () =>
 const resolveFrom = () => path.join(process.cwd(), 'package.json');
 
 function start(cutter: Cutter): Running {
-  const thread = new Worker(WORKER_CODE, { eval: true, workerData: { from: resolveFrom(), keptSlices: KEPT_SLICES } });
+  const thread = new Worker(WORKER_CODE, { eval: true, workerData: { from: resolveFrom(), keptSlices: KEPT_SLICES, nice: CUTTER_NICE } });
   thread.unref();
   const running: Running = { thread, waiting: new Map() };
   thread.on('message', ({ id, bytes, error }: { id: number; bytes?: Uint8Array; error?: string }) => {
