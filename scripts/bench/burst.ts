@@ -48,7 +48,7 @@ const standalone = flag('standalone');
 const probe = flag('probe');
 /** The issue's own measure (its "600 distinct opens"): a guest's open asks for the page only, its static files served by a CDN. */
 const pagesOnly = flag('pages-only');
-/** The issue's minute: the 600 visits arrive evenly over it (a visit that finds 20 in flight waits, and its wait counts); --flood drops it. */
+/** No minute: each client asks again as soon as it is answered (docs/decisions.md, "The burst's minute"). */
 const flood = flag('flood');
 const MINUTE_MS = 60_000;
 /**
@@ -250,11 +250,9 @@ async function settledRss(server: Server, ms = 3000): Promise<number> {
   return treeRss(server.child.pid!);
 }
 
-/**
- * Runs `count` visits in order, `concurrency` at a time at most: visit i arrives at `i * spacing` ms (all at once
- * when 0) and is told how long it waited for a free place after arriving, so its latency counts the wait.
- */
-async function arrivals(count: number, spacing: number, visit: (i: number, waited: number) => Promise<void>) {
+/** Runs `count` visits in order, `concurrency` at a time at most, arriving evenly over the minute (all at once in a flood); each is told how long it waited for a place. */
+async function arrivals(count: number, visit: (i: number, waited: number) => Promise<void>) {
+  const spacing = flood ? 0 : MINUTE_MS / count;
   const start = performance.now();
   let next = 0;
   const worker = async () => {
@@ -306,13 +304,16 @@ async function burst(site: string, guests: number[], assets: Ask[][], guestId: (
   const cpuBefore = treeCpuMs(pid);
   const sampler = setInterval(() => (t.peakRss = Math.max(t.peakRss, treeRss(pid))), 250);
   const start = performance.now();
-  await arrivals(queue.length, flood ? 0 : MINUTE_MS / queue.length, async (i, waited) => {
+  const pageTime = (into: number[], i: number, ms: number) => {
+    into.push(ms);
+    t.pagesByTenth[Math.floor((10 * i) / queue.length)]!.push(ms);
+  };
+  await arrivals(queue.length, async (i, waited) => {
     const visit = queue[i]!;
     const id = guestId(visit.guest);
     if (visit.kind === 'preview') {
       const page = await getHtml(`${site}/invite/${id}`, WHATSAPP);
-      t.previewPage.push(waited + page.ms);
-      t.pagesByTenth[Math.floor((10 * i) / queue.length)]!.push(waited + page.ms);
+      pageTime(t.previewPage, i, waited + page.ms);
       t.htmlBytes.push(page.bytes);
       if (page.status !== 200) t.errors.push(`preview ${id}: ${page.status}`);
       const image = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1];
@@ -327,8 +328,7 @@ async function burst(site: string, guests: number[], assets: Ask[][], guestId: (
     } else {
       const began = performance.now() - waited;
       const page = await get(`${site}/invite/${id}`, PHONE);
-      t.openPage.push(waited + page.ms);
-      t.pagesByTenth[Math.floor((10 * i) / queue.length)]!.push(waited + page.ms);
+      pageTime(t.openPage, i, waited + page.ms);
       t.wireBytes.push(page.bytes);
       if (page.status !== 200) t.errors.push(`open ${id}: ${page.status}`);
       // 20 at a time: a guest's browser would ask for several at once, but the burst is 20 requests in flight.
@@ -430,7 +430,7 @@ async function main() {
           bareIdle = await settledRss(b);
           await get(`${b.url}/`, PHONE);
           bareWarm = await settledRss(b);
-          await arrivals(2 * GUESTS, flood ? 0 : MINUTE_MS / (2 * GUESTS), async (_, waited) => {
+          await arrivals(2 * GUESTS, async (_, waited) => {
             const page = await get(`${b.url}/`, PHONE);
             barePages.push(waited + page.ms);
             if (page.status !== 200) barePagesErrors++;
