@@ -14,7 +14,7 @@ const KEPT_CUTS = 400;
 const KEPT_SLICES = 24;
 /** The worker ends after this long without a cut, and gives its memory back. */
 export const FONT_WORKER_IDLE_MS = 5_000;
-/** The cutting thread's nice value on Linux (0 is the server's, 19 the lowest): a cut waits while pages need the CPU. */
+/** The cutting thread's own nice value on Linux (the server's is 0): a cut waits while pages need the CPU. */
 export const CUTTER_NICE = 10;
 
 /*
@@ -25,7 +25,6 @@ export const CUTTER_NICE = 10;
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
-// Pages first: on Linux a thread has its own nice value, so this lowers the cutting thread's alone.
 if (process.platform === 'linux') require('node:os').setPriority(workerData.nice);
 const { readFile } = require('node:fs/promises');
 const load = require('node:module').createRequire(workerData.from);
