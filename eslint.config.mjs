@@ -72,6 +72,16 @@ export default defineConfig([
     files: ['scripts/bench/**'],
     rules: forbid(['**/e2e/*', '**/e2e/**'], 'The benchmarks share fixtures with the journeys through tests/support, never e2e/.'),
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['lib/wedding/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^zod(/|$)', message: 'Schemas import zod/mini through lib/wedding/zod.ts (English messages, a light cold start).' }] },
+      ],
+    },
+  },
   // CommonJS (Next's cache handler) loads its modules with require().
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores(['.next/**', 'scripts/bench/reference/.next/**', '.next-*/**', '.tmp/**', 'guest-links/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench-results/**']),

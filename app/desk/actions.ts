@@ -2,7 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import { deskClient, deskSignInTry } from '@/lib/desk/desk-client';
 import { DESK_PATH } from '@/lib/desk/desk-cookies';
 import { emailField, INVITE_TOKEN } from '@/lib/desk/desk-fields';
@@ -16,9 +16,9 @@ export interface FormState {
   email?: string;
 }
 
-const password = z.string().min(8, 'Choose a password of at least 8 characters.').max(72, 'Choose a password of at most 72 characters.');
-const signInForm = z.object({ email: emailField, password: z.string().min(1).max(72) });
-const inviteForm = z.object({ token: z.string().regex(INVITE_TOKEN), password });
+const password = z.string().check(z.minLength(8, 'Choose a password of at least 8 characters.'), z.maxLength(72, 'Choose a password of at most 72 characters.'));
+const signInForm = z.object({ email: emailField, password: z.string().check(z.minLength(1), z.maxLength(72)) });
+const inviteForm = z.object({ token: z.string().check(z.regex(INVITE_TOKEN)), password });
 
 // A wrong password and an unknown address must read alike.
 const NO_MATCH = 'That e-mail and password do not match. Check both and try again.';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import { backupUploadTicket, keepUploadedBackup, UPLOADED_NAME } from '@/lib/desk/backup-shelf';
 import { deskPublished } from '@/lib/desk/desk-published';
 import { restoreDeskBackup, type RestorePreview } from '@/lib/desk/desk-restore';
@@ -15,7 +15,7 @@ export interface BackupState {
   preview?: RestorePreview;
 }
 
-const restoreForm = z.object({ name: z.string().regex(/^[\w.-]{1,100}$/), basis: z.string().max(100) });
+const restoreForm = z.object({ name: z.string().check(z.regex(/^[\w.-]{1,100}$/)), basis: z.string().check(z.maxLength(100)) });
 const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/octet-stream', '']);
 
 export async function makeBackupAction(): Promise<BackupState> {

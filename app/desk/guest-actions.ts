@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import { removeGuest, saveGuestFields } from '@/lib/desk/desk-guests';
 import { readingNote } from '@/lib/desk/desk-languages';
 import { weddingWords } from '@/lib/desk/sending';
@@ -29,15 +29,17 @@ export interface GuestFormState {
 }
 
 const SIGNED_OUT = { errors: { form: ['You are signed out: sign in again, then save.'] } };
+/** A text field of at most `chars`, empty when the form left it out. */
+const upTo = (chars: number) => z._default(z.string().check(z.maxLength(chars)), '');
 const guestForm = z.object({
-  name: z.string().max(1000).default(''),
-  personal_message: z.string().max(20_000).default(''),
-  language: z.string().max(100).default(''),
-  other_language: z.string().max(100).default(''),
-  photo_dir: z.string().max(1000).default(''),
-  invited_to: z.array(z.string().max(100)).max(50),
+  name: upTo(1000),
+  personal_message: upTo(20_000),
+  language: upTo(100),
+  other_language: upTo(100),
+  photo_dir: upTo(1000),
+  invited_to: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)),
 });
-const guestId = z.string().uuid();
+const guestId = z.uuid();
 
 /** Adds a guest, or (with an id) changes one: every field is sent, so one emptied is cleared. */
 export async function saveGuestAction(_: GuestFormState, form: FormData): Promise<GuestFormState> {

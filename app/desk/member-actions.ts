@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import { deskSiteUrl } from '@/lib/desk/desk-client';
 import { emailField, inviteLink } from '@/lib/desk/desk-fields';
 import { createInvite, removeMember } from '@/lib/desk/desk-members';
@@ -30,7 +30,7 @@ export async function inviteAction(_: InviteState, form: FormData): Promise<Invi
 
 export async function removeMemberAction(form: FormData): Promise<void> {
   const member = await memberSession();
-  const id = z.string().uuid().safeParse(form.get('user_id'));
+  const id = z.uuid().safeParse(form.get('user_id'));
   if (member?.client && member.role === 'owner' && id.success) await removeMember(member.client, id.data);
   redirect('/desk/members');
 }

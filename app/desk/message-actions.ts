@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import type { Templates } from '@/lib/desk/desk-messages';
 import { memberSession } from '@/lib/desk/desk-session';
 import { languageName, storableTag } from '@/lib/wedding/languages';
@@ -16,8 +16,11 @@ export interface MessagesState {
   values?: Templates;
 }
 
-const subject = z.string().max(300, 'Keep each subject and card line to 300 characters.');
-const body = z.string().max(4000, 'Keep each message to 4000 characters.').refine((t) => t.includes('{link}'), "Each message needs {link}, the guest's own link.");
+const subject = z.string().check(z.maxLength(300, 'Keep each subject and card line to 300 characters.'));
+const body = z.string().check(
+  z.maxLength(4000, 'Keep each message to 4000 characters.'),
+  z.refine((t) => t.includes('{link}'), "Each message needs {link}, the guest's own link."),
+);
 const MOST_ADDED = 5;
 const texts = z.object({ invite: z.object({ subject, body }), remind: z.object({ subject, body }), card: subject });
 

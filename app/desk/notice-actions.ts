@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import { deskPublished } from '@/lib/desk/desk-published';
 import { partChoices } from '@/lib/desk/part-choices';
 import { memberSession } from '@/lib/desk/desk-session';
@@ -18,8 +18,8 @@ export interface NoticeState {
 const PAGE = '/desk/notices';
 const TEXT_FIELD = 'text:';
 const noticeForm = z.object({
-  id: z.string().uuid('The form came back incomplete: reload the page and try again.').optional(),
-  part: z.string().max(40),
+  id: z.optional(z.uuid('The form came back incomplete: reload the page and try again.')),
+  part: z.string().check(z.maxLength(40)),
 });
 
 /** The texts in the form's order: the first written is the one guests read when theirs is not there. */
@@ -60,7 +60,7 @@ export async function saveNoticeAction(_: NoticeState, form: FormData): Promise<
 /** Takes a notice off every guest's page (it stays in this list, marked withdrawn). */
 export async function withdrawNoticeAction(form: FormData): Promise<void> {
   const member = await memberSession();
-  const id = z.string().uuid().safeParse(form.get('id'));
+  const id = z.uuid().safeParse(form.get('id'));
   if (!member || !id.success) return;
   await member.place.notices.withdraw(id.data);
   await deskPublished();

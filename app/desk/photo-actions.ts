@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import { deskPublished } from '@/lib/desk/desk-published';
 import { memberSession } from '@/lib/desk/desk-session';
 import {
@@ -38,12 +38,12 @@ const HOME = '/desk/photos';
 const SIGNED_OUT: PhotoState = { form: 'You are signed out: sign in again, then try once more.' };
 const list = z.enum(['gallery', 'story']);
 const storyTexts = z.object({
-  year: z.string().trim().regex(/^\d{4}$/, 'Write the year in four digits, e.g. 2019.').transform(Number),
-  title: z.string().trim().min(1, 'Give the entry a title.').max(200, 'Keep a title to 200 characters.'),
-  description: z.string().trim().max(4000, 'Keep what happened to 4000 characters.'),
-  details: z.string().trim().max(500, 'Keep a detail to 500 characters.').transform((d) => d || null),
+  year: z.pipe(z.string().check(z.trim(), z.regex(/^\d{4}$/, 'Write the year in four digits, e.g. 2019.')), z.transform(Number)),
+  title: z.string().check(z.trim(), z.minLength(1, 'Give the entry a title.'), z.maxLength(200, 'Keep a title to 200 characters.')),
+  description: z.string().check(z.trim(), z.maxLength(4000, 'Keep what happened to 4000 characters.')),
+  details: z.pipe(z.string().check(z.trim(), z.maxLength(500, 'Keep a detail to 500 characters.')), z.transform((d) => d || null)),
 });
-const galleryTexts = z.object({ alt_text: z.string().trim().max(500, 'Keep a caption to 500 characters.') });
+const galleryTexts = z.object({ alt_text: z.string().check(z.trim(), z.maxLength(500, 'Keep a caption to 500 characters.')) });
 const TRANSLATION = /^translations\.([A-Za-z0-9-]{2,35})\.([a-z_]+)$/;
 
 const sentText = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string' && e[0].length < 80).slice(0, 200));
@@ -68,7 +68,7 @@ function translationsIn(which: ListName, form: FormData): Entry['translations'] 
   return Object.keys(out).length ? out : null;
 }
 
-const problems = (error: z.ZodError) => Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message]));
+const problems = (error: z.core.$ZodError) => Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message]));
 
 function entryTexts(which: ListName, form: FormData): { texts: Entry } | { errors: Record<string, string> } {
   const parsed = which === 'gallery' ? galleryTexts.safeParse({ alt_text: form.get('alt_text') ?? '' }) : storyTexts.safeParse(Object.fromEntries(['year', 'title', 'description', 'details'].map((f) => [f, form.get(f) ?? ''])));
@@ -142,7 +142,7 @@ export async function photoTicketAction(target: string, name: string, type: stri
   if (target === 'gallery') return uploadTicket(member.place, FOLDERS.gallery, '', name, type);
   if (target === 'day') return uploadTicket(member.place, FOLDERS.gallery, DAY_PREFIX, name, type);
   if (target === 'story') return /^\d{4}$/.test(String(year)) ? uploadTicket(member.place, FOLDERS.story, storyPrefix(year), name, type) : null;
-  const id = z.string().uuid().safeParse(target);
+  const id = z.uuid().safeParse(target);
   const guest = id.success ? await member.place.findGuest(id.data) : null;
   return guest ? guestUploadTicket(member.place, guest, name, type) : null;
 }
@@ -150,7 +150,7 @@ export async function photoTicketAction(target: string, name: string, type: stri
 export async function addGuestPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
   const member = await memberSession();
   if (!member) return SIGNED_OUT;
-  const id = z.string().uuid().safeParse(form.get('id'));
+  const id = z.uuid().safeParse(form.get('id'));
   const guest = id.success ? await member.place.findGuest(id.data) : null;
   if (!guest) return { form: 'This guest has been removed: nothing was added.' };
   const sent = photoIn(form);

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import { memberSession } from '@/lib/desk/desk-session';
 
 export interface ReplyState {
@@ -9,10 +9,10 @@ export interface ReplyState {
 }
 
 const replyForm = z.object({
-  guest_id: z.string().uuid(),
+  guest_id: z.uuid(),
   answer: z.enum(['coming', 'not-coming', 'none']),
-  people: z.coerce.number().int('Write how many as a whole number.').min(0, 'Write how many: 0 to 50.').max(50, 'Write how many: 0 to 50.'),
-  note: z.string().max(500, 'Keep the note to 500 characters.'),
+  people: z.coerce.number().check(z.int('Write how many as a whole number.'), z.minimum(0, 'Write how many: 0 to 50.'), z.maximum(50, 'Write how many: 0 to 50.')),
+  note: z.string().check(z.maxLength(500, 'Keep the note to 500 characters.')),
 });
 
 /** Records the reply a guest gave by whatever channel; "No answer yet" takes it back. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import type { GalleryPhoto, GalleryRow, Guest, TimelineEntry, TimelineRow, WeddingInfo } from '@/lib/wedding/types';
 import { galleryRowShape, guestShape, timelineRowShape, weddingInfoShape } from '@/lib/wedding/shapes';
 import { ContentError, weddingInfoProblems } from '@/lib/wedding/wedding-checks';
@@ -30,7 +30,7 @@ export const parseGuest = (row: unknown): Guest => guestShape.parse(row);
 export const parseTimeline = (rows: unknown): TimelineRow[] => z.array(timelineRowShape).parse(rows);
 export const parseGallery = (rows: unknown): GalleryRow[] => z.array(galleryRowShape).parse(rows);
 
-const rowOf = <T extends object>(shape: z.ZodObject, value: object): T =>
+const rowOf = <T extends object>(shape: z.ZodMiniObject, value: object): T =>
   Object.fromEntries(Object.keys(shape.shape).flatMap((k) => (k in value ? [[k, value[k as keyof typeof value]]] : []))) as T;
 
 export const timelineRow = (entry: TimelineEntry): TimelineRow => rowOf(timelineRowShape, entry);

@@ -1,41 +1,35 @@
 import 'server-only';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from '@/lib/wedding/zod';
 import type { ContentProtection } from '@/lib/wedding/protection';
 import { backendSettingsProblem } from './backend-settings';
 
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const optional = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+);
+/** A setting that may be left out, else must pass `schema`. */
+const unsetOr = <T extends z.core.$ZodType<unknown, string>>(schema: T) => z.pipe(optional, z.optional(schema));
 
 const envSchema = z.object({
   SUPABASE_URL: optional,
   SUPABASE_ANON_KEY: optional,
-  SITE_URL: optional.pipe(
-    z
-      .url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL, e.g. https://our-wedding.example' })
-      .optional(),
-  ),
+  SITE_URL: unsetOr(z.url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL, e.g. https://our-wedding.example' })),
   CONTENT_DIR: optional,
-  CONTENT_PROTECTION: optional.pipe(
-    z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' }).optional(),
-  ),
-  REFRESH_TOKEN: optional.pipe(z.string().min(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }).optional()),
-  BEHIND_PROXY: optional.pipe(
-    z.string().regex(/^(on|off|10|\d)$/, { error: 'BEHIND_PROXY must be on, off or the number of proxies of yours in front of the site (0 to 10)' }).optional(),
+  CONTENT_PROTECTION: unsetOr(z.enum(['auto', 'on', 'off'], { error: 'CONTENT_PROTECTION must be one of: auto, on, off' })),
+  REFRESH_TOKEN: unsetOr(z.string().check(z.minLength(16, { error: 'REFRESH_TOKEN must be at least 16 characters' }))),
+  BEHIND_PROXY: unsetOr(
+    z.string().check(z.regex(/^(on|off|10|\d)$/, { error: 'BEHIND_PROXY must be on, off or the number of proxies of yours in front of the site (0 to 10)' })),
   ),
   // Set by Vercel on its own machines (docs/decisions.md, "Unknown links cost one query a minute; a client is named by its connection").
   VERCEL: optional,
-  CRON_SECRET: optional.pipe(z.string().min(16, { error: 'CRON_SECRET must be at least 16 characters' }).optional()),
-  SITE_SECRET: optional.pipe(z.string().min(32, { error: 'SITE_SECRET must be at least 32 characters' }).optional()),
+  CRON_SECRET: unsetOr(z.string().check(z.minLength(16, { error: 'CRON_SECRET must be at least 16 characters' }))),
+  SITE_SECRET: unsetOr(z.string().check(z.minLength(32, { error: 'SITE_SECRET must be at least 32 characters' }))),
   // The older name of SITE_SECRET, still read.
-  MEDIA_URL_SECRET: optional.pipe(z.string().min(32, { error: 'MEDIA_URL_SECRET must be at least 32 characters' }).optional()),
+  MEDIA_URL_SECRET: unsetOr(z.string().check(z.minLength(32, { error: 'MEDIA_URL_SECRET must be at least 32 characters' }))),
   CONTENT_SNAPSHOT: optional,
-  SUPABASE_IMAGE_TRANSFORMS: optional.pipe(
-    z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' }).optional(),
-  ),
-  TRACK_OPENS: optional.pipe(z.enum(['on', 'off'], { error: 'TRACK_OPENS must be on or off' }).optional()),
+  SUPABASE_IMAGE_TRANSFORMS: unsetOr(z.enum(['on', 'off'], { error: 'SUPABASE_IMAGE_TRANSFORMS must be on or off' })),
+  TRACK_OPENS: unsetOr(z.enum(['on', 'off'], { error: 'TRACK_OPENS must be on or off' })),
   NODE_ENV: optional,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { PART_ID } from './day-parts';
 import { baseLanguage, canonicalTag, direction } from './languages';
 
@@ -10,21 +10,17 @@ export const NOTICES_FILE = 'notices.json';
 /** A page shows the newest few: the day's notices, not a feed. */
 export const NOTICES_SHOWN = 5;
 
-const stamp = z
-  .union([z.string(), z.date()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? null : new Date(v).toISOString()));
+const stamp = z.pipe(
+  z.nullish(z.union([z.string(), z.date()])),
+  z.transform((v) => (v === null || v === undefined ? null : new Date(v).toISOString())),
+);
 
 export const noticeShape = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  part: z
-    .string()
-    .regex(PART_ID)
-    .nullish()
-    .transform((v) => v ?? null),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  part: z.pipe(z.nullish(z.string().check(z.regex(PART_ID))), z.transform((v) => v ?? null)),
   language: z.string(),
   texts: z.record(z.string(), z.string()),
-  posted_at: stamp.refine((v) => v !== null, 'a notice has a time'),
+  posted_at: stamp.check(z.refine((v) => v !== null, 'a notice has a time')),
   edited_at: stamp,
   withdrawn_at: stamp,
 });

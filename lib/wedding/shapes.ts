@@ -1,31 +1,24 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { canonicalTag } from './languages';
 
-const text = z.string().trim();
-const optText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim()))
-  .optional();
+/** `then` runs after `schema` has passed (zod's transform). */
+const then = <T extends z.ZodMiniType, R>(schema: T, fn: (value: z.output<T>) => R) => z.pipe(schema, z.transform(fn));
 
-const optNumber = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .refine((v) => v === null || v === undefined || String(v).trim() === '' || Number.isFinite(Number(v)), { error: 'is not a number' })
-  .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : Number(v)))
-  .optional();
+const text = z.string().check(z.trim());
+const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+const optText = z.optional(then(z.nullish(z.union([z.string(), z.number()])), (v) => (blank(v) ? undefined : String(v).trim())));
 
-const maybe = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullish()
-    .transform((v) => v ?? undefined)
-    .optional();
+const optNumber = z.optional(
+  then(
+    z.nullish(z.union([z.number(), z.string()])).check(z.refine((v) => blank(v) || Number.isFinite(Number(v)), { error: 'is not a number' })),
+    (v) => (blank(v) ? undefined : Number(v)),
+  ),
+);
 
-const group = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .object(shape)
-    .nullish()
-    .transform((v) => v ?? ({} as z.output<z.ZodObject<T>>));
+const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(then(z.nullish(schema), (v) => v ?? undefined));
+
+const group = <T extends z.core.$ZodShape>(shape: T) =>
+  then(z.nullish(z.object(shape)), (v) => v ?? ({} as z.output<z.ZodMiniObject<T>>));
 
 const degrees = z.coerce.number({ error: 'is not a number of degrees (such as 41.1408): give both the latitude and the longitude, or neither' });
 
@@ -36,10 +29,8 @@ export const venueShape = z.object({
 });
 
 const translations = <K extends string>(fields: readonly K[]) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value): Record<string, Partial<Record<K, string>>> | undefined => {
+  z.optional(
+    then(z.optional(z.unknown()), (value): Record<string, Partial<Record<K, string>>> | undefined => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
       const out: Record<string, Partial<Record<K, string>>> = {};
       for (const [tag, entry] of Object.entries(value as Record<string, unknown>)) {
@@ -54,23 +45,23 @@ const translations = <K extends string>(fields: readonly K[]) =>
         if (Object.keys(kept).length > 0) out[language] = kept;
       }
       return Object.keys(out).length > 0 ? out : undefined;
-    })
-    .optional();
+    }),
+  );
 
-const languageTag = optText.transform((v) => canonicalTag(v) ?? undefined);
+const languageTag = then(optText, (v) => canonicalTag(v) ?? undefined);
 
 // Checked beyond its shape by weddingInfoProblems (ids, times, order).
 export const dayPartShape = z.object({
-  id: optText.transform((v) => v ?? ''),
+  id: then(optText, (v) => v ?? ''),
   name: optText,
-  start: optText.transform((v) => v ?? ''),
+  start: then(optText, (v) => v ?? ''),
   end: optText,
   venue: maybe(venueShape),
   translations: translations(['name'] as const),
 });
 
 export const weddingInfoShape = z.object({
-  language: languageTag.optional(),
+  language: z.optional(languageTag),
   couple: group({ name1: optText, name2: optText, fullNames: optText, bride: optText, groom: optText }),
   // day: the photos of the wedding day the couple chose, shown once a guest's day has ended (gallery/day/…).
   photos: group({ hero: optText, gallery: maybe(z.array(z.string())), day: maybe(z.array(z.string())) }),
@@ -88,51 +79,44 @@ export const weddingInfoShape = z.object({
     thanks: maybe(z.object({ note: optText, translations: translations(['note'] as const) })),
     // true: the invitation stays as it is on the day and after it (no Now and Next, no thank-you).
     staysAnInvitation: maybe(z.boolean()),
-    parts: z
-      .array(dayPartShape)
-      .nullish()
-      .transform((v) => (v && v.length > 0 ? v : undefined))
-      .optional(),
+    parts: z.optional(then(z.nullish(z.array(dayPartShape)), (v) => (v && v.length > 0 ? v : undefined))),
   }),
   rsvp: group({ deadline: optText, email: optText, phone: optText }),
   weather: maybe(z.object({ highC: optNumber, lowC: optNumber, precipitationPercent: optNumber, uvIndex: optText })),
 });
 
 export const splitPartIds = (cell: string) => [...new Set(cell.toLowerCase().split(/[\s,;|+]+/).filter(Boolean))];
-const invitedTo = z
-  .union([z.array(z.string()), z.string()])
-  .nullish()
-  .transform((v) => splitPartIds(typeof v === 'string' ? v : (v ?? []).join(' ')));
+const invitedTo = then(z.nullish(z.union([z.array(z.string()), z.string()])), (v) =>
+  splitPartIds(typeof v === 'string' ? v : (v ?? []).join(' ')),
+);
+
+const idText = then(z.union([z.string(), z.number()]), String);
+const orNull = <T extends z.ZodMiniType>(schema: T) => then(schema, (v) => v ?? null);
+const orEmpty = then(z.nullish(z.string()), (v) => v ?? '');
 
 export const guestShape = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  name: text.min(1),
-  personal_message: optText.transform((v) => v ?? null),
-  photo_dir: optText.transform((v) => v ?? null),
-  language: languageTag.transform((v) => v ?? null),
+  id: idText,
+  name: text.check(z.minLength(1)),
+  personal_message: orNull(optText),
+  photo_dir: orNull(optText),
+  language: orNull(languageTag),
   invited_to: invitedTo,
 });
 
 export const timelineRowShape = z.object({
-  year: z.coerce.number().int(),
+  year: z.coerce.number().check(z.int()),
   title: text,
-  description: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  details: optText.transform((v) => v ?? null),
-  photo_path: optText.transform((v) => v ?? null),
+  description: orEmpty,
+  details: orNull(optText),
+  photo_path: orNull(optText),
   translations: translations(['title', 'description', 'details'] as const),
 });
 
 export const galleryRowShape = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  storage_path: text.min(1),
-  alt_text: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  id: idText,
+  storage_path: text.check(z.minLength(1)),
+  alt_text: orEmpty,
   order_index: z.coerce.number(),
-  name: optText.transform((v) => v ?? null),
+  name: orNull(optText),
   translations: translations(['alt_text'] as const),
 });
