@@ -1,4 +1,3 @@
-import { createServerClient } from '@supabase/ssr';
 import type { NextRequest, NextResponse } from 'next/server';
 import { deskCookieOptions } from './desk-cookies';
 
@@ -10,6 +9,8 @@ export async function refreshDeskSession(request: NextRequest): Promise<Pending>
   const key = process.env.SUPABASE_ANON_KEY;
   const toSet: Pending[] = [];
   if (!url || !key) return () => undefined;
+  // Loaded with the first desk request: a guest's cold start never evaluates supabase-js.
+  const { createServerClient } = await import('@supabase/ssr');
   const client = createServerClient(url, key, {
     cookieOptions: deskCookieOptions(request.nextUrl.protocol === 'https:'),
     cookies: {
