@@ -29,7 +29,6 @@ export interface GuestFormState {
 }
 
 const SIGNED_OUT = { errors: { form: ['You are signed out: sign in again, then save.'] } };
-/** A text field of at most `chars`, empty when the form left it out. */
 const upTo = (chars: number) => z._default(z.string().check(z.maxLength(chars)), '');
 const guestForm = z.object({
   name: upTo(1000),

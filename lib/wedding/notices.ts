@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { PART_ID } from './day-parts';
+import { idText } from './shapes';
 import { baseLanguage, canonicalTag, direction } from './languages';
 
 // The couple's notices on the day: for everyone or one part's guests, in one or several languages.
@@ -16,7 +17,7 @@ const stamp = z.pipe(
 );
 
 export const noticeShape = z.object({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  id: idText,
   part: z.pipe(z.nullish(z.string().check(z.regex(PART_ID))), z.transform((v) => v ?? null)),
   language: z.string(),
   texts: z.record(z.string(), z.string()),

@@ -90,7 +90,7 @@ const invitedTo = then(z.nullish(z.union([z.array(z.string()), z.string()])), (v
   splitPartIds(typeof v === 'string' ? v : (v ?? []).join(' ')),
 );
 
-const idText = then(z.union([z.string(), z.number()]), String);
+export const idText = then(z.union([z.string(), z.number()]), String);
 const orNull = <T extends z.ZodMiniType>(schema: T) => then(schema, (v) => v ?? null);
 const orEmpty = then(z.nullish(z.string()), (v) => v ?? '');
 
