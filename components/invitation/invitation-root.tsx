@@ -10,14 +10,14 @@ import { direction } from '@/lib/wedding/languages';
 import { OpenBeacon } from './open-beacon';
 
 export async function InvitationRoot({ guestId, reportOpen, children }: { guestId: string; reportOpen: boolean; children: ReactNode }) {
-  const [{ guest, language }, event, protection, linksExpireAt] = await Promise.all([
+  const [{ guest, info, language }, event, protection, linksExpireAt] = await Promise.all([
     getGuestInvitation(guestId),
     getCalendarEvent(guestId),
     getPageProtection(),
     getLinksExpireAt(guestId),
   ]);
   // Read beside the rest of the page, not after the sections before them (components/invitation/day/the-day.tsx).
-  void guestNotices({ guest, language });
+  void guestNotices({ guest, info });
   const t = translator(language);
   const openToken = reportOpen ? openTokenFor(guest.id) : null;
   const workerWords = { noCopyTitle: t('offline.noCopyTitle'), noCopy: t('offline.noCopy'), noCopyAgain: t('offline.noCopyAgain'), tryAgain: t('offline.tryAgain') };

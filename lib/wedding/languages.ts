@@ -84,6 +84,18 @@ export function spokenLanguage(tag: string | null | undefined, spoken: readonly 
   return same.find((l) => !l.includes('-')) ?? same.find((l) => languageAndScript(l).script === wanted.script) ?? null;
 }
 
+/** Which of `written` a reader of `tag` reads as theirs: the same tag, else their language in their script, else in another. */
+export function ownLanguageIn(tag: string | null | undefined, written: readonly string[]): string | null {
+  const canonical = canonicalTag(tag);
+  if (!canonical) return null;
+  const exact = written.find((l) => l.toLowerCase() === canonical.toLowerCase());
+  if (exact) return exact;
+  const wanted = languageAndScript(canonical);
+  const same = written.filter((l) => languageAndScript(l).language === wanted.language);
+  const sameScript = same.filter((l) => languageAndScript(l).script === wanted.script);
+  return sameScript.find((l) => !l.includes('-')) ?? sameScript[0] ?? same[0] ?? null;
+}
+
 export function pageLanguage(guestTag: string | null | undefined, weddingTag: string | null | undefined, spoken: readonly string[]): string {
   return spokenLanguage(guestTag, spoken) ?? spokenLanguage(weddingTag, spoken) ?? DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { PART_ID } from './day-parts';
 import { idText } from './shapes';
-import { baseLanguage, canonicalTag, direction } from './languages';
+import { canonicalTag, DEFAULT_LANGUAGE, direction, ownLanguageIn } from './languages';
 
 // The couple's notices on the day: for everyone or one part's guests, in one or several languages.
 
@@ -47,10 +47,10 @@ export function parseNotices(rows: unknown): Notice[] {
   });
 }
 
-/** The notices a guest may read: not withdrawn, for everyone or for a part they are invited to; newest first. */
+/** The notices meant for a guest: not withdrawn, for everyone or for a part they are invited to; newest first. */
 export function noticesFor(invitedTo: readonly string[] | undefined, notices: Notice[]): Notice[] {
   const mine = (n: Notice) => n.withdrawn_at === null && (n.part === null || !invitedTo?.length || invitedTo.includes(n.part));
-  return notices.filter(mine).sort((a, b) => b.posted_at.localeCompare(a.posted_at)).slice(0, NOTICES_SHOWN);
+  return notices.filter(mine).sort((a, b) => b.posted_at.localeCompare(a.posted_at));
 }
 
 export interface ShownNotice {
@@ -61,12 +61,23 @@ export interface ShownNotice {
   at: string;
 }
 
-/** In the guest's language when written in it (pt-PT for a pt reader too), else in the one written first. */
-export function shownNotice(notice: Notice, tag: string): ShownNotice {
-  const keys = Object.keys(notice.texts);
-  const exact = keys.find((key) => key.toLowerCase() === tag.toLowerCase());
-  const base = keys.find((key) => key.toLowerCase() === baseLanguage(tag));
-  const kin = keys.find((key) => baseLanguage(key) === baseLanguage(tag));
-  const lang = exact ?? base ?? kin ?? notice.language;
-  return { id: notice.id, text: notice.texts[lang]!, lang, dir: direction(lang), at: notice.edited_at ?? notice.posted_at };
+const written = (texts: Record<string, string>) => Object.keys(texts).filter((tag) => texts[tag]?.trim());
+
+/**
+ * The text a reader of `readerTag` reads: theirs, else the wedding's, else English; null when none of the three is
+ * written, and the notice is then not shown to them (docs/decisions.md, "A notice is read in a language its guest reads").
+ */
+export function noticeLanguage(texts: Record<string, string>, readerTag: string | null | undefined, weddingTag: string | null | undefined): string | null {
+  const tags = written(texts);
+  return ownLanguageIn(readerTag, tags) ?? ownLanguageIn(weddingTag, tags) ?? ownLanguageIn(DEFAULT_LANGUAGE, tags);
+}
+
+/** For the desk, before posting: which text each guest will read, or null for a guest who will not see it. */
+export function noticeReadings<G extends { language?: string | null }>(texts: Record<string, string>, weddingTag: string | null | undefined, guests: readonly G[]) {
+  return guests.map((guest) => ({ guest, reads: noticeLanguage(texts, guest.language, weddingTag) }));
+}
+
+export function shownNotice(notice: Notice, readerTag: string | null | undefined, weddingTag: string | null | undefined): ShownNotice | null {
+  const lang = noticeLanguage(notice.texts, readerTag, weddingTag);
+  return lang === null ? null : { id: notice.id, text: notice.texts[lang]!, lang, dir: direction(lang), at: notice.edited_at ?? notice.posted_at };
 }

@@ -3,8 +3,10 @@
 import { useEffect, useState } from 'react';
 import { noticesPath } from '@/lib/site/routes';
 import { NOTICES_POLL_MS, NOTICES_RETRY_MS } from '@/lib/wedding/limits';
+import { isAfter } from '@/lib/wedding/day-moment';
 import type { ShownNotice } from '@/lib/wedding/notices';
 import { DayStyle, styles } from './day-styles';
+import { usePhoneClock } from './phone-clock';
 
 interface Props {
   guestId: string;
@@ -12,6 +14,8 @@ interface Props {
   initial: ShownNotice[] | null;
   label: string;
   renderedAt: number;
+  /** When the guest's last part ends: the day's notices end with it. */
+  endsAt: number;
 }
 
 const isNotice = (n: unknown): n is ShownNotice => {
@@ -19,11 +23,13 @@ const isNotice = (n: unknown): n is ShownNotice => {
   return typeof v?.id === 'string' && typeof v.text === 'string' && typeof v.lang === 'string' && (v.dir === 'ltr' || v.dir === 'rtl');
 };
 
-/** The couple's notices meant for this guest: asked again every half minute while shown, and when the signal returns. */
-export function Notices({ guestId, initial, label, renderedAt }: Props) {
+/** The couple's notices meant for this guest: asked again every half minute while shown, and when the signal returns; none after their day. */
+export function Notices({ guestId, initial, label, renderedAt, endsAt }: Props) {
   const [notices, setNotices] = useState<ShownNotice[]>(initial ?? []);
+  const ended = isAfter(usePhoneClock(renderedAt), { endsAt });
 
   useEffect(() => {
+    if (ended) return;
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const ask = async (): Promise<boolean> => {
@@ -57,11 +63,11 @@ export function Notices({ guestId, initial, label, renderedAt }: Props) {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onShown);
     };
-  }, [guestId, initial, renderedAt]);
+  }, [guestId, initial, renderedAt, ended]);
 
   return (
     <div aria-live="polite">
-      {notices.length > 0 && (
+      {notices.length > 0 && !ended && (
         <section className={styles.notices} aria-labelledby="notices-title">
           <DayStyle />
           <h2 id="notices-title" className={styles.kind}>

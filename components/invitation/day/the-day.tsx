@@ -24,11 +24,12 @@ export async function TheDay({ guestId }: { guestId: string }) {
   const t = translator(invitation.language);
   const renderedAt = getRenderedAt();
   const notices = await inTime(guestNotices(invitation));
+  const view = dayView(t, invitation);
   return (
     <>
-      <Notices guestId={invitation.guest.id} initial={notices} label={t('notices.label')} renderedAt={renderedAt} />
+      <Notices guestId={invitation.guest.id} initial={notices} label={t('notices.label')} renderedAt={renderedAt} endsAt={view.plan.endsAt} />
       <DayStrip
-        view={dayView(t, invitation)}
+        view={view}
         language={invitation.language}
         renderedAt={renderedAt}
         photosLink={invitation.photos.day.length > 0 ? t('thanks.photos') : null}
