@@ -1,4 +1,4 @@
-import { celsiusText, clockText, dayText, deadlineText, fillSlots, percentText } from './formats';
+import { celsiusText, clockRangeText, clockText, dayText, deadlineText, fillSlots, percentText } from './formats';
 
 const DAY = { year: 2025, month: 11, day: 27 };
 
@@ -34,6 +34,13 @@ describe('times and figures', () => {
     expect(clockText('1:00 PM', { hour: 13, minute: 0 }, 'en')).toBe('1:00 PM');
     expect(clockText('1:00 PM', { hour: 13, minute: 0 }, 'pl')).toBe('13:00');
     expect(clockText('after lunch', null, 'pl')).toBe('after lunch');
+  });
+
+  it('keep a range past midnight in reading order in right-to-left text, isolated from the words around it', () => {
+    const [nine, three] = [['21:00', { hour: 21, minute: 0 }], ['3:00', { hour: 3, minute: 0 }]] as [string, { hour: number; minute: number }][];
+    expect(clockRangeText(nine!, three!, 'de')).toBe('21:00–3:00');
+    expect(clockRangeText(nine!, three!, 'he')).toBe('\u206821:00–3:00\u2069');
+    expect(clockRangeText(nine!, three!, 'ar')).toMatch(/^\u20689:00\sم – 3:00\sص\u2069$/);
   });
 
   it('write degrees and percentages as each language does', () => {

@@ -1,4 +1,4 @@
-import { baseLanguage } from './languages';
+import { baseLanguage, isolated } from './languages';
 import type { CalendarDay, ClockTime } from './zoned-time';
 import { dateTimeFormat, listFormat, numberFormat } from './intl-formats';
 
@@ -32,7 +32,8 @@ export function clockText(written: string, time: ClockTime | null, language: str
 
 export function clockRangeText(from: [string, ClockTime | null], to: [string, ClockTime | null], language: string): string {
   const [start, end] = [clockText(from[0], from[1], language), clockText(to[0], to[1], language)];
-  return /\s/.test(start + end) ? `${start} – ${end}` : `${start}–${end}`;
+  // Isolated: in right-to-left text '21:00–3:00' would read from 3:00.
+  return isolated(/\s/.test(start + end) ? `${start} – ${end}` : `${start}–${end}`, language);
 }
 
 export const celsiusText = (value: number, language: string) =>
