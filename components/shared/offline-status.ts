@@ -9,25 +9,38 @@ export interface SavedCopy {
 }
 
 let saved: SavedCopy | null = null;
+// Back online since the saved copy was shown: its notice goes, and what needs a connection comes back.
+let reconnected = false;
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
 export function markSavedCopy(savedAt: number, reason: SavedCopyReason) {
   saved = { savedAt, reason };
-  listeners.forEach((listener) => listener());
+  reconnected = false;
+  notify();
+}
+
+function connectionChanged(event: Event) {
+  reconnected = event.type === 'online';
+  notify();
 }
 
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    window.addEventListener('online', connectionChanged);
+    window.addEventListener('offline', connectionChanged);
+  }
   listeners.add(listener);
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('online', connectionChanged);
+    window.removeEventListener('offline', connectionChanged);
   };
 }
 
-export const useSavedCopy = () => useSyncExternalStore(subscribe, () => saved, () => null);
+const shownCopy = () => (reconnected ? null : saved);
 
-export const useOffline = () =>
-  useSyncExternalStore(subscribe, () => !navigator.onLine || saved !== null, () => false);
+export const useSavedCopy = () => useSyncExternalStore(subscribe, shownCopy, () => null);
+
+export const useOffline = () => useSyncExternalStore(subscribe, () => !navigator.onLine || shownCopy() !== null, () => false);
