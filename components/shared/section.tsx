@@ -10,8 +10,8 @@ export function Section({
   children,
 }: {
   id: string;
-  title: string;
-  kicker?: string;
+  title: ReactNode;
+  kicker?: ReactNode;
   tone?: 'plain' | 'tinted';
   decoration?: ReactNode;
   children: ReactNode;

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Vines } from '@/components/shared/vines';
-import { getGuestInvitation, getHeroRenditions } from '@/lib/invitation/get-invitation';
+import { DayTurns } from '@/components/invitation/day/day-turns';
+import { getDayPlan, getGuestInvitation, getHeroRenditions, getRenderedAt } from '@/lib/invitation/get-invitation';
 import { translator } from '@/lib/i18n/translator';
 import { direction } from '@/lib/wedding/languages';
 import { coupleFullNames, joinedNames, namesParts } from '@/lib/wedding/names';
@@ -14,7 +15,9 @@ const GUEST_FONT = "600 1em 'Cormorant Garamond', 'Noto Naskh Arabic'";
 const NAMES_FONT = "1em 'Great Vibes', 'Aref Ruqaa'";
 
 export async function Hero({ guestId }: { guestId: string }) {
-  const [{ guest, info, language, photos }, renditions] = await Promise.all([getGuestInvitation(guestId), getHeroRenditions(guestId)]);
+  const [{ guest, info, language, photos }, renditions, { endsAt }] = await Promise.all([getGuestInvitation(guestId), getHeroRenditions(guestId), getDayPlan(guestId)]);
+  // The morning after the guest's day, the wedding is told as done.
+  const turns = (before: string, after: string) => <DayTurns endsAt={endsAt} renderedAt={getRenderedAt()} before={before} after={after} />;
   const t = translator(language);
   const [dearBefore = '', dearAfter = ''] = (t.raw('greeting.dear') as string).split('{name}');
   const parts = namesParts(coupleFullNames(info.couple));
@@ -42,13 +45,13 @@ export async function Hero({ guestId }: { guestId: string }) {
             </Fragment>
           ))}
         </h1>
-        <p className={styles.tagline}>{t('greeting.married')}</p>
+        <p className={styles.tagline}>{turns(t('greeting.married'), t('greeting.marriedAfter'))}</p>
         <nav className={styles.links} aria-label={t('greeting.sections')}>
           <ScrollLink target="preview" className={styles.link}>
             {t('greeting.preview')}
           </ScrollLink>
           <ScrollLink target="rsvp" className={styles.link}>
-            {t('greeting.rsvp')}
+            {turns(t('greeting.rsvp'), t('rsvp.titleAfter'))}
           </ScrollLink>
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Section } from '@/components/shared/section';
 import { Vines } from '@/components/shared/vines';
 import { DayTurns } from '@/components/invitation/day/day-turns';
@@ -11,33 +12,35 @@ import { weddingDay } from '@/lib/wedding/wedding-day';
 import { ReplyLinks } from './reply-links';
 import styles from './rsvp.module.css';
 
-// Spec §1: RSVP only informs, no form.
+// Spec §1: RSVP only informs, no form. Once the guest's day has ended it asks for nothing: the couple's note and how to reach them.
 export async function Rsvp({ guestId }: { guestId: string }) {
   const [{ guest, info, language }, plan] = await Promise.all([getGuestInvitation(guestId), getDayPlan(guestId)]);
   const t = translator(language);
+  const turns = (before: ReactNode, after: ReactNode) => <DayTurns endsAt={plan.endsAt} renderedAt={getRenderedAt()} before={before} after={after} />;
+  const words = (replyBy: string) => ({ replyBy, email: t('rsvp.email'), phone: t('rsvp.phone') });
   return (
-    <Section id="rsvp" title={t('rsvp.title')} kicker={t('rsvp.kicker')} tone="tinted" decoration={<Vines placements={sectionVines('rsvp', direction(language))} />}>
+    <Section
+      id="rsvp"
+      title={turns(t('rsvp.title'), t('rsvp.titleAfter'))}
+      kicker={turns(t('rsvp.kicker'), t('rsvp.kickerAfter'))}
+      tone="tinted"
+      decoration={<Vines placements={sectionVines('rsvp', direction(language))} />}
+    >
       {guest.personal_message && (
         <blockquote className={styles.message} dir="auto">
           <p>{guest.personal_message}</p>
         </blockquote>
       )}
-      {/* Once the guest's day has ended, nobody is asked for a reply by a date. */}
-      <DayTurns
-        endsAt={plan.endsAt}
-        renderedAt={getRenderedAt()}
-        before={
+      {turns(
+        <>
           <div className={styles.card}>
             <p className={styles.label}>{t('rsvp.letUsKnowBy')}</p>
             <p className={styles.deadline}>{deadlineText(info.rsvp.deadline, language, weddingDay(info).timeZone) ?? t('rsvp.toBeAnnounced')}</p>
           </div>
-        }
-        after={null}
-      />
-      <ReplyLinks
-        links={replyLinks(info.rsvp, t('rsvp.subject', { name: guest.name }))}
-        words={{ replyBy: t('rsvp.replyBy'), email: t('rsvp.email'), phone: t('rsvp.phone') }}
-      />
+          <ReplyLinks links={replyLinks(info.rsvp, t('rsvp.subject', { name: guest.name }))} words={words(t('rsvp.replyBy'))} />
+        </>,
+        <ReplyLinks links={replyLinks(info.rsvp, t('rsvp.subjectAfter', { name: guest.name }))} words={words(t('rsvp.writeTo'))} />,
+      )}
     </Section>
   );
 }
