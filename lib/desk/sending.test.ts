@@ -26,7 +26,7 @@ it('writes Nonna, whose Yoruba the site does not speak, in the wedding’s Itali
   expect(nonna.body).toMatch(/^Ciao Nonna Adunni,/);
 });
 
-it('writes every guest of the thirty languages in their own, with their name, the day, their link and the couple (Thai years are Buddhist)', () => {
+it('writes every guest of the thirty languages in their own (Portuguese as Brazil and Portugal write it), with their name, the day, their link and the couple (Thai years are Buddhist)', () => {
   for (const language of spokenLanguages()) {
     for (const kind of ['invite', 'remind'] as const) {
       const message = guestMessage(guest('Ada', language), kind, SITE, WEDDING, withShipped({}), spokenLanguages());
@@ -41,6 +41,34 @@ it('writes a Taiwanese guest in Traditional Chinese, with the date as Taiwan wri
   const message = guestMessage(guest('林怡君', 'zh-TW'), 'invite', SITE, WEDDING, withShipped({}), spokenLanguages());
   expect(message.language).toBe('zh-Hant');
   expect(message.body).toContain('2027年6月12日');
+});
+
+it('writes a Brazilian guest the Brazilian way, as a Taiwanese one reads Traditional Chinese, and Portugal’s guests as before', () => {
+  const [joao, beatriz, rui] = [guest('João Silva', 'pt-BR'), guest('Beatriz Costa', 'pt-PT'), guest('Rui Almeida', 'pt')];
+  for (const kind of ['invite', 'remind'] as const) {
+    const message = guestMessage(joao, kind, SITE, WEDDING, withShipped({}), spokenLanguages());
+    expect(message.language).toBe('pt-BR');
+    expect(message.body).toContain('você');
+    expect(message.body).toContain('12 de junho de 2027');
+    for (const european of ['contigo', 'teu', 'tua', 'Adorávamos', 'ver-te']) expect({ kind, body: message.body }).not.toEqual({ kind, body: expect.stringContaining(european) });
+  }
+  expect(guestMessage(joao, 'invite', SITE, WEDDING, withShipped({}), spokenLanguages()).body).toContain('Gostaríamos muito de celebrar nosso casamento com você');
+  expect(cardLine(joao, WEDDING, withShipped({}), spokenLanguages())).toEqual({ text: 'Escaneie o código para abrir seu convite', language: 'pt-BR' });
+  for (const european of [beatriz, rui]) {
+    const message = guestMessage(european, 'invite', SITE, WEDDING, withShipped({}), spokenLanguages());
+    expect(message.language).toBe('pt');
+    expect(message.body).toContain('Adorávamos celebrar o nosso casamento contigo');
+    expect(cardLine(european, WEDDING, withShipped({}), spokenLanguages()).text).toBe('Lê o código para abrir o teu convite');
+  }
+});
+
+it('writes a Brazilian guest in the couple’s own Portuguese when they wrote it, until they write Brazil’s', () => {
+  const shipped = withShipped({});
+  const theirs = { ...shipped.pt!, invite: { subject: 'Convite', body: 'Oi {name}! {date} {link} {couple}' } };
+  const joao = guest('João Silva', 'pt-BR');
+  expect(guestMessage(joao, 'invite', SITE, WEDDING, withShipped({ pt: theirs }), spokenLanguages()).body).toMatch(/^Oi João Silva!/);
+  const brazilian = { ...shipped['pt-BR']!, invite: { subject: 'Convite', body: 'E aí {name}! {link}' } };
+  expect(guestMessage(joao, 'invite', SITE, WEDDING, withShipped({ pt: theirs, 'pt-BR': brazilian }), spokenLanguages()).body).toMatch(/^E aí João Silva!/);
 });
 
 it('writes Nonna in Yoruba once the couple has written their texts in Yoruba, her card too', () => {

@@ -21,10 +21,15 @@ export async function loadTemplates(cwd: string): Promise<Templates> {
   return withShipped(own);
 }
 
-/** The couple's own texts over the shipped ones: a language they wrote nothing for keeps ours. */
+/**
+ * The couple's own texts over the shipped ones: a language they wrote nothing for keeps ours. Their words in a
+ * language also reach its other written forms they wrote nothing for (their Portuguese, a Brazilian guest).
+ */
 export function withShipped(own: Partial<Templates>): Templates {
   const merged: Templates = { ...shipped };
-  for (const [tag, texts] of Object.entries(own)) {
+  const written = Object.entries(own);
+  const kin = Object.keys(shipped).flatMap((tag) => (own[tag] || !own[baseLanguage(tag)] ? [] : [[tag, own[baseLanguage(tag)]] as const]));
+  for (const [tag, texts] of [...kin, ...written]) {
     const base = merged[tag] ?? shipped.en;
     merged[tag] = { ...base, ...texts, invite: { ...base.invite, ...texts?.invite }, remind: { ...base.remind, ...texts?.remind } };
   }

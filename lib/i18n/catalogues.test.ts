@@ -14,9 +14,9 @@ const slots = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).
 const english = new Map(leaves(read('en.json')));
 const others = readdirSync(path.join(process.cwd(), 'messages')).filter((f) => f.endsWith('.json') && f !== 'en.json');
 
-it('speaks the thirty languages of the guest page, Chinese in both its scripts', () => {
+it('speaks the thirty languages of the guest page, Chinese in both its scripts, Portuguese as Portugal and Brazil write it', () => {
   expect(spokenLanguages().sort()).toEqual(
-    ['ar', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fil', 'fr', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-Hans', 'zh-Hant'].sort(),
+    ['ar', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fil', 'fr', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-Hans', 'zh-Hant'].sort(),
   );
 });
 
@@ -45,7 +45,9 @@ describe.each(others)('%s', (file) => {
 describe('which language a page speaks', () => {
   it("is the guest's own, the nearest the site speaks, else the wedding's default, else English", () => {
     expect(guestLanguage('pl', 'en')).toBe('pl');
-    expect(guestLanguage('pt-BR', 'en')).toBe('pt');
+    expect(guestLanguage('pt-BR', 'en')).toBe('pt-BR');
+    expect(guestLanguage('pt-PT', 'en')).toBe('pt');
+    expect(guestLanguage('pt-AO', 'en')).toBe('pt');
     expect(guestLanguage('yo', 'de')).toBe('de');
     expect(guestLanguage(null, 'fr-CA')).toBe('fr');
     expect(guestLanguage('yo', 'sw')).toBe('en');
@@ -58,6 +60,7 @@ describe('which language a page speaks', () => {
     expect(browserLanguage('yo, vi;q=0.5, de;q=0.7')).toBe('de');
     expect(browserLanguage('yo')).toBe('en');
     expect(browserLanguage('he-IL,en;q=0.5')).toBe('he');
+    expect(browserLanguage('pt-BR,pt;q=0.9')).toBe('pt-BR');
     expect(browserLanguage(null)).toBe('en');
     expect(browserLanguage(`${'x'.repeat(600)},pl`)).toBe('en');
   });
