@@ -1,5 +1,5 @@
 import { messagesFor } from './catalogues';
-import { fontRequest, lettersShown, scriptFacesCss, scriptFacesFor } from './script-faces';
+import { addedFacesCss, fontRequest, lettersShown, scriptFacesCss, scriptFacesFor } from './script-faces';
 
 // A page in a script our Latin faces lack names faces cut to its own characters, and only those.
 
@@ -41,7 +41,7 @@ it('draws the Czech, Romanian and Turkish letters Lato lacks in Noto Sans, at bo
   expect(rules.map((r) => /font-weight:(\d+)/.exec(r)?.[1])).toEqual(['400', '700']);
   // Small and capital: the labels are set in capitals.
   for (const rule of rules) expect(rule).toMatch(/font-family:'Latin Sans'.*unicode-range:U\+10C-10D,U\+158-159\}$/);
-  expect(css).toMatch(/--web-sans:'Lato','Latin Sans','Noto Sans','Noto Sans Arabic','Wedding Sans Fallback',sans-serif/);
+  expect(css).toMatch(/--web-sans:'Lato','Latin Sans','Script Sans','Script Serif','Noto Sans','Noto Sans Arabic','Wedding Sans Fallback',sans-serif/);
   expect(scriptFacesCss('ro', 'Vremea și calendarul')).toMatch(/unicode-range:U\+218-219\}/);
   expect(scriptFacesCss('tr', 'Çağla')).toMatch(/unicode-range:U\+11E-11F\}/);
   for (const address of addresses(css)) expect(asRequest(address)).not.toBeNull();
@@ -54,6 +54,32 @@ it('cuts a page to the letters found once for its language and those of its own 
   expect(new Set(claimed)).toEqual(new Set([...'田中様結婚']));
   // Turkish capitals: an ASCII "i" is shown as İ, which Lato lacks.
   expect([...lettersShown('tr', 'Davetiye')]).toEqual([0x130]);
+});
+
+const claimedBy = (css: string) => ranges(css).flatMap((r) => r.split(',')).flatMap((u) => {
+  const [from, to = from] = u.slice(2).split('-').map((h) => parseInt(h, 16));
+  return Array.from({ length: to! - from! + 1 }, (_, i) => String.fromCodePoint(from! + i));
+});
+
+it('cuts, for a notice shown after the page was cut, only the letters the page had not shown, in the same faces', () => {
+  const page = lettersShown('ja', '田中様 結婚いたします 午後');
+  const css = addedFacesCss('ja', page, [{ lang: 'ja', text: '午前零時、庭園で花火を打ち上げます。駐車場は満車です' }]);
+  expect(new Set(claimedBy(css))).toEqual(new Set([...'前零時、庭園で花火を打ち上げ。駐車場は満車で']));
+  expect(css).toContain("font-family:'Script Serif'");
+  for (const url of addresses(css)) expect(asRequest(url)).not.toBeNull();
+  expect(addedFacesCss('ja', page, [{ lang: 'ja', text: '田中様 午後' }])).toBe('');
+  expect(addedFacesCss('en', new Set(), [{ lang: 'en', text: 'The boat leaves at 19:30' }])).toBe('');
+});
+
+it('draws a letter of another script in that script’s faces: a Japanese notice on a Hebrew page, a Greek name on an English one', () => {
+  const hebrew = addedFacesCss('he', lettersShown('he', 'שלום'), [{ lang: 'ja', text: '花火は零時に' }]);
+  expect(new Set(claimedBy(hebrew))).toEqual(new Set([...'花火は零時に']));
+  expect(hebrew).toMatch(/noto-serif-jp-500@/);
+  const greek = scriptFacesCss('en', 'Dear Ελένη');
+  expect(greek).toMatch(/noto-serif-600@[^/]+\/greek\//);
+  expect(greek).toMatch(/--web-serif:'Cormorant Garamond','Script Serif'/);
+  // Chinese characters alone read as the text's language says: Traditional for a zh-Hant notice.
+  expect(addedFacesCss('en', new Set(), [{ lang: 'zh-Hant', text: '煙火' }])).toMatch(/noto-serif-tc-500@/);
 });
 
 it('names one address per set of characters, and none a page could not have made', () => {

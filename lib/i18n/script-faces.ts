@@ -137,12 +137,25 @@ const unicodeRange = (points: number[]) => {
 };
 
 /**
- * The @font-face rules and font stacks for a page in `language` showing `text` and `alsoShown`: its script's faces, and
- * Noto Sans for the Latin letters Lato lacks. '' for a page the design's faces draw whole (English, Polish, Arabic…).
+ * The @font-face rules and font stacks for a page in `language` showing `text` and `alsoShown`: its script's faces, the
+ * faces of any other script it shows (a name, a notice), and Noto Sans for the Latin letters Lato lacks. '' for a page the
+ * design's faces draw whole (English, Polish, Arabic…). `hints`: languages its Chinese characters may be read in.
  */
-export function scriptFacesCss(language: string, text: string, alsoShown: ReadonlySet<number> = new Set()): string {
+export function scriptFacesCss(language: string, text: string, alsoShown: ReadonlySet<number> = new Set(), hints: readonly string[] = []): string {
+  const shown = new Set([...alsoShown, ...lettersShown(language, text)]);
+  return safely(language, () => facesCss(language, shown, shown, hints));
+}
+
+/** The rules a page cut to `pageLetters` lacks for `texts` shown on it since (the day's notices); '' when it lacks none. */
+export function addedFacesCss(language: string, pageLetters: ReadonlySet<number>, texts: readonly { lang: string; text: string }[], hints: readonly string[] = []): string {
+  const added = new Set(texts.flatMap((t) => [...lettersShown(language, t.text)]).filter((letter) => !pageLetters.has(letter)));
+  if (!added.size) return '';
+  return safely(language, () => facesCss(language, new Set([...pageLetters, ...added]), added, [...texts.map((t) => t.lang), ...hints]));
+}
+
+function safely(language: string, make: () => string): string {
   try {
-    return facesCss(language, new Set([...alsoShown, ...lettersShown(language, text)]));
+    return make();
   } catch (error) {
     // A deploy that left the faces' package files behind: system faces draw those letters, the page still answers.
     console.error(`Script faces unavailable for ${language}: ${error instanceof Error ? error.message : String(error)}`);
@@ -155,20 +168,53 @@ export function lettersShown(language: string, text: string): Set<number> {
   return new Set([...`${text}${upperCase(text, language)}`.matchAll(/[^\u0000-\u00ff]/gu)].map((m) => m[0].codePointAt(0)!));
 }
 
-function facesCss(language: string, shown: ReadonlySet<number>): string {
-  const script = scriptFacesFor(language);
-  // Latin letters, digits and their punctuation are the Latin faces' (first in every stack).
-  // A Vietnamese page is all Noto Sans already (app/globals.css).
-  const gaps = baseLanguage(language) === 'vi' ? new Set<number>() : new Set([...shown].filter(latoLacks));
-  const latin = LATIN_GAPS.faces.flatMap((face) => faceRules(face, LATIN_GAPS.slices, gaps));
-  const rules = [...latin, ...(script ? scriptFaces(script).flatMap((face) => faceRules(face, script.slices, new Set([...shown].filter((p) => p >= FIRST_OTHER_LETTER)))) : [])];
-  if (!rules.length) return '';
-  const sans = ['Lato', ...(latin.length ? ['Latin Sans'] : []), ...(script ? [script.sans?.family ?? script.serif.family] : ['Noto Sans', 'Noto Sans Arabic'])];
-  const stacks = [
-    ...(script ? [`--web-serif:'Cormorant Garamond','Script Serif','Wedding Serif Fallback',serif`, `--web-script:'Great Vibes','Script Serif','Wedding Script Fallback',cursive`] : []),
+const scriptKey = (language: string) => Object.entries(SCRIPT_FACES).find(([, faces]) => faces === scriptFacesFor(language))?.[0] ?? null;
+const CJK = new Set(['Jpan', 'Kore', 'Hans', 'Hant']);
+const OWN_SCRIPT: [RegExp, string][] = [[/\p{sc=Grek}/u, 'Grek'], [/\p{scx=Hebr}/u, 'Hebr'], [/\p{scx=Deva}/u, 'Deva'], [/\p{sc=Thai}/u, 'Thai'], [/\p{sc=Hang}/u, 'Kore'], [/\p{sc=Hira}|\p{sc=Kana}/u, 'Jpan']];
+const HAN_OR_ITS_MARKS = /\p{scx=Hani}|\p{scx=Hira}|\p{scx=Kana}|\p{scx=Hang}|\p{scx=Bopo}/u;
+
+/** Which script's faces draw each letter: the page's own where they have it, else its own script's (Chinese characters by the hints). */
+function lettersByScript(language: string, shown: ReadonlySet<number>, hints: readonly string[]): Map<string, Set<number>> {
+  const own = scriptKey(language);
+  const han = [own, ...hints.map(scriptKey)].find((key) => key && CJK.has(key)) ?? ([...shown].some((p) => /\p{sc=Hira}|\p{sc=Kana}/u.test(String.fromCodePoint(p))) ? 'Jpan' : 'Hans');
+  const drawnBy = (key: string, point: number) => {
+    const slice = fontPackage(SCRIPT_FACES[key]!.serif.pkg).sliceOf.get(point);
+    return slice !== undefined && SCRIPT_FACES[key]!.slices.test(slice.id);
+  };
+  const byScript = new Map<string, Set<number>>();
+  for (const point of shown) {
+    if (point < FIRST_OTHER_LETTER) continue;
+    const letter = String.fromCodePoint(point);
+    const key = own && drawnBy(own, point) ? own : (OWN_SCRIPT.find(([pattern]) => pattern.test(letter))?.[1] ?? (HAN_OR_ITS_MARKS.test(letter) ? han : null));
+    if (key) byScript.set(key, (byScript.get(key) ?? new Set()).add(point));
+  }
+  return byScript;
+}
+
+// One stack for every page that names faces of its own, so a later sheet (a notice's) never narrows an earlier one's.
+const stacks = (language: string) => {
+  const latin = baseLanguage(language) === 'vi' ? ['Noto Sans', 'Lato'] : ['Lato', 'Latin Sans'];
+  const sans = [...latin, 'Script Sans', 'Script Serif', 'Noto Sans', 'Noto Sans Arabic'].filter((f, i, all) => all.indexOf(f) === i);
+  return [
+    `--web-serif:'Cormorant Garamond','Script Serif','Noto Naskh Arabic','Wedding Serif Fallback',serif`,
+    `--web-script:'Great Vibes','Script Serif','Aref Ruqaa','Wedding Script Fallback',cursive`,
     `--web-sans:${sans.map((f) => `'${f}'`).join(',')},'Wedding Sans Fallback',sans-serif`,
   ];
-  return [...rules, `:root:root{${stacks.join(';')}}`, ...(script?.joined ? ['body *{letter-spacing:normal!important}'] : [])].join('\n');
+};
+
+/** Rules for the letters of `cut` among those `shown`, whose scripts decide the faces. */
+function facesCss(language: string, shown: ReadonlySet<number>, cut: ReadonlySet<number>, hints: readonly string[]): string {
+  const mine = (letters: Iterable<number>) => new Set([...letters].filter((p) => cut.has(p)));
+  // Latin letters, digits and their punctuation are the Latin faces' (first in every stack).
+  // A Vietnamese page is all Noto Sans already (app/globals.css).
+  const gaps = baseLanguage(language) === 'vi' ? new Set<number>() : mine([...shown].filter(latoLacks));
+  const rules = LATIN_GAPS.faces.flatMap((face) => faceRules(face, LATIN_GAPS.slices, gaps));
+  for (const [key, letters] of lettersByScript(language, shown, hints)) {
+    const script = SCRIPT_FACES[key]!;
+    rules.push(...scriptFaces(script).flatMap((face) => faceRules(face, script.slices, mine(letters))));
+  }
+  if (!rules.length) return '';
+  return [...rules, `:root:root{${stacks(language).join(';')}}`, ...(scriptFacesFor(language)?.joined ? ['body *{letter-spacing:normal!important}'] : [])].join('\n');
 }
 
 function upperCase(text: string, language: string): string {

@@ -1,9 +1,12 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { messagesFor } from '@/lib/i18n/catalogues';
-import { lettersShown, scriptFacesCss } from '@/lib/i18n/script-faces';
+import { addedFacesCss, lettersShown, scriptFacesCss } from '@/lib/i18n/script-faces';
 import { processSingleton } from '@/lib/server/process-singleton';
+import type { NoticeFaces, ShownNotice } from '@/lib/wedding/notices';
+import type { Invitation } from '@/lib/wedding/types';
 import { platformZoneName } from '@/lib/wedding/zone-name';
 import { INVITATION_ID_HEADER } from './guest-gate';
 import { getInvitation } from './get-invitation';
@@ -15,12 +18,26 @@ export const requestScriptFaces = cache(async (): Promise<string> => {
   const language = await requestLanguage();
   const guestId = (await headers()).get(INVITATION_ID_HEADER);
   const result = guestId ? await getInvitation(guestId) : null;
-  // Every text of the guest's invitation, whatever the section: a character it never shows costs a few bytes of CSS, never a download.
-  const invitation = result?.status === 'ok' ? JSON.stringify(result.invitation) : '';
-  const shared = languageFaces(language, result?.status === 'ok' ? result.invitation.info.wedding.timeZone : undefined);
-  const ownLetters = [...lettersShown(language, invitation)].some((letter) => !shared.letters.has(letter));
-  return ownLetters ? scriptFacesCss(language, invitation, shared.letters) : shared.css;
+  const invitation = result?.status === 'ok' ? result.invitation : null;
+  const shared = languageFaces(language, invitation?.info.wedding.timeZone);
+  if (!invitation) return shared.css;
+  const own = lettersShown(language, JSON.stringify(invitation));
+  return [...own].some((letter) => !shared.letters.has(letter)) ? scriptFacesCss(language, '', new Set([...shared.letters, ...own]), hanHints(invitation)) : shared.css;
 });
+
+// Every text of the guest's invitation, whatever the section: a character it never shows costs a few bytes of CSS, never a download.
+const pageLetters = (invitation: Invitation) =>
+  new Set([...languageFaces(invitation.language, invitation.info.wedding.timeZone).letters, ...lettersShown(invitation.language, JSON.stringify(invitation))]);
+
+const hanHints = (invitation: Invitation) => (invitation.info.language ? [invitation.info.language] : []);
+
+/** The faces for the letters of the day's notices that the page was not cut to (a notice posted since): null when it has them all. */
+export function noticeFaces(invitation: Invitation, notices: readonly ShownNotice[]): NoticeFaces | null {
+  const texts = notices.map(({ lang, text }) => ({ lang, text }));
+  if (!texts.some(({ text }) => /[^\u0000-\u00ff]/u.test(text))) return null;
+  const css = addedFacesCss(invitation.language, pageLetters(invitation), texts, hanHints(invitation));
+  return css ? { id: createHash('sha256').update(css).digest('base64url').slice(0, 12), css } : null;
+}
 
 /** The letters and faces of the catalogue, Intl's words and the zone's name in `language`: the same for every page in it, so made once. */
 const languageFaces = (language: string, timeZone: string | undefined) => {

@@ -61,6 +61,12 @@ export interface ShownNotice {
   at: string;
 }
 
+/** A stylesheet for the letters of the notices shown that the page's own faces were not cut to; `id` names it. */
+export interface NoticeFaces {
+  id: string;
+  css: string;
+}
+
 const written = (texts: Record<string, string>) => Object.keys(texts).filter((tag) => texts[tag]?.trim());
 
 /**

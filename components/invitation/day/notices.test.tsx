@@ -17,7 +17,7 @@ afterEach(() => jest.useRealTimers());
 
 const show = (phoneTime: number) => {
   jest.setSystemTime(phoneTime);
-  return render(<Notices guestId="3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c03" initial={[boat]} label="From the couple" renderedAt={phoneTime} endsAt={ENDS} />);
+  return render(<Notices guestId="3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c03" initial={{ notices: [boat], faces: null }} label="From the couple" renderedAt={phoneTime} endsAt={ENDS} />);
 };
 
 it("shows the couple's notices on the guest's day, and asks again every half minute", async () => {
@@ -43,4 +43,14 @@ it("ends them with the guest's day, by the phone's clock, and asks no more", asy
 it('shows none on a page opened the morning after', () => {
   show(at('2027-06-13T10:00'));
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
+});
+
+it("draws a notice posted since the page was cut in the page's faces: the answer's sheet for its new letters joins the page's", async () => {
+  const fireworks: ShownNotice = { id: 'fireworks', text: '零時に庭園で花火', lang: 'ja', dir: 'ltr', at: '2027-06-12T22:00:00Z' };
+  const faces = { id: 'c2Vjb25k', css: "@font-face{font-family:'Script Serif';src:url(/fonts/x.woff2)}" };
+  global.fetch = (() => Promise.resolve({ ok: true, json: async () => ({ notices: [fireworks], faces }) })) as unknown as typeof fetch;
+  show(at('2027-06-12T23:00'));
+  await act(async () => jest.advanceTimersByTime(30_000));
+  expect(screen.getByText(fireworks.text)).toHaveAttribute('lang', 'ja');
+  expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toContain(faces.css);
 });

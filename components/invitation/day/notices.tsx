@@ -4,19 +4,26 @@ import { useEffect, useState } from 'react';
 import { noticesPath } from '@/lib/site/routes';
 import { NOTICES_POLL_MS, NOTICES_RETRY_MS } from '@/lib/wedding/limits';
 import { isAfter } from '@/lib/wedding/day-moment';
-import type { ShownNotice } from '@/lib/wedding/notices';
+import type { NoticeFaces, ShownNotice } from '@/lib/wedding/notices';
 import { DayStyle, styles } from './day-styles';
 import { usePhoneClock } from './phone-clock';
 
 interface Props {
   guestId: string;
-  /** As the server read them; null when they were not read in time (the page asks at once). */
-  initial: ShownNotice[] | null;
+  /** As the server read them, with the faces of their letters; null when they were not read in time (the page asks at once). */
+  initial: Shown | null;
   label: string;
   renderedAt: number;
   /** When the guest's last part ends: the day's notices end with it. */
   endsAt: number;
 }
+
+interface Shown {
+  notices: ShownNotice[];
+  faces: NoticeFaces | null;
+}
+
+const isFaces = (f: unknown): f is NoticeFaces => typeof (f as NoticeFaces)?.id === 'string' && /^[\w-]+$/.test((f as NoticeFaces).id) && typeof (f as NoticeFaces).css === 'string';
 
 const isNotice = (n: unknown): n is ShownNotice => {
   const v = n as ShownNotice;
@@ -25,7 +32,7 @@ const isNotice = (n: unknown): n is ShownNotice => {
 
 /** The couple's notices meant for this guest: asked again every half minute while shown, and when the signal returns; none after their day. */
 export function Notices({ guestId, initial, label, renderedAt, endsAt }: Props) {
-  const [notices, setNotices] = useState<ShownNotice[]>(initial ?? []);
+  const [{ notices, faces }, setShown] = useState<Shown>(initial ?? { notices: [], faces: null });
   const ended = isAfter(usePhoneClock(renderedAt), { endsAt });
 
   useEffect(() => {
@@ -36,8 +43,8 @@ export function Notices({ guestId, initial, label, renderedAt, endsAt }: Props) 
       if (document.visibilityState === 'hidden') return true;
       try {
         const response = await fetch(noticesPath(guestId), { cache: 'no-store', headers: { accept: 'application/json' } });
-        const body = response.ok ? ((await response.json()) as { notices?: unknown }) : null;
-        if (live && Array.isArray(body?.notices)) setNotices(body.notices.filter(isNotice));
+        const body = response.ok ? ((await response.json()) as { notices?: unknown; faces?: unknown }) : null;
+        if (live && Array.isArray(body?.notices)) setShown({ notices: body.notices.filter(isNotice), faces: isFaces(body.faces) ? body.faces : null });
         return Array.isArray(body?.notices);
       } catch {
         return false;
@@ -70,6 +77,11 @@ export function Notices({ guestId, initial, label, renderedAt, endsAt }: Props) 
       {notices.length > 0 && !ended && (
         <section className={styles.notices} aria-labelledby="notices-title">
           <DayStyle />
+          {faces && (
+            <style href={`notice-faces-${faces.id}`} precedence="medium">
+              {faces.css}
+            </style>
+          )}
           <h2 id="notices-title" className={styles.kind}>
             {label}
           </h2>

@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { getGuestInvitation, getRenderedAt } from '@/lib/invitation/get-invitation';
 import { dayView } from '@/lib/invitation/day-view';
 import { guestNotices } from '@/lib/invitation/guest-notices';
+import { noticeFaces } from '@/lib/invitation/page-faces';
 import { translator } from '@/lib/i18n/translator';
 import { isCrawler } from '@/lib/wedding/crawlers';
 import { NOTICES_WAIT_MS } from '@/lib/wedding/limits';
@@ -27,7 +28,13 @@ export async function TheDay({ guestId }: { guestId: string }) {
   const view = dayView(t, invitation);
   return (
     <>
-      <Notices guestId={invitation.guest.id} initial={notices} label={t('notices.label')} renderedAt={renderedAt} endsAt={view.plan.endsAt} />
+      <Notices
+        guestId={invitation.guest.id}
+        initial={notices && { notices, faces: noticeFaces(invitation, notices) }}
+        label={t('notices.label')}
+        renderedAt={renderedAt}
+        endsAt={view.plan.endsAt}
+      />
       <DayStrip
         view={view}
         language={invitation.language}
