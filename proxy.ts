@@ -6,10 +6,10 @@ import { pixelProblem } from '@/lib/data/image-pixels';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { MAX_USER_AGENT_BYTES } from '@/lib/wedding/limits';
-import { invitationIdIn } from '@/lib/site/routes';
-import { isDeskPath } from '@/lib/desk/desk-cookies';
-import { refreshDeskSession } from '@/lib/desk/proxy-session';
+import { invitationIdIn, isDeskPath } from '@/lib/site/routes';
+import { refreshSession } from '@/lib/supabase/proxy-session';
 import { localDesk, localHostAllowed } from '@/lib/desk/local-desk';
+import { UUID_PATTERN } from '@/lib/wedding/guest-id';
 
 // CSP nonce, noindex, optimiser inputs, and the guest decided before the first byte (docs/decisions.md, "The proxy decides the guest").
 export async function proxy(request: NextRequest) {
@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // Only the desk's paths carry a session (its cookies' path is /desk): refreshed here, before the page reads it.
-  const setSession = isDeskPath(pathname) && !local ? await refreshDeskSession(request) : null;
+  const setSession = isDeskPath(pathname) && !local ? await refreshSession(request) : null;
 
   // Next puts the nonce of the request's CSP on its scripts: ours replaces whatever the request brought.
   const requestHeaders = new Headers(request.headers);
@@ -66,7 +66,7 @@ export async function proxy(request: NextRequest) {
 
 // next.config.ts lets an action's body reach 4 MB for a photo or a small backup; every other form keeps Next's own 1 MB.
 const ACTION_BYTES = 1_000_000;
-const FILE_FORMS = /^\/desk\/(photos|backups|guests\/[0-9a-f-]{36})$/i;
+const FILE_FORMS = new RegExp(`^/desk/(photos|backups|guests/${UUID_PATTERN})$`, 'i');
 
 const PIXEL_REFUSALS = {
   'too large': { status: 413, text: 'an image above the pixel limit' },

@@ -1,20 +1,13 @@
 'use server';
 
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from '@/lib/wedding/zod';
-import { deskClient, deskSignInTry } from '@/lib/desk/desk-client';
-import { DESK_PATH } from '@/lib/desk/desk-cookies';
-import { emailField, INVITE_TOKEN } from '@/lib/desk/desk-fields';
-import { localCookieName, localDesk } from '@/lib/desk/local-desk';
-import { endSession } from '@/lib/desk/local-session';
-import { forgiveSignInTries } from '@/lib/desk/sign-in-limit';
+import { acceptInvite, signIn, signOut, type AccountState } from '@/lib/desk/accounts';
+import { openToAnyone } from '@/lib/desk/desk-action';
+import { refused } from '@/lib/desk/desk-state';
+import { emailField, INVITE_TOKEN } from '@/lib/wedding/member-fields';
+import { DESK_ROUTE } from '@/lib/site/routes';
 
-export interface FormState {
-  error?: string;
-  /** The address typed, kept in the form after a refusal. */
-  email?: string;
-}
 
 const password = z.string().check(z.minLength(8, 'Choose a password of at least 8 characters.'), z.maxLength(72, 'Choose a password of at most 72 characters.'));
 const signInForm = z.object({ email: emailField, password: z.string().check(z.minLength(1), z.maxLength(72)) });
@@ -24,49 +17,28 @@ const inviteForm = z.object({ token: z.string().check(z.regex(INVITE_TOKEN)), pa
 const NO_MATCH = 'That e-mail and password do not match. Check both and try again.';
 const NO_PROJECT = 'This site has no wedding project to sign in to.';
 const TOO_MANY = 'Too many tries: wait a quarter of an hour, then try again.';
+const UNUSABLE = 'This invite is used, expired or not whole. Ask for a new one.';
 
-export async function signIn(_: FormState, form: FormData): Promise<FormState> {
+export const signInAction = openToAnyone(async (_: AccountState, form: FormData): Promise<AccountState> => {
   const typed = String(form.get('email') ?? '').slice(0, 320);
+  const values = { email: typed };
   const parsed = signInForm.safeParse({ email: typed, password: form.get('password') });
-  if (!parsed.success) return { error: NO_MATCH, email: typed };
-  const client = await deskClient();
-  if (!client) return { error: NO_PROJECT };
-  if (!(await deskSignInTry(parsed.data.email))) return { error: TOO_MANY, email: typed };
-  const { error } = await client.auth.signInWithPassword(parsed.data);
-  if (error) return { error: error.status === 429 ? TOO_MANY : NO_MATCH, email: typed };
-  forgiveSignInTries(parsed.data.email);
-  redirect(DESK_PATH);
-}
+  if (!parsed.success) return refused(NO_MATCH, { values });
+  const outcome = await signIn(parsed.data.email, parsed.data.password);
+  if (outcome === 'signed-in') redirect(DESK_ROUTE);
+  return refused(outcome === 'no-project' ? NO_PROJECT : outcome === 'too-many' ? TOO_MANY : NO_MATCH, { values });
+});
 
-export async function acceptInvite(_: FormState, form: FormData): Promise<FormState> {
+export const acceptInviteAction = openToAnyone(async (_: AccountState, form: FormData): Promise<AccountState> => {
   const parsed = inviteForm.safeParse({ token: form.get('token'), password: form.get('password') });
-  if (!parsed.success) return { error: parsed.error.issues.find((i) => i.path[0] === 'password')?.message ?? 'This invite link is not whole.' };
-  const client = await deskClient();
-  if (!client) return { error: NO_PROJECT };
-  if (!(await deskSignInTry(`invite:${parsed.data.token}`))) return { error: TOO_MANY };
-  const { data: address } = await client.rpc('member_invite_email', { token: parsed.data.token });
-  if (typeof address !== 'string') return { error: 'This invite is used, expired or not whole. Ask for a new one.' };
-  const credentials = { email: address, password: parsed.data.password };
-  const made = await client.auth.signUp(credentials);
-  // An address with an account already (a member of another wedding, a second device): its own password signs it in.
-  if (made.error || !made.data.session) {
-    const { error } = await client.auth.signInWithPassword(credentials);
-    if (error) return { error: `${address} has an account already: enter its password, or ask for an invite to another address.` };
-  }
-  const { error } = await client.rpc('accept_member_invite', { token: parsed.data.token });
-  if (error) return { error: 'This invite is used, expired or not whole. Ask for a new one.' };
-  redirect(DESK_PATH);
-}
+  if (!parsed.success) return refused(parsed.error.issues.find((i) => i.path[0] === 'password')?.message ?? 'This invite link is not whole.');
+  const outcome = await acceptInvite(parsed.data.token, parsed.data.password);
+  if (outcome === 'member') redirect(DESK_ROUTE);
+  if (typeof outcome === 'object') return refused(`${outcome.taken} has an account already: enter its password, or ask for an invite to another address.`);
+  return refused(outcome === 'no-project' ? NO_PROJECT : outcome === 'too-many' ? TOO_MANY : UNUSABLE);
+});
 
-export async function signOut(form: FormData): Promise<void> {
-  const desk = localDesk();
-  if (desk) {
-    const jar = await cookies();
-    endSession(jar.get(localCookieName(desk.port))?.value);
-    jar.delete({ name: localCookieName(desk.port), path: DESK_PATH });
-    redirect(DESK_PATH);
-  }
-  const client = await deskClient();
-  await client?.auth.signOut({ scope: form.get('scope') === 'global' ? 'global' : 'local' });
-  redirect(DESK_PATH);
-}
+export const signOutAction = openToAnyone(async (form: FormData): Promise<void> => {
+  await signOut(form.get('scope') === 'global');
+  redirect(DESK_ROUTE);
+});

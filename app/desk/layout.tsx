@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FirstFrameNow } from '@/components/shared/after-first-paint';
-import { hasDesk } from '@/lib/desk/desk-client';
+import { hasDesk } from '@/lib/desk/accounts';
 import { isTrial, TRIAL_TEXT } from '@/lib/desk/local-desk';
 import './desk.css';
 

@@ -2,35 +2,30 @@
 
 import { redirect } from 'next/navigation';
 import * as z from '@/lib/wedding/zod';
-import { deskSiteUrl } from '@/lib/desk/desk-client';
-import { emailField, inviteLink } from '@/lib/desk/desk-fields';
-import { createInvite, removeMember } from '@/lib/desk/desk-members';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskSiteUrl } from '@/lib/desk/accounts';
+import { deskAction, deskPost } from '@/lib/desk/desk-action';
+import type { InviteState } from '@/lib/desk/desk-members';
+import { refused } from '@/lib/desk/desk-state';
+import { idField } from '@/lib/wedding/guest-id';
+import { emailField, inviteLink } from '@/lib/wedding/member-fields';
 
-export interface InviteState {
-  error?: string;
-  link?: string;
-  email?: string;
-}
 
-const inviteForm = z.object({ email: emailField, role: z.enum(['helper', 'owner']) });
+const inviteForm = z.object({ email: emailField, role: z._default(z.enum(['helper', 'owner']), 'helper') });
 
-export async function inviteAction(_: InviteState, form: FormData): Promise<InviteState> {
-  const member = await memberSession();
-  if (!member?.client || member.role !== 'owner') return { error: 'Only an owner of the wedding may invite.' };
-  const parsed = inviteForm.safeParse({ email: form.get('email'), role: form.get('role') ?? 'helper' });
-  if (!parsed.success) return { error: 'Write the e-mail address they will sign in with.' };
-  try {
-    const token = await createInvite(member.client, parsed.data.email, parsed.data.role);
-    return { link: inviteLink(token, await deskSiteUrl()), email: parsed.data.email };
-  } catch {
-    return { error: 'The invite could not be made: try again in a moment.' };
-  }
-}
+export const inviteAction = deskAction(
+  { needs: 'owner', schema: inviteForm, incomplete: 'Write the e-mail address they will sign in with.' },
+  async ({ email, role }, member): Promise<InviteState> => {
+    if (!member.place.members) return refused('Members are invited on the site, not on this computer.');
+    try {
+      const token = await member.place.members.invite(email, role);
+      return { ok: true, result: { link: inviteLink(token, await deskSiteUrl()), email } };
+    } catch {
+      return refused('The invite could not be made: try again in a moment.');
+    }
+  },
+);
 
-export async function removeMemberAction(form: FormData): Promise<void> {
-  const member = await memberSession();
-  const id = z.uuid().safeParse(form.get('user_id'));
-  if (member?.client && member.role === 'owner' && id.success) await removeMember(member.client, id.data);
+export const removeMemberAction = deskPost({ needs: 'owner', schema: z.object({ user_id: idField }) }, async ({ user_id }, member) => {
+  await member.place.members?.remove(user_id);
   redirect('/desk/members');
-}
+});

@@ -3,18 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import * as z from '@/lib/wedding/zod';
-import type { Templates } from '@/lib/desk/desk-messages';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskAction, deskPost } from '@/lib/desk/desk-action';
+import type { MessagesState, Templates } from '@/lib/desk/messages-table';
+import { done, refused } from '@/lib/desk/desk-state';
 import { languageName, storableTag } from '@/lib/wedding/languages';
 
-export interface MessagesState {
-  /** Per language tag, what is wrong with its texts. */
-  errors?: Record<string, string>;
-  form?: string;
-  saved?: string;
-  /** What was sent, back in the form when it is refused (React empties a form after its action). */
-  values?: Templates;
-}
 
 const subject = z.string().check(z.maxLength(300, 'Keep each subject and card line to 300 characters.'));
 const body = z.string().check(
@@ -25,11 +18,9 @@ const MOST_ADDED = 5;
 const texts = z.object({ invite: z.object({ subject, body }), remind: z.object({ subject, body }), card: subject });
 
 /** Saves the texts of every language shown; a language whose message lacks {link} keeps all of them unsaved. */
-export async function saveMessagesAction(_: MessagesState, form: FormData): Promise<MessagesState> {
-  const member = await memberSession();
-  if (!member) return { form: 'You are signed out: sign in again, then save.' };
+export const saveMessagesAction = deskAction({ needs: 'member', schema: z.object({}) }, async (_, member, form): Promise<MessagesState> => {
   const { templates: before, problem } = await member.place.readMessages();
-  if (problem) return { form: problem };
+  if (problem) return refused(problem);
   const sent = (tag: string, field: string, kept: string) => {
     const value = form.get(`${tag}:${field}`);
     return typeof value === 'string' ? value.replace(/\r\n/g, '\n').trim() : kept;
@@ -52,25 +43,20 @@ export async function saveMessagesAction(_: MessagesState, form: FormData): Prom
     const checked = texts.safeParse(candidate);
     if (!checked.success) errors[tag] = [...new Set(checked.error.issues.map((i) => i.message))].join(' ');
   }
-  if (Object.keys(errors).length) {
-    return { errors, form: `Nothing was saved: see ${Object.keys(errors).map((t) => languageName(t)).join(', ')}.`, values: after };
-  }
+  if (Object.keys(errors).length) return refused(`Nothing was saved: see ${Object.keys(errors).map((t) => languageName(t)).join(', ')}.`, { errors, values: after });
   try {
     const changed = await member.place.saveMessages(before, after);
-    return { saved: changed.length ? `Saved the messages in ${changed.map((t) => languageName(t)).join(', ')}.` : 'Nothing had changed.', values: after };
+    return done(changed.length ? `Saved the messages in ${changed.map((t) => languageName(t)).join(', ')}.` : 'Nothing had changed.', { values: after });
   } catch {
-    return { form: 'The messages were not saved: try again in a moment.', values: after };
+    return refused('The messages were not saved: try again in a moment.', { values: after });
   }
-}
+});
 
 /** `npm run desk` on a project: the texts an older desk kept in desk-messages.json, copied in (the file stays). */
-export async function copyFolderTextsAction(): Promise<void> {
-  const member = await memberSession();
-  if (member) {
-    const { templates, problem } = await member.place.readMessages();
-    const left = problem ? null : await member.place.textsLeftInFolder(templates);
-    if (left) await member.place.saveMessages(templates, left.merged);
-  }
+export const copyFolderTextsAction = deskPost({ needs: 'member', schema: z.object({}) }, async (_, member) => {
+  const { templates, problem } = await member.place.readMessages();
+  const left = problem ? null : await member.place.textsLeftInFolder(templates);
+  if (left) await member.place.saveMessages(templates, left.merged);
   revalidatePath('/desk/messages');
   redirect('/desk/messages');
-}
+});

@@ -3,8 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import * as z from '@/lib/wedding/zod';
+import { deskAction, deskCall, deskPost } from '@/lib/desk/desk-action';
 import { deskPublished } from '@/lib/desk/desk-published';
-import { memberSession } from '@/lib/desk/desk-session';
+import { done, refused, type DeskState } from '@/lib/desk/desk-state';
+import { idField } from '@/lib/wedding/guest-id';
 import {
   addDayPhoto,
   addGalleryPhoto,
@@ -26,16 +28,8 @@ import { TRANSLATED } from '@/lib/desk/photo-entries';
 import type { Entry, ListName } from '@/lib/desk/photo-lists';
 import { canonicalTag } from '@/lib/wedding/languages';
 
-export interface PhotoState {
-  errors?: Record<string, string>;
-  form?: string;
-  done?: string;
-  /** What was sent, back in the form (React empties a form after its action). */
-  values?: Record<string, string>;
-}
 
 const HOME = '/desk/photos';
-const SIGNED_OUT: PhotoState = { form: 'You are signed out: sign in again, then try once more.' };
 const list = z.enum(['gallery', 'story']);
 const storyTexts = z.object({
   year: z.pipe(z.string().check(z.trim(), z.regex(/^\d{4}$/, 'Write the year in four digits, e.g. 2019.')), z.transform(Number)),
@@ -70,110 +64,85 @@ function translationsIn(which: ListName, form: FormData): Entry['translations'] 
 
 const problems = (error: z.core.$ZodError) => Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message]));
 
+const listForm = z.object({ list });
+const entryForm = z.object({ list, entry: z.string().check(z.maxLength(2000)) });
+
 function entryTexts(which: ListName, form: FormData): { texts: Entry } | { errors: Record<string, string> } {
   const parsed = which === 'gallery' ? galleryTexts.safeParse({ alt_text: form.get('alt_text') ?? '' }) : storyTexts.safeParse(Object.fromEntries(['year', 'title', 'description', 'details'].map((f) => [f, form.get(f) ?? ''])));
   return parsed.success ? { texts: { ...parsed.data, translations: translationsIn(which, form) } } : { errors: problems(parsed.error) };
 }
 
 /** The desk's answer to a change: published at once, or refused beside its field (else above the form). */
-async function answer(done: Done, refused: string, values?: Record<string, string>): Promise<PhotoState> {
-  if (!done.ok) return done.field ? { errors: { [done.field]: done.message }, form: refused, values } : { form: done.message, values };
+async function answer(outcome: Done, whyNot: string, values?: Record<string, string>): Promise<DeskState> {
+  if (!outcome.ok) return outcome.field ? refused(whyNot, { errors: { [outcome.field]: outcome.message }, values }) : refused(outcome.message, { values });
   await deskPublished();
   revalidatePath(HOME);
-  return { done: `${done.message} Guests see it now.`, values };
+  return done(`${outcome.message} Guests see it now.`, { values });
 }
 
-export async function addPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
-  const member = await memberSession();
-  if (!member) return SIGNED_OUT;
-  const which = list.safeParse(form.get('list'));
-  if (!which.success) return { form: 'The form came back incomplete: reload the page.' };
+export const addPhotoAction = deskAction({ needs: 'member', schema: listForm, values: sentText, incomplete: 'The form came back incomplete: reload the page.' }, async ({ list: which }, member, form): Promise<DeskState> => {
   const values = sentText(form);
   const sent = photoIn(form);
-  if (which.data === 'gallery' && !sent) return { errors: { photo: 'Choose a photo to add.' }, values };
-  const refused = 'Nothing was added: see the problems beside their fields.';
-  const checked = entryTexts(which.data, form);
-  if ('errors' in checked) return { errors: checked.errors, form: refused, values };
-  const done =
-    which.data === 'gallery' ? await addGalleryPhoto(member.place, sent!.photo, checked.texts, sent!.name) : await addStoryEntry(member.place, checked.texts, sent?.photo ?? null);
-  return answer(done, refused, done.ok ? undefined : values);
-}
+  if (which === 'gallery' && !sent) return refused(undefined, { errors: { photo: 'Choose a photo to add.' }, values });
+  const whyNot = 'Nothing was added: see the problems beside their fields.';
+  const checked = entryTexts(which, form);
+  if ('errors' in checked) return refused(whyNot, { errors: checked.errors, values });
+  const outcome = which === 'gallery' ? await addGalleryPhoto(member.place, sent!.photo, checked.texts, sent!.name) : await addStoryEntry(member.place, checked.texts, sent?.photo ?? null);
+  return answer(outcome, whyNot, outcome.ok ? undefined : values);
+});
 
-export async function saveEntryAction(_: PhotoState, form: FormData): Promise<PhotoState> {
-  const member = await memberSession();
-  if (!member) return SIGNED_OUT;
-  const which = list.safeParse(form.get('list'));
-  const key = form.get('entry');
-  if (!which.success || typeof key !== 'string') return { form: 'The form came back incomplete: reload the page.' };
+export const saveEntryAction = deskAction({ needs: 'member', schema: entryForm, values: sentText, incomplete: 'The form came back incomplete: reload the page.' }, async ({ list: which, entry }, member, form): Promise<DeskState> => {
   const values = sentText(form);
-  const refused = 'Nothing was saved: see the problems beside their fields.';
-  const checked = entryTexts(which.data, form);
-  if ('errors' in checked) return { errors: checked.errors, form: refused, values };
-  return answer(await saveEntry(member.place, which.data, key, checked.texts), refused, values);
-}
+  const whyNot = 'Nothing was saved: see the problems beside their fields.';
+  const checked = entryTexts(which, form);
+  if ('errors' in checked) return refused(whyNot, { errors: checked.errors, values });
+  return answer(await saveEntry(member.place, which, entry, checked.texts), whyNot, values);
+});
 
-export async function moveGalleryAction(form: FormData): Promise<void> {
-  const member = await memberSession();
-  const key = form.get('entry');
-  if (member && typeof key === 'string') {
-    const done = await moveGalleryPhoto(member.place, key, form.get('to') === 'up' ? -1 : 1);
-    if (done.ok && done.message) await deskPublished();
-  }
+export const moveGalleryAction = deskPost({ needs: 'member', schema: z.object({ entry: z.string().check(z.maxLength(2000)), to: z.optional(z.string()) }) }, async ({ entry, to }, member) => {
+  const outcome = await moveGalleryPhoto(member.place, entry, to === 'up' ? -1 : 1);
+  if (outcome.ok && outcome.message) await deskPublished();
   revalidatePath(HOME);
   redirect(`${HOME}#gallery`);
-}
+});
 
-export async function removeEntryAction(form: FormData): Promise<void> {
-  const member = await memberSession();
-  const which = list.safeParse(form.get('list'));
-  const key = form.get('entry');
-  if (member && which.success && typeof key === 'string') {
-    await removeEntry(member.place, which.data, key);
-    await deskPublished();
-  }
+export const removeEntryAction = deskPost({ needs: 'member', schema: entryForm }, async ({ list: which, entry }, member) => {
+  await removeEntry(member.place, which, entry);
+  await deskPublished();
   revalidatePath(HOME);
-  redirect(`${HOME}#${which.success ? which.data : 'gallery'}`);
-}
+  redirect(`${HOME}#${which}`);
+});
 
 /** Where the phone may upload the photo it has made small, straight to Storage: null where it sends it with the form. */
-export async function photoTicketAction(target: string, name: string, type: string, year = ''): Promise<{ path: string; url: string } | null> {
-  const member = await memberSession();
-  if (!member || typeof name !== 'string' || typeof type !== 'string') return null;
+export const photoTicketAction = deskCall('member', async (member, target: string, name: string, type: string, year = ''): Promise<{ path: string; url: string } | null> => {
+  if (typeof target !== 'string' || typeof name !== 'string' || typeof type !== 'string') return null;
   if (target === 'gallery') return uploadTicket(member.place, FOLDERS.gallery, '', name, type);
   if (target === 'day') return uploadTicket(member.place, FOLDERS.gallery, DAY_PREFIX, name, type);
   if (target === 'story') return /^\d{4}$/.test(String(year)) ? uploadTicket(member.place, FOLDERS.story, storyPrefix(year), name, type) : null;
-  const id = z.uuid().safeParse(target);
+  const id = idField.safeParse(target);
   const guest = id.success ? await member.place.findGuest(id.data) : null;
   return guest ? guestUploadTicket(member.place, guest, name, type) : null;
-}
+});
 
-export async function addGuestPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
-  const member = await memberSession();
-  if (!member) return SIGNED_OUT;
-  const id = z.uuid().safeParse(form.get('id'));
-  const guest = id.success ? await member.place.findGuest(id.data) : null;
-  if (!guest) return { form: 'This guest has been removed: nothing was added.' };
+export const addGuestPhotoAction = deskAction({ needs: 'member', schema: z.object({ id: z.optional(z.string()) }) }, async ({ id }, member, form): Promise<DeskState> => {
+  const known = idField.safeParse(id);
+  const guest = known.success ? await member.place.findGuest(known.data) : null;
+  if (!guest) return refused('This guest has been removed: nothing was added.');
   const sent = photoIn(form);
-  if (!sent) return { errors: { photo: 'Choose a photo to add.' } };
+  if (!sent) return refused(undefined, { errors: { photo: 'Choose a photo to add.' } });
   return answer(await addGuestPhoto(member.place, guest, sent.photo, sent.name), '');
-}
+});
 
 /** A photo of the day, for every guest's thank-you once their day has ended. */
-export async function addDayPhotoAction(_: PhotoState, form: FormData): Promise<PhotoState> {
-  const member = await memberSession();
-  if (!member) return SIGNED_OUT;
+export const addDayPhotoAction = deskAction({ needs: 'member', schema: z.object({}) }, async (_, member, form): Promise<DeskState> => {
   const sent = photoIn(form);
-  if (!sent) return { errors: { photo: 'Choose a photo to add.' } };
+  if (!sent) return refused(undefined, { errors: { photo: 'Choose a photo to add.' } });
   return answer(await addDayPhoto(member.place, sent.photo, sent.name), '');
-}
+});
 
-export async function removeDayPhotoAction(form: FormData): Promise<void> {
-  const member = await memberSession();
-  const photo = form.get('photo');
-  if (member && typeof photo === 'string' && photo.length < 300) {
-    await removeDayPhoto(member.place, photo);
-    await deskPublished();
-  }
+export const removeDayPhotoAction = deskPost({ needs: 'member', schema: z.object({ photo: z.string().check(z.maxLength(300)) }) }, async ({ photo }, member) => {
+  await removeDayPhoto(member.place, photo);
+  await deskPublished();
   revalidatePath(HOME);
   redirect(`${HOME}#day`);
-}
+});

@@ -1,51 +1,52 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { memberSession } from '@/lib/desk/desk-session';
-import { isWeddingField, planWedding, weddingFormSent } from '@/lib/desk/desk-wedding';
-import { changeLabel, type LabelledChange } from '@/lib/desk/wedding-form-model';
+import * as z from '@/lib/wedding/zod';
+import { deskAction } from '@/lib/desk/desk-action';
 import { deskPublished } from '@/lib/desk/desk-published';
+import { done, joined, refused } from '@/lib/desk/desk-state';
+import { isWeddingField, planWedding, weddingFormSent } from '@/lib/desk/desk-wedding';
+import { changeLabel, type WeddingState } from '@/lib/desk/wedding-form-model';
 
-export interface WeddingState {
-  errors?: Record<string, string[]>;
-  /** What publishing would change, once previewed; publishing sends `basis` back. */
-  preview?: LabelledChange[];
-  basis?: string;
-  published?: string;
-  /** What was sent, back in the form (React empties a form after its action). */
-  values?: Record<string, string>;
-}
+
+const weddingForm = z.object({
+  sent: z.object({ sent: z.instanceof(URLSearchParams), values: z.record(z.string(), z.string()) }),
+  intent: z.optional(z.string()),
+  basis: z.optional(z.string()),
+});
+const fields = (form: FormData) => ({ sent: weddingFormSent(form), intent: form.get('intent') ?? undefined, basis: form.get('basis') ?? undefined });
 
 // A problem with no field of its own (a venue's coordinates as a pair) is listed above the form, named as the couple knows it.
-function placed(errors: Record<string, string[]>, next: Record<string, unknown>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+function placed(errors: Record<string, string[]>, next: Record<string, unknown>): { above: string[]; byField: Record<string, string[]> } {
+  const above: string[] = [];
+  const byField: Record<string, string[]> = {};
   for (const [key, messages] of Object.entries(errors)) {
-    if (key === 'form' || isWeddingField(key)) (out[key] ??= []).push(...messages);
-    else (out.form ??= []).push(`${changeLabel(key, null, next)}: ${messages.join(' ')}`);
+    if (key === 'form') above.push(...messages);
+    else if (isWeddingField(key)) (byField[key] ??= []).push(...messages);
+    else above.push(`${changeLabel(key, null, next)}: ${messages.join(' ')}`);
   }
-  return out;
+  return { above, byField };
 }
 
 /** Preview, then publish: the second press writes only what the first showed, or shows the newer state again. */
-export async function weddingAction(_: WeddingState, form: FormData): Promise<WeddingState> {
-  const member = await memberSession();
-  if (!member) return { errors: { form: ['You are signed out: sign in again, then save.'] } };
-  const read = weddingFormSent(form);
-  if (!read) return { errors: { form: ['The form came back incomplete: reload the page.'] } };
-  const { sent, values } = read;
-  try {
-    const plan = await planWedding(member.place, sent);
-    if (Object.keys(plan.errors).length) return { errors: placed(plan.errors, plan.next), values };
-    const { basis } = plan;
-    if (form.get('intent') !== 'publish') return { preview: plan.changes, basis, values };
-    if (form.get('basis') !== basis) {
-      return { preview: plan.changes, basis, values, errors: { form: ['The wedding or the form changed since the preview: here is what publishing changes now.'] } };
+export const weddingAction = deskAction(
+  { needs: 'member', schema: weddingForm, fields, values: (form) => weddingFormSent(form)?.values ?? {}, incomplete: 'The form came back incomplete: reload the page.' },
+  async ({ sent: { sent, values }, intent, basis: shownBasis }, member): Promise<WeddingState> => {
+    try {
+      const plan = await planWedding(member.place, sent);
+      if (Object.keys(plan.errors).length) {
+        const { above, byField } = placed(plan.errors, plan.next);
+        return refused(above.join(' ') || undefined, { errors: joined(byField), values });
+      }
+      const result = { preview: plan.changes, basis: plan.basis };
+      if (intent !== 'publish') return { values, result };
+      if (shownBasis !== plan.basis) return refused('The wedding or the form changed since the preview: here is what publishing changes now.', { values, result });
+      if (plan.changes.length) await member.place.writeWedding(plan.next);
+    } catch {
+      return refused('The wedding could not be saved: try again in a moment.', { values });
     }
-    if (plan.changes.length) await member.place.writeWedding(plan.next);
-  } catch {
-    return { errors: { form: ['The wedding could not be saved: try again in a moment.'] }, values };
-  }
-  await deskPublished();
-  revalidatePath('/desk/wedding');
-  return { published: "Published. Every guest's page shows it now." };
-}
+    await deskPublished();
+    revalidatePath('/desk/wedding');
+    return done("Published. Every guest's page shows it now.");
+  },
+);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { BackupState } from '@/app/desk/backup-actions';
+import type { BackupState } from '@/lib/desk/desk-state';
 import { BackupUploadForm } from './backup-upload-form';
 
 // Restoring a file from the phone: it is named, and a refusal is said beside the form; nothing is previewed without one.
@@ -9,7 +9,7 @@ it('labels the file, and says why a file was refused without leaving the page', 
   const sent: FormData[] = [];
   const action = async (_: BackupState, form: FormData): Promise<BackupState> => {
     sent.push(form);
-    return { error: 'holiday-photos.zip is not a backup: choose the .zip file the desk downloaded.' };
+    return { ok: false, message: 'holiday-photos.zip is not a backup: choose the .zip file the desk downloaded.' };
   };
   render(<BackupUploadForm action={action} ticket={async () => null} />);
   const form = screen.getByRole('form', { name: 'Restore a backup file' });

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
-import type { BackupState } from '@/app/desk/backup-actions';
+import type { ActionOf, BackupState } from '@/lib/desk/desk-state';
 import { uploadWithProgress } from './prepare-photo';
 
 type Ticket = () => Promise<{ name: string; url: string } | null>;
@@ -11,12 +11,12 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const FORM_BYTES = 4_000_000;
 
 /** A backup file from the phone or computer: uploaded straight to storage with progress, then previewed before anything changes. */
-export function BackupUploadForm({ action, ticket }: { action: (s: BackupState, f: FormData) => Promise<BackupState>; ticket: Ticket }) {
+export function BackupUploadForm({ action, ticket }: { action: ActionOf<BackupState>; ticket: Ticket }) {
   const [state, formAction, pending] = useActionState(action, {});
   const [doing, setDoing] = useState<{ text: string; before: BackupState } | null>(null);
   const [refused, setRefused] = useState<{ text: string; before: BackupState } | null>(null);
   const step = doing && doing.before === state ? doing.text : null;
-  const error = refused && refused.before === state ? refused.text : state.error;
+  const error = refused && refused.before === state ? refused.text : state.ok === false ? state.message : undefined;
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setRefused(null);

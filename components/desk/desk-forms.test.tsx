@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { GuestFormState } from '@/app/desk/guest-actions';
+import type { GuestFormState } from '@/lib/desk/guest-edit';
 import { GuestForm } from './guest-form';
 import { GuestList } from './guest-list';
 import { guestLine } from '@/lib/desk/guest-lines';
@@ -26,7 +26,7 @@ describe('the sign-in form', () => {
         submit="Sign in"
         action={async (_, form) => {
           sent.push({ email: form.get('email'), password: form.get('password') });
-          return { error: 'That e-mail and password do not match. Check both and try again.', email: String(form.get('email')) };
+          return { ok: false, message: 'That e-mail and password do not match. Check both and try again.', values: { email: String(form.get('email')) } };
         }}
       />,
     );
@@ -70,7 +70,7 @@ const parts = [
 describe('Add guest', () => {
   it("shows each problem beside the form, then the added guest's name", async () => {
     const values = { name: 'Rosa Martins', personal_message: 'Até já', language: 'it', photo_dir: '', invited_to: ['party'] };
-    let answer: GuestFormState = { errors: { name: ['"Rosa Martins" is already a guest'] }, values };
+    let answer: GuestFormState = { ok: false, errors: { name: '"Rosa Martins" is already a guest' }, values };
     render(<GuestForm action={async () => answer} languages={languages} parts={parts} />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rosa Martins' } });
     await submit('Save');
@@ -80,7 +80,7 @@ describe('Add guest', () => {
     expect(screen.getByLabelText('Personal message (optional)')).toHaveValue('Até já');
     expect(screen.getByLabelText('Party')).toBeChecked();
     expect(screen.getByLabelText('Ceremony')).not.toBeChecked();
-    answer = { saved: 'Nonna Adunni', note: 'Nonna Adunni will read Italian: Yoruba is not a site language.' };
+    answer = { ok: true, message: 'Added Nonna Adunni. Their link works now.', result: { note: 'Nonna Adunni will read Italian: Yoruba is not a site language.' } };
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Nonna Adunni' } });
     fireEvent.change(screen.getByLabelText('Or another language (Yoruba: yo)'), { target: { value: 'yo' } });
     await submit('Save');
@@ -100,7 +100,7 @@ describe("a guest's details", () => {
       <GuestForm
         action={async (_, form) => {
           sent = form;
-          return { saved: 'Rosa Martins', values: { ...guest, invited_to: ['ceremony', 'party'] } };
+          return { ok: true, message: "Saved. Rosa Martins's page shows it now.", result: { note: null }, values: { ...guest, invited_to: ['ceremony', 'party'] } };
         }}
         languages={languages}
         parts={parts}
@@ -180,7 +180,7 @@ describe("a guest's send links", () => {
 describe('an invite', () => {
   it('shows the link once made, with a WhatsApp message carrying it', async () => {
     const link = `https://our-wedding.example/desk/invite/${'b'.repeat(64)}`;
-    render(<InviteForm action={async () => ({ link, email: 'planner@example.com' })} />);
+    render(<InviteForm action={async () => ({ ok: true, result: { link, email: 'planner@example.com' } })} />);
     fireEvent.change(screen.getByLabelText('Their e-mail'), { target: { value: 'planner@example.com' } });
     await submit('Make an invite link');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(link));
@@ -198,7 +198,7 @@ describe("a guest's reply", () => {
         reply={{ coming: false, people: 0, note: 'away that week' }}
         action={async (_, form) => {
           sent = form;
-          return { saved: 'Saved: Rosa Martins, coming, 2.' };
+          return { ok: true, message: 'Saved: Rosa Martins, coming, 2.' };
         }}
       />,
     );
@@ -213,7 +213,7 @@ describe("a guest's reply", () => {
   });
 
   it('shows a refusal as an alert', async () => {
-    render(<ReplyForm guestId="x" reply={null} action={async () => ({ error: 'Write how many: 0 to 50.' })} />);
+    render(<ReplyForm guestId="x" reply={null} action={async () => ({ ok: false, errors: { people: 'Write how many: 0 to 50.' } })} />);
     expect(screen.getByLabelText('No answer yet')).toBeChecked();
     await submit('Save reply');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Write how many: 0 to 50.'));

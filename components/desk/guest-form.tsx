@@ -1,18 +1,19 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { GuestFormState, GuestValues } from '@/app/desk/guest-actions';
+import type { ActionOf } from '@/lib/desk/desk-state';
+import type { GuestFields, GuestFormState } from '@/lib/desk/guest-edit';
 import { KeptTextarea } from './kept-textarea';
+import { StateMessage } from './state-message';
 
-type Action = (state: GuestFormState, form: FormData) => Promise<GuestFormState>;
-type Field = keyof NonNullable<GuestFormState['errors']>;
+type Field = keyof GuestFields;
 
 interface Props {
-  action: Action;
+  action: ActionOf<GuestFormState>;
   languages: { tag: string; name: string }[];
   parts: { id: string; name: string }[];
   /** Editing: the guest as stored; adding: none. */
-  guest?: GuestValues & { id: string };
+  guest?: GuestFields & { id: string };
   /** Editing: which language they will read, when theirs is not the site's. */
   languageNote?: string | null;
 }
@@ -26,11 +27,11 @@ export function GuestForm({ action, languages, parts, guest, languageNote }: Pro
   const errors = (field: Field) =>
     e[field]?.length ? (
       <span id={`${prefix}-${field}-error`} role="alert">
-        {e[field].join(' ')}
+        {e[field]}
       </span>
     ) : null;
   const describedBy = (field: Field) => (e[field] ? `${prefix}-${field}-error` : undefined);
-  const note = state.saved ? state.note : languageNote;
+  const note = state.ok ? state.result?.note : languageNote;
   const noteId = `${prefix}-language-note`;
   return (
     <form action={formAction} className="desk-form" aria-label={guest ? `Change ${guest.name}` : 'Add guest'}>
@@ -47,7 +48,7 @@ export function GuestForm({ action, languages, parts, guest, languageNote }: Pro
       {errors('personal_message')}
       <label>
         Language
-        <select name="language" defaultValue={v?.language ?? ''} aria-describedby={[describedBy('language'), note ? noteId : ''].join(' ').trim() || undefined}>
+        <select key={v?.language} name="language" defaultValue={v?.language ?? ''} aria-describedby={[describedBy('language'), note ? noteId : ''].join(' ').trim() || undefined}>
           <option value="">The wedding&apos;s language</option>
           {languages.map((l) => (
             <option key={l.tag} value={l.tag}>
@@ -84,8 +85,7 @@ export function GuestForm({ action, languages, parts, guest, languageNote }: Pro
         <input name="photo_dir" maxLength={200} defaultValue={v?.photo_dir} aria-describedby={describedBy('photo_dir')} />
       </label>
       {errors('photo_dir')}
-      {errors('form')}
-      {state.saved ? <p role="status">{guest ? `Saved. ${state.saved}'s page shows it now.` : `Added ${state.saved}. Their link works now.`}</p> : null}
+      <StateMessage state={state} />
       <button type="submit" disabled={pending}>
         Save
       </button>

@@ -25,7 +25,7 @@ const preview = {
 describe('importing guests on the site', () => {
   it('names every bad line at once, and keeps the text to fix', async () => {
     const csv = 'name,language\n,it\nAnna,xx_not_a_tag\n';
-    render(<ImportForm action={async (_, form) => ({ problems: ['line 2: a guest needs a name', 'line 3: "xx_not_a_tag" is not a language tag'], csv: String(form.get('csv')) })} />);
+    render(<ImportForm action={async (_, form) => ({ ok: false, errors: { 'problem-1': 'line 2: a guest needs a name', 'problem-2': 'line 3: "xx_not_a_tag" is not a language tag' }, values: { csv: String(form.get('csv')) } })} />);
     fireEvent.change(screen.getByLabelText('Or paste its text'), { target: { value: csv } });
     await press('Check the file');
     const problems = await screen.findByRole('list', { name: 'Problems' });
@@ -41,7 +41,7 @@ describe('importing guests on the site', () => {
       <ImportForm
         action={async (_, form) => {
           sent.push(form);
-          return form.get('intent') === 'import' ? { done: 'Imported: 1 added, 1 updated, 3 unchanged.' } : { preview, csv: 'name\nGiulia Bianchi\n' };
+          return form.get('intent') === 'import' ? { ok: true, message: 'Imported: 1 added, 1 updated, 3 unchanged.' } : { result: preview, values: { csv: 'name\nGiulia Bianchi\n' } };
         }}
       />,
     );

@@ -1,15 +1,16 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { ImportState } from '@/app/desk/import-actions';
+import type { ImportState } from '@/lib/desk/desk-import';
+import type { ActionOf } from '@/lib/desk/desk-state';
 import { KeptTextarea } from './kept-textarea';
 
-type Action = (state: ImportState, form: FormData) => Promise<ImportState>;
 
 /** A guest list from a spreadsheet: checked first (every bad line at once), then imported as shown. Works without JavaScript. */
-export function ImportForm({ action }: { action: Action }) {
+export function ImportForm({ action }: { action: ActionOf<ImportState> }) {
   const [state, formAction, pending] = useActionState(action, {});
-  const preview = state.preview;
+  const preview = state.result;
+  const problems = Object.values(state.errors ?? {});
   return (
     <form action={formAction} className="desk-form desk-import" aria-label="Import guests">
       <label>
@@ -18,19 +19,19 @@ export function ImportForm({ action }: { action: Action }) {
       </label>
       <label>
         Or paste its text
-        <KeptTextarea name="csv" rows={8} defaultValue={state.csv ?? ''} spellCheck={false} />
+        <KeptTextarea name="csv" rows={8} defaultValue={state.values?.csv ?? ''} spellCheck={false} />
       </label>
-      {state.problems ? (
+      {problems.length ? (
         <div role="alert">
-          <p>Nothing was imported. Fix {state.problems.length === 1 ? 'this' : `these ${state.problems.length}`} in the file, then check it again:</p>
+          <p>Nothing was imported. Fix {problems.length === 1 ? 'this' : `these ${problems.length}`} in the file, then check it again:</p>
           <ul aria-label="Problems">
-            {state.problems.map((p) => (
+            {problems.map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>
         </div>
       ) : null}
-      {state.note ? <p role="alert">{state.note}</p> : null}
+      {state.ok === false && state.message ? <p role="alert">{state.message}</p> : null}
       {preview ? (
         <section className="desk-preview" aria-labelledby="import-preview">
           <h2 id="import-preview">What the import changes</h2>
@@ -68,9 +69,9 @@ export function ImportForm({ action }: { action: Action }) {
           <input type="hidden" name="basis" value={preview.basis} />
         </section>
       ) : null}
-      {state.done ? (
+      {state.ok ? (
         <p role="status">
-          {state.done} <a href="/desk">Back to the guests</a>
+          {state.message} <a href="/desk">Back to the guests</a>
         </p>
       ) : null}
       <div className="desk-actions">

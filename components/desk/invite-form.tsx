@@ -1,14 +1,16 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { InviteState } from '@/app/desk/member-actions';
+import type { InviteState } from '@/lib/desk/desk-members';
+import { StateMessage } from './state-message';
 
 type Action = (state: InviteState, form: FormData) => Promise<InviteState>;
 
 /** An owner's invite: the link comes back once, to send like a guest's (it works once, within a week). */
 export function InviteForm({ action }: { action: Action }) {
   const [state, formAction, pending] = useActionState(action, {});
-  const text = state.link ? `The wedding desk: choose your password here (the link works once, within a week) ${state.link}` : '';
+  const invite = state.result;
+  const text = invite ? `The wedding desk: choose your password here (the link works once, within a week) ${invite.link}` : '';
   return (
     <form action={formAction} className="desk-form" aria-label="Invite a member">
       <label>
@@ -22,12 +24,12 @@ export function InviteForm({ action }: { action: Action }) {
           <option value="owner">Owner: also invites and removes members</option>
         </select>
       </label>
-      {state.error ? <p role="alert">{state.error}</p> : null}
-      {state.link ? (
+      <StateMessage state={state} />
+      {invite ? (
         <div role="status">
-          <p>Invite for {state.email}:</p>
+          <p>Invite for {invite.email}:</p>
           <p>
-            <code className="desk-link">{state.link}</code>
+            <code className="desk-link">{invite.link}</code>
           </p>
           <p>
             <a href={`https://wa.me/?text=${encodeURIComponent(text)}`}>Send by WhatsApp</a>

@@ -1,15 +1,15 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { BackupState } from '@/app/desk/backup-actions';
+import type { ActionOf, BackupState } from '@/lib/desk/desk-state';
+import { StateMessage } from './state-message';
 
 /** Makes a backup now, and says where it went. */
-export function MakeBackupButton({ action }: { action: () => Promise<BackupState> }) {
+export function MakeBackupButton({ action }: { action: ActionOf<BackupState> }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form action={formAction} className="desk-form">
-      {state.done ? <p role="status">{state.done}</p> : null}
-      {state.error ? <p role="alert">{state.error}</p> : null}
+      <StateMessage state={state} />
       <button type="submit" disabled={pending}>
         Make a backup now
       </button>

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { MessagesState } from '@/app/desk/message-actions';
+import type { MessagesState } from '@/lib/desk/messages-table';
 import { MessagesForm } from './messages-form';
 
 // The Messages screen as a member meets it: each language folded with its texts, and a refusal beside its language.
@@ -21,7 +21,7 @@ const save = async () => {
 
 it("shows every language's texts under its own name, written in its own direction, and sends what was changed", async () => {
   let sent: FormData | undefined;
-  render(<MessagesForm action={async (_, form) => ((sent = form), { saved: 'Saved the messages in Arabic (العربية).' })} languages={languages} templates={templates} />);
+  render(<MessagesForm action={async (_, form) => ((sent = form), { ok: true, message: 'Saved the messages in Arabic (العربية).' })} languages={languages} templates={templates} />);
   const arabic = screen.getByRole('group', { name: 'Arabic (العربية)' });
   const invitation = within(arabic).getByLabelText('Invitation: message');
   expect(invitation).toHaveValue('مرحبا {name}: {link}');
@@ -36,7 +36,8 @@ it("shows every language's texts under its own name, written in its own directio
 it('says beside the language what was refused, opens it, and keeps what was written', async () => {
   const refused: MessagesState = {
     errors: { en: "Each message needs {link}, the guest's own link." },
-    form: 'Nothing was saved: see English.',
+    ok: false,
+    message: 'Nothing was saved: see English.',
     values: { ...templates, en: { ...texts('Hello'), invite: { subject: 'Hello!', body: 'Hello {name}' } } },
   };
   render(<MessagesForm action={async () => refused} languages={languages} templates={templates} />);
@@ -50,7 +51,7 @@ it('says beside the language what was refused, opens it, and keeps what was writ
 
 it('keeps what a member typed while the page was still without its script, and sends it', async () => {
   let sent: FormData | undefined;
-  const form = <MessagesForm action={async (_, f) => ((sent = f), { saved: 'Saved.' })} languages={languages} templates={templates} />;
+  const form = <MessagesForm action={async (_, f) => ((sent = f), { ok: true, message: 'Saved.' })} languages={languages} templates={templates} />;
   const page = document.body.appendChild(document.createElement('div'));
   page.innerHTML = renderToString(form);
   const reminder = within(screen.getByRole('group', { name: 'English' })).getByLabelText('Reminder: message');

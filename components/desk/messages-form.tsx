@@ -1,12 +1,12 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { MessagesState } from '@/app/desk/message-actions';
-import type { Templates } from '@/lib/desk/desk-messages';
+import type { ActionOf } from '@/lib/desk/desk-state';
+import type { MessagesState, Templates } from '@/lib/desk/messages-table';
 import { MESSAGE_FIELDS, messageText } from '@/lib/desk/message-fields';
 import { KeptTextarea } from './kept-textarea';
+import { StateMessage } from './state-message';
 
-type Action = (state: MessagesState, form: FormData) => Promise<MessagesState>;
 
 interface Language {
   tag: string;
@@ -17,7 +17,7 @@ interface Language {
 }
 
 /** The texts the desk sends, per language, folded: a couple changes one or two. Works without JavaScript. */
-export function MessagesForm({ action, languages, templates }: { action: Action; languages: Language[]; templates: Templates }) {
+export function MessagesForm({ action, languages, templates }: { action: ActionOf<MessagesState>; languages: Language[]; templates: Templates }) {
   const [state, formAction, pending] = useActionState(action, {});
   const shown = state.values ?? templates;
   return (
@@ -50,8 +50,7 @@ export function MessagesForm({ action, languages, templates }: { action: Action;
           </details>
         );
       })}
-      {state.form ? <p role="alert">{state.form}</p> : null}
-      {state.saved ? <p role="status">{state.saved}</p> : null}
+      <StateMessage state={state} />
       <button type="submit" disabled={pending}>
         Save the messages
       </button>

@@ -20,7 +20,7 @@ const post = async () => {
 
 it("posts for one part's guests, the wedding's language first, each language written its own way", async () => {
   let sent: FormData | undefined;
-  render(<NoticeForm action={async (_, form) => ((sent = form), { saved: 'Posted: the guests of Party see it on their invitation within a minute.' })} parts={parts} languages={languages} editing={null} />);
+  render(<NoticeForm action={async (_, form) => ((sent = form), { ok: true, message: 'Posted: the guests of Party see it on their invitation within a minute.' })} parts={parts} languages={languages} editing={null} />);
   fireEvent.change(screen.getByLabelText('For'), { target: { value: 'party' } });
   const first = screen.getByLabelText(/^In Portuguese \(português\) \(guests whose language is not written here read this one\)/);
   fireEvent.change(first, { target: { value: 'O barco sai às 19:30' } });
@@ -34,7 +34,7 @@ it("posts for one part's guests, the wedding's language first, each language wri
 
 it('keeps what was written when the notice is refused, and says why', async () => {
   const values = { part: 'ceremony', texts: { 'pt-PT': 'Olá', ar: 'مرحبا' } };
-  render(<NoticeForm action={async () => ({ error: 'That part of the day is no longer in the wedding: choose who it is for again.', values })} parts={parts} languages={languages} editing={null} />);
+  render(<NoticeForm action={async () => ({ ok: false, message: 'That part of the day is no longer in the wedding: choose who it is for again.', values })} parts={parts} languages={languages} editing={null} />);
   await post();
   expect(screen.getByRole('alert')).toHaveTextContent('That part of the day is no longer in the wedding');
   expect(screen.getByLabelText('For')).toHaveValue('ceremony');

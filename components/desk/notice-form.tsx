@@ -1,15 +1,16 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { NoticeState } from '@/app/desk/notice-actions';
+import type { NoticeState } from '@/lib/desk/desk-notices';
+import type { ActionOf } from '@/lib/desk/desk-state';
 import type { PartChoice } from '@/lib/desk/part-choices';
 import { NOTICE_MAX_CHARS } from '@/lib/wedding/notices';
 import { KeptTextarea } from './kept-textarea';
+import { StateMessage } from './state-message';
 
-type Action = (state: NoticeState, form: FormData) => Promise<NoticeState>;
 
 interface Props {
-  action: Action;
+  action: ActionOf<NoticeState>;
   parts: PartChoice[];
   /** The wedding's language first: guests whose language has no text read the first one written. */
   languages: { tag: string; name: string; dir: 'ltr' | 'rtl' }[];
@@ -42,8 +43,7 @@ export function NoticeForm({ action, parts, languages, editing }: Props) {
         </label>
       ))}
       <p>Up to {NOTICE_MAX_CHARS} characters, plain text. Guests see it at the top of their invitation within a minute.</p>
-      {state.error ? <p role="alert">{state.error}</p> : null}
-      {state.saved ? <p role="status">{state.saved}</p> : null}
+      <StateMessage state={state} />
       <button type="submit" disabled={pending}>
         {editing ? 'Save the notice' : 'Post the notice'}
       </button>

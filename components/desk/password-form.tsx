@@ -1,10 +1,11 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { FormState } from '@/app/desk/actions';
+import type { AccountState } from '@/lib/desk/accounts';
+import { StateMessage } from './state-message';
 
 interface Props {
-  action: (state: FormState, form: FormData) => Promise<FormState>;
+  action: (state: AccountState, form: FormData) => Promise<AccountState>;
   /** Shown, not typed: an invite already names its address. */
   email?: string;
   token?: string;
@@ -25,14 +26,14 @@ export function PasswordForm({ action, email, token, submit, newPassword = false
       ) : (
         <label>
           E-mail
-          <input name="email" type="email" autoComplete="username" required maxLength={320} defaultValue={state.email} />
+          <input name="email" type="email" autoComplete="username" required maxLength={320} defaultValue={state.values?.email} />
         </label>
       )}
       <label>
         Password
         <input name="password" type="password" autoComplete={newPassword ? 'new-password' : 'current-password'} required minLength={newPassword ? 8 : 1} maxLength={72} />
       </label>
-      {state.error ? <p role="alert">{state.error}</p> : null}
+      <StateMessage state={state} />
       <button type="submit" disabled={pending}>
         {submit}
       </button>

@@ -1,17 +1,17 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PhotoState } from '@/app/desk/photo-actions';
+import type { DeskState, StateAction } from '@/lib/desk/desk-state';
 import { PhotoFields, type Language } from './photo-fields';
 import { preparedInBrowser, uploadWithProgress } from './prepare-photo';
+import { StateMessage } from './state-message';
 
-type Action = (state: PhotoState, form: FormData) => Promise<PhotoState>;
 type Ticket = (target: string, name: string, type: string, year?: string) => Promise<{ path: string; url: string } | null>;
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png,.webp';
 
 interface Props {
-  action: Action;
+  action: StateAction;
   list: 'gallery' | 'story' | 'guest' | 'day';
   title: string;
   button: string;
@@ -27,13 +27,13 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000))} K
 export function PhotoAddForm({ action, list, title, button, languages = [], maxWidth, guestId, ticket }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
   // What the phone is doing, for as long as the answer it waits for has not come (a new state ends it).
-  const [doing, setDoing] = useState<{ text: string; before: PhotoState } | null>(null);
+  const [doing, setDoing] = useState<{ text: string; before: DeskState } | null>(null);
   const step = doing && doing.before === state ? doing.text : null;
   const formRef = useRef<HTMLFormElement>(null);
   const photoRequired = list !== 'story';
   // Sent by hand (below), so React does not empty the form itself: an added photo leaves it blank for the next.
   useEffect(() => {
-    if (state.done) formRef.current?.reset();
+    if (state.ok) formRef.current?.reset();
   }, [state]);
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,8 +72,7 @@ export function PhotoAddForm({ action, list, title, button, languages = [], maxW
         ) : null}
       </div>
       {list === 'guest' || list === 'day' ? null : <PhotoFields list={list} prefix={id} values={{}} state={state} languages={languages} />}
-      {state.form ? <p role="alert">{state.form}</p> : null}
-      {step ? <p role="status">{step}</p> : state.done ? <p role="status">{state.done}</p> : null}
+      {step ? <p role="status">{step}</p> : <StateMessage state={state} />}
       <button type="submit" disabled={pending || step !== null}>
         {button}
       </button>

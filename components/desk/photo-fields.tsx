@@ -1,4 +1,4 @@
-import type { PhotoState } from '@/app/desk/photo-actions';
+import type { DeskState } from '@/lib/desk/desk-state';
 import { TRANSLATED } from '@/lib/desk/photo-entries';
 import { KeptTextarea } from './kept-textarea';
 
@@ -21,7 +21,7 @@ const FIELDS = {
 
 type List = keyof typeof FIELDS;
 
-export function PhotoFields({ list, prefix, values, state, languages }: { list: List; prefix: string; values: Record<string, string>; state: PhotoState; languages: Language[] }) {
+export function PhotoFields({ list, prefix, values, state, languages }: { list: List; prefix: string; values: Record<string, string>; state: DeskState; languages: Language[] }) {
   const shown = state.values ?? values;
   const short = Object.fromEntries(FIELDS[list].map(([f, , , name]) => [f, name]));
   const given = languages.filter((l) => TRANSLATED[list].some((f) => shown[`translations.${l.tag}.${f}`]?.trim())).length;

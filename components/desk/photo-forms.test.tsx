@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { PhotoState } from '@/app/desk/photo-actions';
+import type { DeskState as PhotoState } from '@/lib/desk/desk-state';
 import { PhotoAddForm } from './photo-add-form';
 import { PhotoEntryForm } from './photo-entry-form';
 
@@ -19,7 +19,7 @@ describe('adding to the gallery', () => {
     const sent: Record<string, unknown>[] = [];
     const action = async (_: PhotoState, form: FormData): Promise<PhotoState> => {
       sent.push({ list: form.get('list'), alt: form.get('alt_text'), pt: form.get('translations.pt.alt_text') });
-      return { done: 'Added “Vines” to the gallery. Guests see it now.' };
+      return { ok: true, message: 'Added “Vines” to the gallery. Guests see it now.' };
     };
     render(<PhotoAddForm action={action} list="gallery" title="Add a photo to the gallery" button="Add to the gallery" languages={PORTUGUESE} maxWidth={1600} />);
     const form = screen.getByRole('form', { name: 'Add a photo to the gallery' });
@@ -48,7 +48,8 @@ describe('a love story entry', () => {
   it('shows a refused title beside its field and keeps every word typed', async () => {
     const action = async (_: PhotoState, form: FormData): Promise<PhotoState> => ({
       errors: { title: 'The story already has an entry of that year with this title.' },
-      form: 'Nothing was saved: see the problems beside their fields.',
+      ok: false,
+      message: 'Nothing was saved: see the problems beside their fields.',
       values: { year: String(form.get('year')), title: String(form.get('title')), description: String(form.get('description')), details: '' },
     });
     render(<PhotoEntryForm action={action} list="story" entry='[2019,"The tram"]' label="2019: The tram" values={{ year: '2019', title: 'The tram', description: 'Line 28.' }} languages={PORTUGUESE} />);

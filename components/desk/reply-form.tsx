@@ -1,14 +1,14 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { ReplyState } from '@/app/desk/reply-actions';
+import type { StateAction } from '@/lib/desk/desk-state';
 import type { Reply } from '@/lib/desk/reply-counts';
 import { KeptTextarea } from './kept-textarea';
+import { FieldError, StateMessage } from './state-message';
 
-type Action = (state: ReplyState, form: FormData) => Promise<ReplyState>;
 
 /** The guest's answer as it came (a message, a call, a card): coming or not, how many, a note such as a diet. */
-export function ReplyForm({ action, guestId, reply }: { action: Action; guestId: string; reply: Reply | null }) {
+export function ReplyForm({ action, guestId, reply }: { action: StateAction; guestId: string; reply: Reply | null }) {
   const [state, formAction, pending] = useActionState(action, {});
   const answer = reply ? (reply.coming ? 'coming' : 'not-coming') : 'none';
   return (
@@ -31,14 +31,15 @@ export function ReplyForm({ action, guestId, reply }: { action: Action; guestId:
       </fieldset>
       <label>
         How many are coming
-        <input name="people" type="number" inputMode="numeric" min={0} max={50} defaultValue={reply?.coming ? reply.people : 1} />
+        <input name="people" type="number" inputMode="numeric" min={0} max={50} defaultValue={reply?.coming ? reply.people : 1} aria-describedby={state.errors?.people ? 'reply-people-error' : undefined} />
       </label>
+      <FieldError id="reply-people-error" text={state.errors?.people} />
       <label>
         Note (a diet, a question…)
-        <KeptTextarea name="note" rows={2} maxLength={500} defaultValue={reply?.note} />
+        <KeptTextarea name="note" rows={2} maxLength={500} defaultValue={reply?.note} aria-describedby={state.errors?.note ? 'reply-note-error' : undefined} />
       </label>
-      {state.error ? <span role="alert">{state.error}</span> : null}
-      {state.saved ? <p role="status">{state.saved}</p> : null}
+      <FieldError id="reply-note-error" text={state.errors?.note} />
+      <StateMessage state={state} />
       <button type="submit" disabled={pending}>
         Save reply
       </button>

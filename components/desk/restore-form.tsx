@@ -2,18 +2,18 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import type { BackupState } from '@/app/desk/backup-actions';
+import type { ActionOf, BackupState } from '@/lib/desk/desk-state';
 import type { RestorePreview } from '@/lib/desk/desk-restore';
 
 /** The restore's every change, then one button that restores exactly that (or shows the newer list first). */
-export function RestoreForm({ action, preview: first }: { action: (s: BackupState, f: FormData) => Promise<BackupState>; preview: RestorePreview }) {
+export function RestoreForm({ action, preview: first }: { action: ActionOf<BackupState>; preview: RestorePreview }) {
   const [state, formAction, pending] = useActionState(action, {});
-  const preview = state.preview ?? first;
-  if (state.done) {
+  const preview = state.result ?? first;
+  if (state.ok) {
     return (
       <>
         <h1>Restored</h1>
-        <p role="status">{state.done}</p>
+        <p role="status">{state.message}</p>
         <p>
           <a href="/desk">Back to the guests</a>
         </p>
@@ -23,7 +23,7 @@ export function RestoreForm({ action, preview: first }: { action: (s: BackupStat
   return (
     <>
       <h1>{preview.canRestore ? `Restore the backup of ${preview.made}?` : `The backup of ${preview.made}`}</h1>
-      {state.preview ? <p role="alert">The wedding changed since the list below was made: here is what the restore does now.</p> : null}
+      {state.result ? <p role="alert">The wedding changed since the list below was made: here is what the restore does now.</p> : null}
       {preview.canRestore ? <p>The wedding becomes exactly what the backup holds. Each change, what the wedding holds now first:</p> : null}
       {preview.groups.map((g, i) => (
         <div key={i}>
@@ -37,7 +37,7 @@ export function RestoreForm({ action, preview: first }: { action: (s: BackupStat
           ) : null}
         </div>
       ))}
-      {state.error ? <p role="alert">{state.error}</p> : null}
+      {state.ok === false && state.message ? <p role="alert">{state.message}</p> : null}
       {preview.canRestore ? (
         <form action={formAction} className="desk-form">
           <p>The wedding as it is now is backed up first, so this can be undone; if a step fails, it is put back by itself.</p>

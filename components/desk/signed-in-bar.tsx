@@ -1,8 +1,15 @@
 import Link from 'next/link';
-import { signOut } from '@/app/desk/actions';
+
+interface Props {
+  email: string;
+  signOut: (form: FormData) => Promise<void>;
+  member?: boolean;
+  owner?: boolean;
+  local?: boolean;
+}
 
 /** Who is signed in, and the two ways out: this device, or every device. */
-export function SignedInBar({ email, member = false, owner = false, local = false }: { email: string; member?: boolean; owner?: boolean; local?: boolean }) {
+export function SignedInBar({ email, signOut, member = false, owner = false, local = false }: Props) {
   return (
     <div className="desk-signed-in">
       <span>
@@ -13,7 +20,7 @@ export function SignedInBar({ email, member = false, owner = false, local = fals
       {member ? <a href="/desk/photos">Story &amp; gallery</a> : null}
       {member ? <a href="/desk/messages">Messages</a> : null}
       {member ? <a href="/desk/notices">Notices</a> : null}
-      {member ? <a href="/desk/health">Health</a> : null}
+      {owner ? <a href="/desk/health">Health</a> : null}
       {owner && !local ? <a href="/desk/members">Members</a> : null}
       {owner ? <Link href="/desk/backups">Backups</Link> : null}
       <form action={signOut}>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { WeddingState } from '@/app/desk/wedding-actions';
+import type { WeddingState } from '@/lib/desk/wedding-form-model';
 import { weddingFormModel } from '@/lib/desk/wedding-form-model';
 import { WeddingForm } from './wedding-form';
 
@@ -21,8 +21,8 @@ describe("the wedding's form", () => {
     const sent: FormData[] = [];
     const action = async (_: WeddingState, form: FormData): Promise<WeddingState> => {
       sent.push(form);
-      if (form.get('intent') === 'publish') return { published: "Published. Every guest's page shows it now." };
-      return { preview: [{ label: 'Dinner: Start', before: '19:00', after: '19:30' }], basis: 'b1', values: { 'wedding.parts[1].start': '19:30' } };
+      if (form.get('intent') === 'publish') return { ok: true, message: "Published. Every guest's page shows it now." };
+      return { result: { preview: [{ label: 'Dinner: Start', before: '19:00', after: '19:30' }], basis: 'b1' }, values: { 'wedding.parts[1].start': '19:30' } };
     };
     render(<WeddingForm action={action} model={model} />);
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
@@ -49,7 +49,7 @@ describe("the wedding's form", () => {
     render(
       <WeddingForm
         model={model}
-        action={async () => ({ errors: { 'wedding.parts[2].translations.ja.name': ['is too long'], form: ['The venue: its coordinates: give both or neither.'] } })}
+        action={async () => ({ ok: false, message: 'The venue: its coordinates: give both or neither.', errors: { 'wedding.parts[2].translations.ja.name': 'is too long' } })}
       />,
     );
     await press('Preview the changes');
@@ -62,10 +62,26 @@ describe("the wedding's form", () => {
   });
 
   it('says when nothing changed, with nothing to publish', async () => {
-    render(<WeddingForm model={model} action={async () => ({ preview: [], basis: 'b', values: {} })} />);
+    render(<WeddingForm model={model} action={async () => ({ result: { preview: [], basis: 'b' }, values: {} })} />);
     await press('Preview the changes');
     expect(await screen.findByRole('region', { name: 'Nothing changed.' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('keeps the greeting photo chosen through the preview, and publishes that choice', async () => {
+    const sent: FormData[] = [];
+    const action = async (_: WeddingState, form: FormData): Promise<WeddingState> => {
+      sent.push(form);
+      const hero = String(form.get('photos.hero'));
+      return { result: { preview: [{ label: "The greeting's photo", before: 'gallery/hero-couple-ines-kenji.jpg', after: hero }], basis: 'b2' }, values: { 'photos.hero': hero } };
+    };
+    render(<WeddingForm model={model} action={action} />);
+    fireEvent.change(screen.getByRole('combobox', { name: "The greeting's photo" }), { target: { value: 'gallery/quinta.jpg' } });
+    await press('Preview the changes');
+    await screen.findByRole('region', { name: 'Publish these changes?' });
+    expect(screen.getByRole('combobox', { name: "The greeting's photo" })).toHaveValue('gallery/quinta.jpg');
+    await press('Publish');
+    expect(sent[1]!.get('photos.hero')).toBe('gallery/quinta.jpg');
   });
 
   it('chooses the greeting from the photos, not by typing a path', () => {

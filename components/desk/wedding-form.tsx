@@ -1,23 +1,24 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
-import type { WeddingState } from '@/app/desk/wedding-actions';
-import type { FieldGroup, FormField, WeddingFormModel } from '@/lib/desk/wedding-form-model';
+import type { ActionOf } from '@/lib/desk/desk-state';
+import type { FieldGroup, FormField, WeddingFormModel, WeddingState } from '@/lib/desk/wedding-form-model';
 import { KeptTextarea } from './kept-textarea';
+import { StateMessage } from './state-message';
 
-type Action = (state: WeddingState, form: FormData) => Promise<WeddingState>;
+type Errors = Record<string, string>;
 
 const idOf = (name: string) => `w-${name.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 
-function Problem({ name, errors }: { name: string; errors: Record<string, string[]> }) {
+function Problem({ name, errors }: { name: string; errors: Errors }) {
   return errors[name] ? (
     <span id={`${idOf(name)}-error`} role="alert">
-      {errors[name].join(' ')}
+      {errors[name]}
     </span>
   ) : null;
 }
 
-function Input({ field, value, errors }: { field: FormField; value: string; errors: Record<string, string[]> }) {
+function Input({ field, value, errors }: { field: FormField; value: string; errors: Errors }) {
   const wrong = Boolean(errors[field.name]);
   const described = { 'aria-invalid': wrong || undefined, 'aria-describedby': wrong ? `${idOf(field.name)}-error` : undefined };
   if (field.type === 'textarea') {
@@ -48,7 +49,7 @@ function Input({ field, value, errors }: { field: FormField; value: string; erro
 }
 
 /** Every detail guests read, as the couple names them; a preview of what changes, then Publish. Works without JavaScript. */
-export function WeddingForm({ action, model }: { action: Action; model: WeddingFormModel }) {
+export function WeddingForm({ action, model }: { action: ActionOf<WeddingState>; model: WeddingFormModel }) {
   const [state, formAction, pending] = useActionState(action, {});
   const errors = state.errors ?? {};
   const valueOf = (f: { name: string; value: string }) => state.values?.[f.name] ?? f.value;
@@ -78,12 +79,12 @@ export function WeddingForm({ action, model }: { action: Action; model: WeddingF
       fieldset
     );
   };
+  const preview = state.result?.preview;
   const [couple, ...rest] = model.groups;
   const chosen = { language: valueOf({ name: 'language', value: model.language.value }), hero: valueOf({ name: 'photos.hero', value: model.hero.value }) };
   return (
     <form action={formAction} className="desk-form desk-wedding" aria-label="The wedding" noValidate>
-      {errors.form ? <p role="alert">{errors.form.join(' ')}</p> : null}
-      {state.published ? <p role="status">{state.published}</p> : null}
+      <StateMessage state={state} />
       <input type="hidden" name="parts.count" value={model.partsCount} />
       {couple
         ? group(
@@ -91,7 +92,7 @@ export function WeddingForm({ action, model }: { action: Action; model: WeddingF
             <>
               <label>
                 The greeting&apos;s photo
-                <select name="photos.hero" defaultValue={chosen.hero} aria-describedby={errors['photos.hero'] ? `${idOf('photos.hero')}-error` : undefined}>
+                <select key={chosen.hero} name="photos.hero" defaultValue={chosen.hero} aria-describedby={errors['photos.hero'] ? `${idOf('photos.hero')}-error` : undefined}>
                   <option value="">None chosen: the site&apos;s usual photo</option>
                   {model.hero.options.map((p) => (
                     <option key={p} value={p}>
@@ -103,7 +104,7 @@ export function WeddingForm({ action, model }: { action: Action; model: WeddingF
               </label>
               <label>
                 The site&apos;s language for guests without one
-                <select name="language" defaultValue={chosen.language}>
+                <select key={chosen.language} name="language" defaultValue={chosen.language}>
                   <option value="">English (the default)</option>
                   {model.language.options.map((o) => (
                     <option key={o.tag} value={o.tag}>
@@ -117,11 +118,11 @@ export function WeddingForm({ action, model }: { action: Action; model: WeddingF
           )
         : null}
       {rest.map((g) => group(g))}
-      {state.preview ? (
+      {preview ? (
         <section className="desk-preview" aria-labelledby="wedding-preview">
-          <h2 id="wedding-preview">{state.preview.length ? 'Publish these changes?' : 'Nothing changed.'}</h2>
+          <h2 id="wedding-preview">{preview.length ? 'Publish these changes?' : 'Nothing changed.'}</h2>
           <ul>
-            {state.preview.map((c, i) => (
+            {preview.map((c, i) => (
               <li key={`${i}-${c.label}`}>
                 <strong>{c.label}</strong>
                 <span>Now: {c.before ? <del>{c.before}</del> : <em>empty</em>}</span>
@@ -129,14 +130,14 @@ export function WeddingForm({ action, model }: { action: Action; model: WeddingF
               </li>
             ))}
           </ul>
-          <input type="hidden" name="basis" value={state.basis ?? ''} />
+          <input type="hidden" name="basis" value={state.result?.basis ?? ''} />
         </section>
       ) : null}
       <div className="desk-actions">
         <button type="submit" name="intent" value="preview" disabled={pending}>
           Preview the changes
         </button>
-        {state.preview?.length ? (
+        {preview?.length ? (
           <button type="submit" name="intent" value="publish" disabled={pending}>
             Publish
           </button>

@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { clientOptions } from '@/lib/data/supabase-client';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { toolClient } from '@/lib/supabase/tool-client';
+
+export { clientOptions as cliClientOptions } from '@/lib/supabase/public-client';
 import { describeError as describeLogError } from '@/lib/server/describe-error';
 
 export type Env = Record<string, string | undefined>;
@@ -55,11 +57,9 @@ export function projectSettings(env: Env, serviceKeyFlag?: string): ProjectSetti
   return { url, serviceKey };
 }
 
-export const cliClientOptions = clientOptions;
-
 // The secret key bypasses row-level security: only ever on the couple's computer.
 export function serviceClient(settings: ProjectSettings): SupabaseClient {
-  return createClient(settings.url, settings.serviceKey, cliClientOptions());
+  return toolClient(settings.url, settings.serviceKey);
 }
 
 const UNREACHABLE = /fetch failed|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|socket hang up|other side closed|bad port/i;

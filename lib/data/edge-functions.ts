@@ -1,7 +1,8 @@
 import 'server-only';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
-import { createServerClient } from './supabase-client';
+import { publicClient } from '@/lib/supabase/public-client';
+import { deadlineFetch } from './deadline';
 
 export type EdgeFunctionFailureKind =
   | 'send-failure'
@@ -98,7 +99,7 @@ export interface EdgeFunctionSettings {
 }
 
 export function createEdgeFunctions(settings: EdgeFunctionSettings) {
-  const client = createServerClient(settings.url, settings.anonKey);
+  const client = publicClient(settings.url, settings.anonKey, deadlineFetch);
   client.catch(() => undefined); // each call reports a client that failed to load
   return {
     invoke: async <T = unknown>(name: string, body?: unknown, options: InvokeOptions = {}) =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { GUEST_ID_HEADER } from '@/lib/site/routes';
-import { withCallDeadlines } from './deadline';
-import { createServerClient } from './supabase-client';
+import { publicClient } from '@/lib/supabase/public-client';
+import { deadlineFetch, withCallDeadlines } from './deadline';
 import { parseGallery, parseGuest, parseTimeline, parseWeddingInfo } from './schemas';
 import { PhotoStorage } from './supabase-storage';
 import { galleryFromFolder, guestPhotosFromFolder, type FolderStore } from './storage-folders';
@@ -22,7 +22,7 @@ export interface SupabaseSettings {
 }
 
 export function createSupabaseSource(settings: SupabaseSettings): DataSource {
-  const backend = createServerClient(settings.url, settings.anonKey).then((client) => ({
+  const backend = publicClient(settings.url, settings.anonKey, deadlineFetch).then((client) => ({
     client,
     storage: new PhotoStorage(client, settings.imageTransforms, settings.now),
   }));

@@ -70,7 +70,7 @@ export async function deskGuestList(place: DeskPlace): Promise<DeskGuestList> {
     timeZone,
     opensProblem: opened.problem,
     repliesProblem: replied.problem,
-    onFolder: place.client === null,
+    onFolder: place.kind === 'folder',
   };
 }
 

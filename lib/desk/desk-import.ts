@@ -8,6 +8,7 @@ import { languageName } from '@/lib/wedding/languages';
 import { readingNote } from './desk-languages';
 import { weddingWords } from './sending';
 import type { DeskPlace } from './desk-place';
+import type { DeskState } from './desk-state';
 
 export interface ImportPreview {
   summary: string;
@@ -74,3 +75,6 @@ export async function applyDeskImport(place: DeskPlace, text: string, basis: str
   await place.store.apply(c.plan);
   return { written: c.preview, backup };
 }
+
+/** `values.csv`: the file's text back in the form, so Import sends exactly what was checked. */
+export type ImportState = DeskState<{ csv: string }, ImportPreview>;

@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { isMissingTable } from '@/lib/couple/project';
 import { replaceFile } from '@/lib/couple/guests/stores';
 import { NOTICES_FILE, parseNotices, type Notice } from '@/lib/wedding/notices';
+import type { DeskState } from './desk-state';
 
 // The project's announcements table (as the member) or the folder's notices.json; withdrawn ones stay, marked.
 
@@ -89,3 +90,6 @@ export function folderNotices(contentDir: string): NoticeShelf {
     },
   };
 }
+
+/** `values`: what was sent, back in the form when it is refused. */
+export type NoticeState = DeskState<{ part: string; texts: Record<string, string> }>;

@@ -14,7 +14,12 @@ import type { Guest } from '@/lib/wedding/types';
 import { rowAsJson, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
 import { upsertRows } from '@/lib/couple/seed/seed-write';
 import { PUBLIC_FOLDERS } from '@/lib/site/routes';
-import { folderShelf, storedShelf, type BackupShelf } from './backup-shelf';
+import { backupUploadTicket, folderShelf, keepUploadedBackup, storedShelf, type BackupShelf } from './backup-shelf';
+import { backupZip, backupZipName } from '@/lib/couple/backup/backup-zip';
+import { bucketObjectsUnder } from '@/lib/couple/backup/bucket-files';
+import { FREE_PLAN_STORAGE_BYTES } from '@/lib/couple/doctor/doctor-storage';
+import { describeError } from '@/lib/couple/project';
+import { projectMembers, type MemberShelf } from './desk-members';
 import { folderNotices, projectNotices, type NoticeShelf } from './desk-notices';
 import { readReplies, saveReply, type Replies } from './desk-replies';
 import { localLists, supabaseLists, type PhotoLists } from './photo-lists';
@@ -25,10 +30,13 @@ import type { Reply } from './reply-counts';
 
 type Json = Record<string, unknown>;
 
+export type StorageUse = { bytes: number; limit: number } | { problem: string };
+
 export interface DeskPlace {
+  readonly kind: 'project' | 'folder';
   readonly store: GuestStore;
-  /** The project's client; null on a content folder (no members, opens or downloadable backup there). */
-  readonly client: SupabaseClient | null;
+  /** Who may use the desk; null on `npm run desk`, which has no members. */
+  readonly members: MemberShelf | null;
   /** The photos the wedding's checks look a name up in. */
   readonly media: MediaListing;
   /** Where the couple's message texts are kept, in words. */
@@ -53,15 +61,29 @@ export interface DeskPlace {
   readonly backups: BackupShelf;
   /** The couple's notices on the day. */
   readonly notices: NoticeShelf;
+  /** On the site: a backup file the owner's browser uploads itself (with its ticket) or the form carries. */
+  readonly backupUploads: { ticket(): Promise<{ name: string; url: string } | null>; keep(file: Blob): Promise<string> } | null;
+  /** The whole wedding as one file, the backup `npm run backup` writes; null for a content folder. */
+  downloadBackup(now?: Date): { name: string; body: ReadableStream<Uint8Array> } | null;
+  /** The photos' share of the free plan; null for a content folder. */
+  storageUse(): Promise<StorageUse | null>;
 }
 
 /** `home`: `npm run desk`'s folder, where backups go; none on the site. */
 export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
   const store = supabaseGuestStore(client, 'the wedding');
   return {
+    kind: 'project',
     store,
-    client,
+    members: home ? null : projectMembers(client),
     backups: home ? folderShelf(home, client) : storedShelf(client),
+    backupUploads: home ? null : { ticket: () => backupUploadTicket(client), keep: (file) => keepUploadedBackup(client, file) },
+    downloadBackup: (now = new Date()) => ({ name: backupZipName(now), body: backupZip(client, now) }),
+    storageUse: () =>
+      bucketObjectsUnder(client).then(
+        (objects) => ({ bytes: objects.reduce((sum, o) => sum + o.bytes, 0), limit: FREE_PLAN_STORAGE_BYTES }),
+        (e: unknown) => ({ problem: `The storage used could not be read: ${describeError(e)}` }),
+      ),
     notices: projectNotices(client),
     media: bucketMedia(client),
     lists: supabaseLists(client),
@@ -97,9 +119,13 @@ export function folderPlace(contentDir: string, home: string): DeskPlace {
   const messagesFile = path.join(/*turbopackIgnore: true*/ home, COUPLE_TEMPLATES);
   const mediaRoot = path.join(/*turbopackIgnore: true*/ contentDir, 'media');
   return {
+    kind: 'folder',
     store,
-    client: null,
+    members: null,
     backups: folderShelf(home, contentDir),
+    backupUploads: null,
+    downloadBackup: () => null,
+    storageUse: async () => null,
     notices: folderNotices(contentDir),
     media: localMedia(contentDir),
     lists: localLists(contentDir),

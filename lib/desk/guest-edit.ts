@@ -6,6 +6,7 @@ import { nearestName, type MediaListing } from '@/lib/couple/content-check/media
 import { ImportError, type Problem } from '@/lib/couple/guests/csv';
 import { checkGuestImport } from '@/lib/couple/guests/import';
 import type { GuestStore } from '@/lib/couple/guests/stores';
+import type { DeskState } from './desk-state';
 
 // Through the import's own checks, so the desk refuses exactly what the import refuses.
 
@@ -65,3 +66,5 @@ export async function photoFolderNote(media: MediaListing | null, dir: string | 
   const near = nearestName(dir, folders);
   return `There is no folder ${FOLDERS.guestPhotos}/${dir} yet${near ? `: did you mean ${near}?` : '.'} Until there is, they see the gallery's photos instead of their own.`;
 }
+
+export type GuestFormState = DeskState<GuestFields, { note: string | null }>;

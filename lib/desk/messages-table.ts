@@ -3,6 +3,7 @@ import type { MessageRow as StoredMessageRow } from '@/lib/couple/changes/state'
 import { LATER_MIGRATIONS } from '@/lib/couple/backup/layout';
 import { isMissingTable } from '@/lib/couple/project';
 import { loadTemplates, withShipped, type Templates } from './sending';
+import type { DeskState } from './desk-state';
 
 // The couple's own message texts in the project: one home for every member's phone and the desk on their computer.
 
@@ -62,3 +63,6 @@ export async function saveMessages(client: SupabaseClient, before: Templates, af
   if (error) throw new Error(`The messages were not saved: ${error.message}`);
   return changed;
 }
+
+/** `errors`: per language tag, what is wrong with its texts; `values`: the texts sent. */
+export type MessagesState = DeskState<Templates>;

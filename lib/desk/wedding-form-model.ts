@@ -1,6 +1,7 @@
 import { shown, valueAt, type Change } from './wedding-edit';
 import { LABELS, PART_FIELDS, SECTIONS, translationTags } from './wedding-fields';
 import { canonicalTag, direction, languageName } from '@/lib/wedding/languages';
+import type { DeskState } from './desk-state';
 
 type Json = Record<string, unknown>;
 
@@ -160,3 +161,6 @@ const valueShown = (field: string, value: string) => (field === 'language' && va
 
 export const labelledChanges = (changes: Change[], before: Json | null, after: Json): LabelledChange[] =>
   changes.map((c) => ({ label: changeLabel(c.field, before, after), before: valueShown(c.field, c.before), after: valueShown(c.field, c.after) }));
+
+/** `result`: what publishing would change, once previewed; publishing sends its `basis` back. */
+export type WeddingState = DeskState<Record<string, string>, { preview: LabelledChange[]; basis: string }>;

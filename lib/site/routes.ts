@@ -5,6 +5,9 @@ export const HERO_ROUTE = '/hero';
 export const FONT_ROUTE = '/fonts';
 export const OPENED_ROUTE = '/api/opened';
 export const SHARE_ROUTE = '/share';
+export const DESK_ROUTE = '/desk';
+export const isDeskPath = (pathname: string) => pathname === DESK_ROUTE || pathname.startsWith(`${DESK_ROUTE}/`);
+export const deskInvitePath = (token: string) => `${DESK_ROUTE}/invite/${token}`;
 export const SHARE_IMAGE_PATH = `${SHARE_ROUTE}/image.jpg`;
 export const ICON_PATH = `${SHARE_ROUTE}/icon.png`;
 export const APP_ICONS = [

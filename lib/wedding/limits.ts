@@ -38,3 +38,11 @@ export const NOTICES_POLL_MS = 30_000;
 export const NOTICES_RETRY_MS = 3_000;
 /** How long the page waits for them before it is sent without (its poll asks at once). */
 export const NOTICES_WAIT_MS = 400;
+
+// The desk's Health runs the doctor's whole pass (some sixty calls) at most once a minute, for owners only.
+export const DOCTOR_EVERY_MS = 60_000;
+
+// A wedding's backup unpacked: the free plan keeps files of at most 50 MB and 1 GB in all; its tables are a few MB.
+export const BACKUP_UNPACKED = { entries: 20_000, fileBytes: 50 * 2 ** 20, tableBytes: 20 * 2 ** 20, totalBytes: 1.125 * 2 ** 30 } as const;
+/** `npm run restore` on a computer takes a bigger plan's backup: each of those limits times this. */
+export const COMPUTER_BACKUP_TIMES = 8;

@@ -1,13 +1,11 @@
-import { redirect } from 'next/navigation';
 import { backupTicketAction, makeBackupAction, uploadBackupAction } from '../backup-actions';
 import { BackupUploadForm } from '@/components/desk/backup-upload-form';
 import { MakeBackupButton } from '@/components/desk/make-backup-button';
 import { deskBackups } from '@/lib/desk/desk-restore';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 
 export default async function BackupsPage() {
-  const member = await memberSession();
-  if (member?.role !== 'owner') redirect('/desk');
+  const member = await deskMember('owner');
   const shelf = member.place.backups;
   const backups = await deskBackups(member.place);
   return (
@@ -22,7 +20,7 @@ export default async function BackupsPage() {
           : 'Each holds the whole wedding: guests, opens, replies, details and photos. One is made before anything is removed or imported.'}{' '}
         They are kept in {shelf.where}.
       </p>
-      {member.place.client ? (
+      {member.place.kind === 'project' ? (
         <p>
           <a href="/desk/backup" download>
             Download a backup

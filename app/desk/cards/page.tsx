@@ -1,13 +1,11 @@
-import { redirect } from 'next/navigation';
 import { PrintButton } from '@/components/desk/print-button';
 import { QrCards } from '@/components/desk/qr-cards';
 import { deskCards } from '@/lib/desk/desk-cards';
-import { deskSiteUrl } from '@/lib/desk/desk-client';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskSiteUrl } from '@/lib/desk/accounts';
+import { deskMember } from '@/lib/desk/visitor';
 
 export default async function CardsPage() {
-  const member = await memberSession();
-  if (!member) redirect('/desk');
+  const member = await deskMember();
   const { cards, problem } = await deskCards(member.place, await deskSiteUrl());
   return (
     <>

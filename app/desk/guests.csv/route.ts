@@ -1,11 +1,9 @@
-import { deskSiteUrl } from '@/lib/desk/desk-client';
+import { deskSiteUrl } from '@/lib/desk/accounts';
+import { deskRoute } from '@/lib/desk/desk-action';
 import { guestsCsv } from '@/lib/desk/desk-guests';
-import { memberSession } from '@/lib/desk/desk-session';
-import { PRIVATE_HEADERS, privateText } from '@/lib/desk/private-answer';
+import { PRIVATE_HEADERS } from '@/lib/desk/private-answer';
 
-export async function GET(): Promise<Response> {
-  const member = await memberSession();
-  if (!member) return privateText(401, 'Sign in at /desk first.');
+export const GET = deskRoute('member', async (member) => {
   const csv = await guestsCsv(member.place, await deskSiteUrl());
   return new Response(csv, { headers: { ...PRIVATE_HEADERS, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="guests.csv"' } });
-}
+});

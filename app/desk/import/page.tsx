@@ -1,11 +1,10 @@
-import { redirect } from 'next/navigation';
 import { importAction } from '../import-actions';
 import { ImportForm } from '@/components/desk/import-form';
 import { CLEAR_MARK } from '@/lib/desk/desk-import';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 
 export default async function ImportPage() {
-  if (!(await memberSession())) redirect('/desk');
+  await deskMember();
   return (
     <>
       <p>

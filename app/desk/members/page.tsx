@@ -1,13 +1,12 @@
 import { redirect } from 'next/navigation';
 import { inviteAction, removeMemberAction } from '../member-actions';
 import { InviteForm } from '@/components/desk/invite-form';
-import { listMembers } from '@/lib/desk/desk-members';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 
 export default async function MembersPage() {
-  const member = await memberSession();
-  if (!member?.client) redirect('/desk');
-  const members = await listMembers(member.client);
+  const member = await deskMember();
+  if (!member.place.members) redirect('/desk');
+  const members = await member.place.members.list();
   const owner = member.role === 'owner';
   return (
     <>

@@ -1,19 +1,15 @@
-import { redirect } from 'next/navigation';
 import { copyFolderTextsAction, saveMessagesAction } from '../message-actions';
 import { MessagesForm } from '@/components/desk/messages-form';
-import { deskSessionWith } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 import { direction, languageName, storableTag } from '@/lib/wedding/languages';
 
 /** The texts per language; `?language=yo` opens texts in a language the site does not speak, begun from the English ones. */
 export default async function MessagesPage({ searchParams }: { searchParams: Promise<{ language?: string | string[] }> }) {
   const asked = (await searchParams).language;
   const adding = typeof asked === 'string' ? storableTag(asked) : null;
-  const session = await deskSessionWith(async (place) => {
-    const messages = await place.readMessages();
-    return { ...messages, left: messages.problem ? null : await place.textsLeftInFolder(messages.templates) };
-  });
-  if (!session?.data) redirect('/desk');
-  const { templates: kept, problem, left } = session.data;
+  const { place } = await deskMember();
+  const { templates: kept, problem } = await place.readMessages();
+  const left = problem ? null : await place.textsLeftInFolder(kept);
   const added = adding && !Object.keys(kept).some((t) => t.toLowerCase() === adding.toLowerCase()) ? adding : null;
   const templates = added ? { [added]: kept.en!, ...kept } : kept;
   const languages = Object.keys(templates).map((tag) => ({ tag, name: languageName(tag), dir: direction(tag), open: tag === (added ?? adding) }));

@@ -1,8 +1,7 @@
-import { redirect } from 'next/navigation';
 import { saveNoticeAction, withdrawNoticeAction } from '../notice-actions';
 import { NoticeForm } from '@/components/desk/notice-form';
 import { languagesGuestsRead } from '@/lib/desk/desk-languages';
-import { deskSessionWith } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 import { partChoices } from '@/lib/desk/part-choices';
 import { weddingWords } from '@/lib/desk/sending';
 import { baseLanguage, DEFAULT_LANGUAGE, direction, languageName } from '@/lib/wedding/languages';
@@ -11,12 +10,8 @@ import type { Notice } from '@/lib/wedding/notices';
 /** The couple's notices on the day: post one for everyone or one part's guests, edit it, withdraw it. `?edit=id` opens one. */
 export default async function NoticesPage({ searchParams }: { searchParams: Promise<{ edit?: string | string[] }> }) {
   const edit = (await searchParams).edit;
-  const session = await deskSessionWith(async (place) => {
-    const [shelf, wedding, read] = await Promise.all([place.notices.read(), place.readWedding(), languagesGuestsRead(place)]);
-    return { ...shelf, wedding, read };
-  });
-  if (!session?.data) redirect('/desk');
-  const { notices, problem, wedding, read } = session.data;
+  const { place } = await deskMember();
+  const [{ notices, problem }, wedding, read] = await Promise.all([place.notices.read(), place.readWedding(), languagesGuestsRead(place)]);
   const parts = partChoices(wedding);
   const first = weddingWords(wedding).language ?? DEFAULT_LANGUAGE;
   // One field per language: Portuguese beside European Portuguese would be the same guests twice.

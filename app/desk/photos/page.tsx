@@ -1,12 +1,11 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { addDayPhotoAction, addPhotoAction, moveGalleryAction, photoTicketAction, removeDayPhotoAction, saveEntryAction } from '../photo-actions';
 import { PhotoAddForm } from '@/components/desk/photo-add-form';
 import { PhotoEntryForm } from '@/components/desk/photo-entry-form';
 import { PhotoThumb } from '@/components/desk/photo-thumb';
 import { entryValues, MAX_PHOTO_BYTES, photoLanguages, readDayPhotos, readPhotoLists, SHOWN_WIDTH } from '@/lib/desk/desk-photos';
 import { captionOf, entryKey, photoOf } from '@/lib/desk/photo-entries';
-import { deskSessionWith } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 import { languagesGuestsRead } from '@/lib/desk/desk-languages';
 import type { Entry, ListName } from '@/lib/desk/photo-lists';
 import type { Language } from '@/components/desk/photo-fields';
@@ -15,12 +14,8 @@ import type { ReactNode } from 'react';
 const PREPARED = `Each photo is prepared as it is added: turned upright, made at most ${SHOWN_WIDTH} px wide (the most the site shows), and stripped of its details (where it was taken, the camera). JPEG, PNG, WebP or HEIC, up to ${MAX_PHOTO_BYTES / 1_000_000} MB.`;
 
 export default async function PhotosPage() {
-  const session = await deskSessionWith(async (place) => {
-    const [lists, read, day] = await Promise.all([readPhotoLists(place), languagesGuestsRead(place), readDayPhotos(place)]);
-    return { ...lists, read, day };
-  });
-  if (!session?.data) redirect('/desk');
-  const { gallery, story, read, day } = session.data;
+  const { place } = await deskMember();
+  const [{ gallery, story }, read, day] = await Promise.all([readPhotoLists(place), languagesGuestsRead(place), readDayPhotos(place)]);
   const languages = photoLanguages([...gallery, ...story], read);
   return (
     <>

@@ -1,14 +1,12 @@
-import { redirect } from 'next/navigation';
 import { weddingAction } from '../wedding-actions';
 import { WeddingForm } from '@/components/desk/wedding-form';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 import { weddingPhotos } from '@/lib/desk/desk-wedding';
 import { weddingFormModel } from '@/lib/desk/wedding-form-model';
 import { languagesGuestsRead } from '@/lib/desk/desk-languages';
 
 export default async function WeddingPage() {
-  const member = await memberSession();
-  if (!member) redirect('/desk');
+  const member = await deskMember();
   const [wedding, photos, languages] = await Promise.all([member.place.readWedding(), weddingPhotos(member.place), languagesGuestsRead(member.place)]);
   return (
     <>

@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { toolClient } from '@/lib/supabase/tool-client';
 import type { AppConfig } from '@/lib/server/config';
 import { parseWeddingInfo } from '@/lib/data/schemas';
 import { ContentError, describeProblem } from '@/lib/wedding/wedding-checks';
@@ -11,12 +12,12 @@ import { checkParts } from './doctor-parts';
 import { checkBucket } from './doctor-storage';
 import { projectContentFindings } from '../content-check/project-content';
 import { MIGRATIONS, TABLES, type Deployment, type Finding } from './doctor-types';
-import { cliClientOptions, describeError, isMissingTable, isUnreachable, keyKind, SERVICE_KEY_HELP } from '../project';
+import { describeError, isMissingTable, isUnreachable, keyKind, SERVICE_KEY_HELP } from '../project';
 
 export type { Finding, Level } from './doctor-types';
 
 const clientFor = (url: string, key: string, timeoutMs: number): SupabaseClient =>
-  createClient(url, key, cliClientOptions((input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) })));
+  toolClient(url, key, (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) }));
 
 const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '');
 const isNetwork = (e: unknown) => isUnreachable(e) || codeOf(e) === '';

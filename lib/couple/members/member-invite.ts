@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { projectSettings, serviceClient, UsageError, type Env } from '../project';
-import { emailField, inviteLink } from '@/lib/desk/desk-fields';
+import { emailField, inviteLink } from '@/lib/wedding/member-fields';
 import { siteAt } from '../site-refresh';
 
 // The first owner's invite, made on the couple's computer with the secret key; owners invite the others from the desk.

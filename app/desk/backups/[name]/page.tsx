@@ -1,14 +1,13 @@
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { removeBackupAction, restoreAction } from '../../backup-actions';
 import { RestoreForm } from '@/components/desk/restore-form';
 import { restorePreview } from '@/lib/desk/desk-restore';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 
 /** A restore asks first, with every change in words: what the wedding holds now becomes what the backup holds. */
 export default async function RestorePage({ params }: { params: Promise<{ name: string }> }) {
-  const member = await memberSession();
-  if (member?.role !== 'owner') redirect('/desk');
+  const member = await deskMember('owner');
   const { name } = await params;
   const preview = await restorePreview(member.place, decodeURIComponent(name));
   if (!preview) notFound();

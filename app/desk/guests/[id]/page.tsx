@@ -1,4 +1,4 @@
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { saveGuestAction } from '../../guest-actions';
 import { addGuestPhotoAction, photoTicketAction } from '../../photo-actions';
 import { saveReplyAction } from '../../reply-actions';
@@ -10,21 +10,21 @@ import { OpenedNote } from '@/components/desk/opened-note';
 import { ReplyForm } from '@/components/desk/reply-form';
 import { SendLinks } from '@/components/desk/send-links';
 import { qrPath } from '@/lib/desk/desk-cards';
-import { deskSiteUrl } from '@/lib/desk/desk-client';
+import { deskSiteUrl } from '@/lib/desk/accounts';
 import { deskGuest, guestValues } from '@/lib/desk/desk-guests';
 import { SHOWN_WIDTH } from '@/lib/desk/desk-photos';
 import { deskLanguages } from '@/lib/desk/desk-languages';
-import { deskSessionWith } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
+import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { INVITE_ROUTE } from '@/lib/site/routes';
 
 /** One guest: their link and how to send it, whether they opened it, their reply, and their details to change. */
 export default async function GuestPage({ params }: { params: Promise<{ id: string }> }) {
+  const { place } = await deskMember();
   const { id } = await params;
-  const site = await deskSiteUrl();
-  const session = await deskSessionWith(async (place) => ({ one: /^[0-9a-f-]{36}$/i.test(id) ? await deskGuest(place, site, id) : null }));
-  if (!session?.data) redirect('/desk');
-  if (!session.data.one) notFound();
-  const { guest, message, reminder, open, reply, parts, timeZone, languageNote } = session.data.one;
+  const one = isWellFormedGuestId(id) ? await deskGuest(place, await deskSiteUrl(), id) : null;
+  if (!one) notFound();
+  const { guest, message, reminder, open, reply, parts, timeZone, languageNote } = one;
   return (
     <>
       <p>

@@ -1,16 +1,15 @@
 import { notFound } from 'next/navigation';
-import { acceptInvite } from '../../actions';
+import { acceptInviteAction } from '../../actions';
 import { PasswordForm } from '@/components/desk/password-form';
 import { ScriptMark } from '@/components/desk/script-mark';
-import { deskClient } from '@/lib/desk/desk-client';
-import { INVITE_TOKEN } from '@/lib/desk/desk-fields';
-import { inviteEmail } from '@/lib/desk/desk-member';
+import { hasDesk, inviteEmail } from '@/lib/desk/accounts';
+import { localDesk } from '@/lib/desk/local-desk';
+import { INVITE_TOKEN } from '@/lib/wedding/member-fields';
 
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
-  const client = await deskClient();
-  if (!client) notFound();
+  if (!hasDesk() || localDesk()) notFound();
   const { token } = await params;
-  const email = INVITE_TOKEN.test(token) ? await inviteEmail(client, token) : null;
+  const email = INVITE_TOKEN.test(token) ? await inviteEmail(token) : null;
   if (!email) {
     return (
       <>
@@ -23,7 +22,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     <>
       <h1>Join the wedding desk</h1>
       <p>Choose a password to sign in with from now on, on this phone or any other.</p>
-      <PasswordForm action={acceptInvite} email={email} token={token} submit="Set password" newPassword />
+      <PasswordForm action={acceptInviteAction} email={email} token={token} submit="Set password" newPassword />
       <ScriptMark />
     </>
   );

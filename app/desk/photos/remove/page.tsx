@@ -1,13 +1,12 @@
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { removeEntryAction } from '../../photo-actions';
 import { removalOf } from '@/lib/desk/desk-photos';
 import { captionOf } from '@/lib/desk/photo-entries';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
 
 export default async function RemovePhotoPage({ searchParams }: { searchParams: Promise<{ list?: string; entry?: string }> }) {
-  const member = await memberSession();
-  if (!member) redirect('/desk');
+  const member = await deskMember();
   const { list, entry } = await searchParams;
   if ((list !== 'gallery' && list !== 'story') || typeof entry !== 'string' || entry.length > 2000) notFound();
   const removal = await removalOf(member.place, list, entry);

@@ -1,13 +1,13 @@
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { removeGuestAction } from '../../../guest-actions';
-import { memberSession } from '@/lib/desk/desk-session';
+import { deskMember } from '@/lib/desk/visitor';
+import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 
 /** The removal asks first, in words: the guest's link stops working. */
 export default async function RemoveGuestPage({ params }: { params: Promise<{ id: string }> }) {
-  const member = await memberSession();
-  if (!member) redirect('/desk');
+  const member = await deskMember();
   const { id } = await params;
-  const guest = /^[0-9a-f-]{36}$/i.test(id) ? await member.place.findGuest(id) : null;
+  const guest = isWellFormedGuestId(id) ? await member.place.findGuest(id) : null;
   if (!guest) notFound();
   return (
     <>

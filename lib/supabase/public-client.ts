@@ -1,6 +1,5 @@
 import 'server-only';
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
-import { deadlineFetch } from './deadline';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
@@ -23,8 +22,8 @@ export function checkClientSettings(url: string, anonKey: string): void {
   if (!anonKey) throw new Error('The Supabase key is missing');
 }
 
-export function createServerClient(url: string, anonKey: string): Promise<SupabaseClient> {
+/** A guest's reads: the public key and no session. Loaded on first use, so a site on local content never evaluates supabase-js. */
+export function publicClient(url: string, anonKey: string, fetchImpl?: typeof fetch): Promise<SupabaseClient> {
   checkClientSettings(url, anonKey);
-  // Loaded here, not with this module: a site on local content never evaluates supabase-js.
-  return import('@supabase/supabase-js').then(({ createClient }) => createClient(url, anonKey, clientOptions(deadlineFetch)));
+  return import('@supabase/supabase-js').then(({ createClient }) => createClient(url, anonKey, clientOptions(fetchImpl)));
 }

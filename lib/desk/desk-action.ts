@@ -1,0 +1,95 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type * as z from '@/lib/wedding/zod';
+import { DESK_ROUTE } from '@/lib/site/routes';
+import { INCOMPLETE, refused, type DeskState, type StateAction } from './desk-state';
+import { privateText } from './private-answer';
+import { allows, deskVisitor, type Member, type Needs } from './visitor';
+
+// The desk's one door for actions and routes: each is declared with the role it needs (and its form's schema),
+// and nothing of it runs before that role is known.
+
+export const NEEDS = Symbol.for('wedding.desk.needs');
+type Declared<F> = F & { [NEEDS]: Needs | 'anyone' };
+
+const declare = <F extends object>(fn: F, needs: Needs | 'anyone'): Declared<F> => Object.assign(fn, { [NEEDS]: needs });
+
+export const SIGNED_OUT = 'You are signed out: sign in again, then try once more.';
+export const NOT_A_MEMBER = "This account is no longer one of the wedding's members: nothing was changed.";
+export const OWNERS_ONLY = "Only the wedding's owners may do this.";
+
+/** The member an action needs, or why there is none, in words. */
+async function admitted(needs: Needs): Promise<Member | string> {
+  const visitor = await deskVisitor();
+  if (!visitor || visitor.kind === 'signed-out') return SIGNED_OUT;
+  if (visitor.kind === 'stranger') return NOT_A_MEMBER;
+  return allows(visitor.member, needs) ? visitor.member : OWNERS_ONLY;
+}
+
+interface FormSpec<S extends z.ZodMiniType, V> {
+  needs: Needs;
+  schema: S;
+  /** The form's fields as the schema reads them (default: its text fields). */
+  fields?: (form: FormData) => unknown;
+  /** What was sent, back in the form when it is refused. */
+  values?: (form: FormData) => V;
+  /** The fields whose problems the form shows beside them; any other problem means the form came back incomplete. */
+  shown?: readonly string[];
+  incomplete?: string;
+  /** Above the form when only shown fields have problems. */
+  fix?: string;
+}
+
+export const textFields = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+function parseRefusal<V, R>(error: z.core.$ZodError, spec: FormSpec<z.ZodMiniType, V>, values: V | undefined): DeskState<V, R> {
+  const shown = error.issues.filter((i) => spec.shown?.includes(String(i.path[0])));
+  const errors = Object.fromEntries(shown.map((i) => [String(i.path[0]), i.message]).reverse());
+  const message = shown.length === error.issues.length ? spec.fix : (spec.incomplete ?? INCOMPLETE);
+  return refused<V, R>(message, { ...(shown.length ? { errors } : {}), ...(values === undefined ? {} : { values }) });
+}
+
+/** An action a form's `useActionState` calls: the member and the parsed form, or a refusal in the one state shape. */
+export function deskAction<S extends z.ZodMiniType, V = Record<string, string>, R = never>(
+  spec: FormSpec<S, V>,
+  run: (input: z.output<S>, member: Member, form: FormData) => Promise<DeskState<V, R>>,
+): Declared<StateAction<V, R>> {
+  return declare(async (_state: DeskState<V, R>, form: FormData) => {
+    const member = await admitted(spec.needs);
+    if (typeof member === 'string') return refused<V, R>(member);
+    const parsed = spec.schema.safeParse((spec.fields ?? textFields)(form));
+    if (!parsed.success) return parseRefusal<V, R>(parsed.error, spec, spec.values?.(form));
+    return run(parsed.data, member, form);
+  }, spec.needs);
+}
+
+/** A plain form's post (a button that removes, moves or withdraws): back to the desk when refused. */
+export function deskPost<S extends z.ZodMiniType>(spec: { needs: Needs; schema: S; fields?: (form: FormData) => unknown }, run: (input: z.output<S>, member: Member) => Promise<void>) {
+  return declare(async (form: FormData): Promise<void> => {
+    const member = await admitted(spec.needs);
+    if (typeof member === 'string') redirect(DESK_ROUTE);
+    const parsed = spec.schema.safeParse((spec.fields ?? textFields)(form));
+    if (!parsed.success) redirect(DESK_ROUTE);
+    await run(parsed.data, member);
+  }, spec.needs);
+}
+
+/** A call the desk's script makes itself (an upload address): null when refused. */
+export function deskCall<A extends unknown[], T>(needs: Needs, run: (member: Member, ...args: A) => Promise<T | null>) {
+  return declare(async (...args: A): Promise<T | null> => {
+    const member = await admitted(needs);
+    return typeof member === 'string' ? null : run(member, ...args);
+  }, needs);
+}
+
+/** A desk route (a download): 401 signed out, 403 for a stranger or, on owners' work, a helper. */
+export function deskRoute<Args extends unknown[]>(needs: Needs, run: (member: Member, ...args: Args) => Promise<Response>) {
+  return declare(async (...args: Args): Promise<Response> => {
+    const member = await admitted(needs);
+    if (member === SIGNED_OUT) return privateText(401, 'Sign in at /desk first.');
+    return typeof member === 'string' ? privateText(403, member) : run(member, ...args);
+  }, needs);
+}
+
+/** An action open to anyone by its nature (signing in, taking up an invite, signing out). */
+export const openToAnyone = <F extends object>(fn: F) => declare(fn, 'anyone');

@@ -1,1 +1,0 @@
-export type { DeskMessages, Templates } from './messages-table';
