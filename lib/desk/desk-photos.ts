@@ -11,6 +11,7 @@ import { isSafeFolderName } from '@/lib/wedding/media';
 import type { DeskPlace } from './desk-place';
 import { captionOf, entryKey, photoOf } from './photo-entries';
 import type { Entry, ListName } from './photo-lists';
+import { slug } from '@/lib/wedding/slug';
 
 // Lists are saved whole through the seed's checks; a photo's file goes only when nothing else shows it.
 
@@ -18,8 +19,6 @@ export { MAX_PHOTO_BYTES, SHOWN_WIDTH };
 
 export type Done = { ok: true; message: string } | { ok: false; message: string; field?: string };
 
-const slug = (name: string) =>
-  path.parse(name).name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 40).replace(/^-|-$/g, '') || 'photo';
 
 const refusal = (e: unknown) => `Nothing was changed: ${describeError(e).replace(/\s+/g, ' ').slice(0, 400)}`;
 
@@ -33,7 +32,7 @@ export async function readPhotoLists(place: DeskPlace): Promise<{ gallery: Entry
 
 export type PhotoSent = File | { uploaded: string };
 
-const nameFor = (folder: string, prefix: string, name: string, extension: string) => `${folder}/${prefix}${slug(name)}-${randomBytes(3).toString('hex')}.${extension}`;
+const nameFor = (folder: string, prefix: string, name: string, extension: string) => `${folder}/${prefix}${slug(path.parse(name).name, 40, 'photo')}-${randomBytes(3).toString('hex')}.${extension}`;
 const UPLOADED = /^[a-z0-9-]+-[0-9a-f]{6}\.(jpg|webp)$/;
 
 /** Where `folder` takes a photo straight from the phone: the path and its one-time upload address; null on a content folder. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSecret } from '@/lib/server/same-secret';
 import { localDesk } from './local-desk';
 
 // The local desk's sessions live in this process only: the desk stopped, every session has ended with it.
@@ -16,17 +17,11 @@ interface Sessions {
 const HOME = Symbol.for('wedding.desk.local-sessions');
 const sessions = (): Sessions => ((globalThis as { [HOME]?: Sessions })[HOME] ??= { spent: false, open: new Map() });
 
-const same = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
 /** The key the desk printed, once: a new session's id, or null (a wrong key, or the key already used). */
 export function spendKey(given: string, now = Date.now()): string | null {
   const desk = localDesk();
   const state = sessions();
-  if (!desk || state.spent || !same(given, desk.key)) return null;
+  if (!desk || state.spent || !sameSecret(given, desk.key)) return null;
   state.spent = true;
   const id = randomBytes(24).toString('base64url');
   state.open.set(id, { since: now, seen: now });

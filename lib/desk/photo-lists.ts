@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '@/lib/server/write-atomically';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { readAllRows } from '@/lib/couple/backup/backup';
@@ -45,16 +46,6 @@ export function localLists(contentDir: string): PhotoLists {
     if (!file.startsWith(path.resolve(/*turbopackIgnore: true*/ contentDir, 'media') + path.sep)) throw new Error(`${objectPath} is not a path inside media/`);
     return file;
   };
-  const writeAtomic = async (file: string, text: string | Buffer) => {
-    const temp = `${file}.${process.pid}.tmp`;
-    try {
-      await writeFile(temp, text);
-      await rename(temp, file);
-    } catch (e) {
-      await rm(temp, { force: true });
-      throw e;
-    }
-  };
   return {
     async read(list) {
       const raw = await readFile(path.join(/*turbopackIgnore: true*/ contentDir, FILES[list]), 'utf8').then((t) => JSON.parse(t) as unknown, (e: NodeJS.ErrnoException) => {
@@ -67,12 +58,12 @@ export function localLists(contentDir: string): PhotoLists {
     async save(list, entries) {
       let next = 1 + Math.max(0, ...entries.map((e) => Number(e.id)).filter(Number.isFinite));
       const withIds = list === 'gallery' ? entries.map((e) => (e.id === undefined ? { id: String(next++), ...e } : e)) : entries;
-      await writeAtomic(path.join(/*turbopackIgnore: true*/ contentDir, FILES[list]), `${JSON.stringify(checkedList(list, withIds), null, 2)}\n`);
+      await writeAtomically(path.join(/*turbopackIgnore: true*/ contentDir, FILES[list]), `${JSON.stringify(checkedList(list, withIds), null, 2)}\n`);
     },
     async putFile(objectPath, bytes) {
       const file = media(objectPath);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeAtomic(file, bytes);
+      await writeAtomically(file, bytes);
     },
     async removeFile(objectPath) {
       await rm(media(objectPath), { force: true });

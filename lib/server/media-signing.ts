@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from './same-secret';
 
 // Local guest photos are signed the way Storage signs them: an HMAC over path and expiry.
 
@@ -13,9 +14,7 @@ export function signMediaUrl(secret: Buffer, url: string, seconds: number, now =
 
 export function verifyMediaUrl(secret: Buffer, mediaPath: string, params: URLSearchParams, now = Date.now()): number | null {
   const expires = Number(params.get('expires'));
-  const given = Buffer.from(params.get('sig') ?? '', 'utf8');
   const left = expires - Math.floor(now / 1000);
   if (!Number.isInteger(expires) || left <= 0) return null;
-  const wanted = Buffer.from(signature(secret, mediaPath, expires), 'utf8');
-  return given.length === wanted.length && timingSafeEqual(given, wanted) ? left : null;
+  return sameSecret(params.get('sig') ?? '', signature(secret, mediaPath, expires)) ? left : null;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { processSingleton } from './process-singleton';
+import { sameSecret } from './same-secret';
 
 // Unset, each process draws one: links then work only on the process that made them.
 export function siteSecret(configured: string | null | undefined): Buffer {
@@ -12,8 +13,4 @@ export function siteSecret(configured: string | null | undefined): Buffer {
 export const openToken = (secret: Buffer, guestId: string) =>
   createHmac('sha256', secret).update(`guest-open\n${guestId.toLowerCase()}`).digest('base64url').slice(0, 22);
 
-export function isOpenToken(secret: Buffer, guestId: string, token: string): boolean {
-  const wanted = Buffer.from(openToken(secret, guestId));
-  const given = Buffer.from(token);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
+export const isOpenToken = (secret: Buffer, guestId: string, token: string): boolean => sameSecret(token, openToken(secret, guestId));

@@ -1,12 +1,14 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Guest } from '@/lib/wedding/types';
 import { isDevelopmentHost } from '@/lib/wedding/dev-host';
+import { slug } from '@/lib/wedding/slug';
 import { INVITE_ROUTE, invitePath } from '@/lib/site/routes';
 import { guestTag } from '@/lib/server/guest-tag';
+import { writeAtomically } from '@/lib/server/write-atomically';
 import { csvFile } from './csv';
 import { detectSeparator, type Separator } from './separator';
 import { namesakeHints } from './namesakes';
@@ -53,23 +55,7 @@ export const inviteLink = (base: URL, guestId: string) => `${base.href.replace(/
 
 export const previewLink = (base: URL, guestId: string) => `${inviteLink(base, guestId)}?preview`;
 
-/** Letters Unicode decomposition leaves whole (Ł is not L plus a mark), written as their usual Latin spelling. */
-const TRANSLITERATION: Record<string, string> = {
-  ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i', ŀ: 'l', ŧ: 't', ŋ: 'ng', ĸ: 'k', ſ: 's', ƒ: 'f',
-};
-
-export function fileStem(guest: Guest): string {
-  const slug = guest.name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[łøæœßđðþħıŀŧŋĸſƒ]/g, (ch) => TRANSLITERATION[ch] ?? ch)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'guest'}-${guest.id.slice(0, 8)}`;
-}
+export const fileStem = (guest: Guest): string => `${slug(guest.name, 60, 'guest')}-${guest.id.slice(0, 8)}`;
 
 export const LINKS_CSV = 'guest-links.csv';
 export const LINKS_COLUMNS = ['name', 'hint', 'language', 'invited_to', 'link', 'preview_link', 'qr_svg', 'qr_png', 'id', 'log_tag', 'first_opened_at', 'last_opened_at'] as const;
@@ -94,11 +80,6 @@ export async function qrPng(text: string): Promise<Buffer> {
   return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer();
 }
 
-async function writeAtomically(file: string, data: string | Buffer) {
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
-}
 
 export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string, opens: OpensByGuest = new Map(), separator: Separator = ','): Promise<GuestLink[]> {
   await mkdir(outDir, { recursive: true });

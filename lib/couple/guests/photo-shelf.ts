@@ -1,7 +1,8 @@
-import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
+import { writeAtomically } from '@/lib/server/write-atomically';
 import { describeError } from '../project';
 
 /** One guest's photo folder, in the bucket or in the content folder's media/. */
@@ -84,15 +85,7 @@ export async function localShelf(contentDir: string, folder: string, shown: stri
     async put(name, bytes) {
       await walk(true);
       const target = await file(name);
-      // Written beside, then renamed over: a reader sees the old photo or the new one.
-      const temp = path.join(/*turbopackIgnore: true*/ dir, `.${name}.${process.pid}.tmp`);
-      try {
-        await writeFile(temp, bytes, { flag: 'wx' });
-        await rename(temp, target);
-      } catch (e) {
-        await rm(temp, { force: true });
-        throw e;
-      }
+      await writeAtomically(target, bytes);
     },
     async remove(name) {
       await rm(await file(name), { force: true });

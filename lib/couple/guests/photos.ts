@@ -12,6 +12,7 @@ import { terminalValue } from '../safe-text';
 import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
 import { bucketShelf, localShelf, type PhotoShelf } from './photo-shelf';
 import { guestsPlace, storeAt, type GuestsAt } from './stores';
+import { withoutMarks } from '@/lib/wedding/slug';
 
 export interface PhotoUpload {
   /** The file as the couple named it. */
@@ -35,7 +36,7 @@ const EXTENSIONS = `${GUEST_PHOTO_EXTENSIONS.slice(0, -1).map((e) => `.${e}`).jo
 /** The file's own name, made a safe object name: letters without accents, digits, dot, dash and underscore. */
 export function photoObjectName(file: string): string {
   const { name, ext } = path.parse(path.basename(file));
-  const safe = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-{2,}/g, '-');
+  const safe = (s: string) => withoutMarks(s).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-{2,}/g, '-');
   const stem = safe(name).replace(/^[.-]+|[.-]+$/g, '').slice(0, 100) || 'photo';
   return `${stem}${safe(ext)}`;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '@/lib/server/write-atomically';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseGuest } from '@/lib/data/schemas';
 import type { Guest } from '@/lib/wedding/types';
@@ -89,16 +90,8 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
   };
 }
 
-// Written beside, then renamed over: a reader sees the old file or the new one.
 export async function replaceFile(file: string, json: unknown) {
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    await writeFile(temp, `${JSON.stringify(json, null, 2)}\n`, 'utf8');
-    await rename(temp, file);
-  } catch (e) {
-    await rm(temp, { force: true });
-    throw e;
-  }
+  await writeAtomically(file, `${JSON.stringify(json, null, 2)}\n`);
 }
 
 export function localGuestStore(contentDir: string, cwd = process.cwd()): GuestStore {
