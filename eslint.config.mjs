@@ -59,14 +59,28 @@ export default defineConfig([
     rules: forbid(['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/i18n/*', '@/lib/couple/*', '**/lib/couple/*', ...upTo(['data', 'invitation', 'i18n', 'couple'])], 'lib/server is what every server part shares: it reads nothing through the rooms above it.'),
   },
   {
-    files: ['lib/invitation/**', 'lib/i18n/**', 'proxy.ts', 'instrumentation.ts'],
+    files: ['lib/invitation/**', 'lib/i18n/**'],
     ignores: TESTS,
-    rules: forbid(['@/lib/couple/*', '**/lib/couple/*', '../couple/*'], 'The site never reaches the couple\'s operations: they run on the couple\'s computer only.'),
+    rules: forbid(['@/lib/couple/*', '**/lib/couple/*', '../couple/*', '@/lib/desk/*', '../desk/*'], 'A guest\'s page never reaches the couple\'s operations or the desk.'),
+  },
+  {
+    files: ['proxy.ts', 'instrumentation.ts'],
+    rules: forbid(['@/lib/couple/*'], 'The proxy and start-up never reach the couple\'s operations.'),
+  },
+  {
+    files: ['lib/desk/**'],
+    ignores: TESTS,
+    rules: forbid(['react-dom', '@/components/*', '@/app/*', '../../components/*', '../../app/*'], 'lib/desk is the desk\'s door and data: pages and components above ask it, it never asks them.'),
   },
   {
     files: ['lib/couple/**'],
     ignores: TESTS,
-    rules: forbid(['react', 'react-dom', 'next/*', '@/lib/invitation/*', '@/components/*', '@/app/*'], 'The couple\'s operations use the data layer and the rules, never the site\'s pages.'),
+    rules: forbid(['react', 'react-dom', 'next/*', '@/lib/invitation/*', '@/lib/desk/*', '@/components/*', '@/app/*'], 'The couple\'s operations (run by the desk and the command line) use the data layer and the rules, never the desk or the site\'s pages.'),
+  },
+  {
+    files: ['lib/supabase/**'],
+    ignores: TESTS,
+    rules: forbid(['@/lib/data', '@/lib/data/*', '@/lib/invitation/*', '@/lib/desk/*', '@/lib/couple/*', '@/lib/i18n/*', 'react', 'react-dom', '@/components/*', '@/app/*'], 'lib/supabase makes the clients, nothing more: every room above asks it for one.'),
   },
   {
     files: ['scripts/bench/**'],

@@ -6,8 +6,8 @@ import * as z from '@/lib/wedding/zod';
 import { BACKUP_NAME, UPLOADED_NAME } from '@/lib/desk/backup-shelf';
 import { deskAction, deskCall, deskPost } from '@/lib/desk/desk-action';
 import { deskPublished } from '@/lib/desk/desk-published';
-import { restoreDeskBackup } from '@/lib/desk/desk-restore';
-import { done, refused, type BackupState } from '@/lib/desk/desk-state';
+import { restoreDeskBackup, type BackupState } from '@/lib/desk/desk-restore';
+import { done, refused } from '@/lib/desk/desk-state';
 import { DESK_ROUTE } from '@/lib/site/routes';
 
 

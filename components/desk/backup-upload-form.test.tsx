@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { BackupState } from '@/lib/desk/desk-state';
+import type { BackupState } from '@/lib/desk/desk-restore';
 import { BackupUploadForm } from './backup-upload-form';
 
 // Restoring a file from the phone: it is named, and a refusal is said beside the form; nothing is previewed without one.

@@ -1,7 +1,8 @@
 'use client';
 
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
-import type { ActionOf, BackupState } from '@/lib/desk/desk-state';
+import type { BackupState } from '@/lib/desk/desk-restore';
+import type { ActionOf } from '@/lib/desk/desk-state';
 import { uploadWithProgress } from './prepare-photo';
 
 type Ticket = () => Promise<{ name: string; url: string } | null>;

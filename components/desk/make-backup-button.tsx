@@ -1,7 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { ActionOf, BackupState } from '@/lib/desk/desk-state';
+import type { BackupState } from '@/lib/desk/desk-restore';
+import type { ActionOf } from '@/lib/desk/desk-state';
 import { StateMessage } from './state-message';
 
 /** Makes a backup now, and says where it went. */

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import type { ActionOf, BackupState } from '@/lib/desk/desk-state';
+import type { BackupState } from '@/lib/desk/desk-restore';
+import type { ActionOf } from '@/lib/desk/desk-state';
 import type { RestorePreview } from '@/lib/desk/desk-restore';
 
 /** The restore's every change, then one button that restores exactly that (or shows the newer list first). */

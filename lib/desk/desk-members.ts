@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MemberRole } from './visitor';
 import type { DeskState } from './desk-state';
+
+export type MemberRole = 'owner' | 'helper';
 
 export interface MemberLine {
   userId: string;

@@ -1,5 +1,3 @@
-import type { RestorePreview } from './desk-restore';
-
 /** What every desk action answers its form: a message (done or refused), problems by field, what was sent, and a result. */
 export interface DeskState<Values = Record<string, string>, Result = never> {
   ok?: boolean;
@@ -27,6 +25,3 @@ export const INCOMPLETE = 'The form came back incomplete: reload the page and tr
 /** Several problems of one field, read as one. */
 export const joined = (errors: Partial<Record<string, string[]>>): Record<string, string> =>
   Object.fromEntries(Object.entries(errors).flatMap(([field, list]) => (list?.length ? [[field, list.join(' ')]] : [])));
-
-/** `result`: a newer restore preview, when the wedding or the backup changed since the one shown. */
-export type BackupState = DeskState<Record<string, string>, RestorePreview>;

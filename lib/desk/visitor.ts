@@ -5,12 +5,12 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { memberClient } from '@/lib/supabase/member-client';
 import { DESK_ROUTE } from '@/lib/site/routes';
+import type { MemberRole } from './desk-members';
 import { projectPlace, type DeskPlace } from './desk-place';
 import { localCookieName, localDesk } from './local-desk';
 import { localPlace } from './local-place';
 import { sessionOpen } from './local-session';
 
-export type MemberRole = 'owner' | 'helper';
 export type Needs = 'member' | 'owner';
 
 export interface Member {
