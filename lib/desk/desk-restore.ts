@@ -4,6 +4,7 @@ import { readManifest, restoreProject } from '@/lib/couple/backup/restore';
 import { describeError } from '@/lib/couple/project';
 import { inWords, type BackupLine, type OpenedBackup } from './backup-shelf';
 import type { DeskPlace } from './desk-place';
+import type { DeskState } from './desk-state';
 
 // The wedding's backups, and a restore of one: previewed as the restore command words it, then made exactly as
 // previewed (the wedding as it is backed up first, and put back by itself if a step fails).
@@ -98,3 +99,6 @@ export async function restoreDeskBackup(place: DeskPlace, name: string, basis: s
   });
   return result ?? { refused: 'There is no such backup.' };
 }
+
+/** `result`: a newer restore preview, when the wedding or the backup changed since the one shown. */
+export type BackupState = DeskState<Record<string, string>, RestorePreview>;
