@@ -46,8 +46,3 @@ export const DOCTOR_EVERY_MS = 60_000;
 export const BACKUP_UNPACKED = { entries: 20_000, fileBytes: 50 * 2 ** 20, tableBytes: 20 * 2 ** 20, totalBytes: 1.125 * 2 ** 30 } as const;
 /** `npm run restore` on a computer takes a bigger plan's backup: each of those limits times this. */
 export const COMPUTER_BACKUP_TIMES = 8;
-
-// A wedding's backup unpacked: the free plan keeps files of at most 50 MB and 1 GB in all; its tables are a few MB.
-export const BACKUP_UNPACKED = { entries: 20_000, fileBytes: 50 * 2 ** 20, tableBytes: 20 * 2 ** 20, totalBytes: 1.125 * 2 ** 30 } as const;
-/** `npm run restore` on a computer takes a bigger plan's backup: each of those limits times this. */
-export const COMPUTER_BACKUP_TIMES = 8;
