@@ -1,6 +1,8 @@
 import { readFlags, runCommand } from './shell';
 import { type Ask } from '../lib/couple/confirm';
+import { COMPUTER_BACKUP_LIMITS } from '../lib/couple/backup/backup-zip-source';
 import { runRestore } from '../lib/couple/backup/commands';
+import { bytesInWords } from '../lib/couple/backup/zip-reader';
 import { describeError, UsageError, type Env } from '../lib/couple/project';
 
 /**
@@ -20,7 +22,8 @@ export const USAGE = `Usage: npm run restore -- <backup folder> [--dry-run] [--y
   fails. Then the site is told to read it again (SITE_URL and REFRESH_TOKEN). --dry-run lists exactly what
   the real run does and writes nothing.
   A backup of a Supabase project needs SUPABASE_URL and the secret key; a backup of a content folder is copied
-  back into --content or CONTENT_DIR (default content/demo).`;
+  back into --content or CONTENT_DIR (default content/demo). The .zip the desk downloads is read in place: one
+  that holds more than a wedding's backup (more than ${bytesInWords(COMPUTER_BACKUP_LIMITS.fileBytes)} in one file, or ${bytesInWords(COMPUTER_BACKUP_LIMITS.totalBytes)} in all) is refused unread.`;
 
 export async function runRestoreTool(argv: string[], env: Env, io: { out: Log; err: Log; ask?: Ask }, cwd = process.cwd()): Promise<number> {
   try {
@@ -33,7 +36,7 @@ export async function runRestoreTool(argv: string[], env: Env, io: { out: Log; e
     const request = { dir: positionals[0], content: flags.content, serviceKey: flags['service-key'], dryRun: Boolean(flags['dry-run']), yes: Boolean(flags.yes) };
     return await runRestore({ ...request, ask: io.ask }, env, cwd, io);
   } catch (e) {
-    io.err(e instanceof UsageError ? e.message : `The restore stopped before it changed anything: ${e instanceof Error ? e.message : describeError(e)}.`);
+    io.err(e instanceof UsageError ? e.message : `The restore stopped before it changed anything: ${(e instanceof Error ? e.message : describeError(e)).replace(/\.$/, '')}.`);
     if (e instanceof UsageError && /Unknown|needs a value|Name the backup/.test(e.message)) io.err(USAGE);
     return e instanceof UsageError ? 2 : 1;
   }

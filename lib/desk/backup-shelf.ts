@@ -1,13 +1,17 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backupProject, type BackupTarget } from '@/lib/couple/backup/backup';
-import { backupZip, backupZipName, folderZip, unpackBackupZip } from '@/lib/couple/backup/backup-zip';
+import { folderSource, type BackupSource } from '@/lib/couple/backup/backup-source';
+import { backupZip, backupZipName, folderZip } from '@/lib/couple/backup/backup-zip';
+import { openBackupZip } from '@/lib/couple/backup/backup-zip-source';
 import { MANIFEST, STORED_BACKUPS, type Manifest } from '@/lib/couple/backup/layout';
+import { saveDownload } from '@/lib/couple/backup/zip-reader';
 import { describeError } from '@/lib/couple/project';
+import { BACKUP_UNPACKED } from '@/lib/wedding/limits';
 import { STORAGE } from '@/lib/wedding/spec-values';
 
 // Where the desk keeps the wedding's backups: `npm run desk`'s folder on the couple's computer, or, on the site,
@@ -22,10 +26,8 @@ export interface BackupLine {
   holds: string;
 }
 
-export interface OpenedBackup {
-  dir: string;
-  close(): Promise<void>;
-}
+/** Read in place: a kept zip is never unpacked whole. */
+export type OpenedBackup = BackupSource;
 
 export interface BackupShelf {
   /** Where they are kept, in words. */
@@ -42,7 +44,7 @@ export interface BackupShelf {
   before(files: string[]): Promise<string>;
   /** Deletes a kept backup for good, when the owner asks for exactly that: false when there is no such backup. */
   remove(name: string): Promise<boolean>;
-  /** A kept backup as a folder to read; null when there is no such backup. */
+  /** A kept backup to read; null when there is no such backup. */
   open(name: string): Promise<OpenedBackup | null>;
   /** Where a restore writes its backup of the wedding as it is, and how that backup is kept. */
   restoring(): Promise<{ cwd: string; keep?: (dir: string) => Promise<string>; asMember?: boolean; close(): Promise<void> }>;
@@ -76,7 +78,7 @@ export function folderShelf(home: string, target: BackupTarget): BackupShelf {
     async open(name) {
       const dir = path.join(/*turbopackIgnore: true*/ folder, name);
       if (!BACKUP_NAME.test(name) || !(await readFile(path.join(/*turbopackIgnore: true*/ dir, MANIFEST)).then(() => true, () => false))) return null;
-      return { dir, close: async () => undefined };
+      return folderSource(dir);
     },
     async remove(name) {
       if (!(await this.open(name))) return false;
@@ -135,14 +137,14 @@ export function storedShelf(client: SupabaseClient): BackupShelf {
     },
     async open(name) {
       if (!BACKUP_NAME.test(name)) return null;
-      const { data, error } = await bucket(client).download(storedPath(name));
+      const { data, error } = await bucket(client).download(storedPath(name)).asStream();
       if (error || !data) return null;
       const work = await mkdtemp(path.join(tmpdir(), 'desk-restore-'));
       try {
         const file = path.join(work, 'backup.zip');
-        await writeFile(file, new Uint8Array(await data.arrayBuffer()));
-        const unpacked = await unpackBackupZip(file);
-        return { dir: unpacked.dir, close: async () => void (await Promise.all([unpacked.remove(), rm(work, { recursive: true, force: true })])) };
+        await saveDownload(data, file, BACKUP_UNPACKED.totalBytes, name);
+        const zip = await openBackupZip(file, { label: name });
+        return { ...zip, close: async () => void (await Promise.all([zip.close(), rm(work, { recursive: true, force: true })])) };
       } catch (e) {
         await rm(work, { recursive: true, force: true });
         throw e;

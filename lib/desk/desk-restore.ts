@@ -44,7 +44,7 @@ async function told(place: DeskPlace, backup: OpenedBackup, dryRun: boolean) {
   const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
   const at = await place.backups.restoring();
   try {
-    const outcome = await restoreProject(place.store.backupTarget, backup.dir, { dryRun, yes: !dryRun, cwd: at.cwd, keep: at.keep, asMember: at.asMember }, io);
+    const outcome = await restoreProject(place.store.backupTarget, backup, { dryRun, yes: !dryRun, cwd: at.cwd, keep: at.keep, asMember: at.asMember }, io);
     return { lines, status: outcome.status };
   } catch (e) {
     return { lines: [...lines, describeError(e)], status: 'refused' as const };
@@ -63,7 +63,7 @@ async function withBackup<T>(place: DeskPlace, name: string, read: (backup: Open
   }
   if (!backup) return null;
   try {
-    const made = await readManifest(backup.dir).then((m) => inWords(m.madeAt), () => name);
+    const made = await readManifest(backup).then((m) => inWords(m.madeAt), () => name);
     return await read(backup, made);
   } finally {
     await backup.close();

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { FOLDERS, PUBLIC_FOLDERS } from '@/lib/site/routes';
 import { normalisedRows, type RawTables } from '../changes/normalise';
 import { rowAsJson } from '../seed/seed-rows';
@@ -9,9 +6,9 @@ import { photoFacts } from '../content-check/content-facts';
 import type { MediaListing } from '../content-check/media-listing';
 import { photoPathFindings } from '../content-check/photo-paths';
 import { prepareForStorage } from '../photos/prepare-for-storage';
+import { md5Of, type BackupSource } from './backup-source';
 import { isSafeObjectPath } from './bucket-files';
-import { plainFilesOf } from './backup-files';
-import { BACKUP_TABLES, FILES_DIR, LATER_MIGRATIONS, ROWS_DIR, type BackupTable } from './layout';
+import { BACKUP_TABLES, FILES_DIR, LATER_MIGRATIONS, MANIFEST, ROWS_DIR, type BackupTable } from './layout';
 
 // A Supabase backup as the wedding it holds, checked as seeding checks a folder: every refused row and file named.
 
@@ -27,7 +24,6 @@ export interface BackupState {
 
 /** A finding about a photo that is not there (the site shows a placeholder), not about what a guest must never get. */
 export const MISSING_FILE = / names no file in | must be named /;
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 /** A file the bucket may hold: in gallery/ or story/, or one guest's folder in guest-photos/. */
 function bucketPathProblem(p: string): string | null {
@@ -38,11 +34,12 @@ function bucketPathProblem(p: string): string | null {
 }
 
 /**
- * A restore: photos made as the site stores them, rows checked. Putting the project's own backup back: as it was.
- * `kept`: the project's files a partial backup leaves as they are (its rows may name them).
+ * A restore: photos made as the site stores them as they are written, rows checked. Putting the project's own backup
+ * back: as it was. Photos compare by their MD5 without being opened; `kept`: the project's files a partial backup
+ * leaves as they are (its rows may name them).
  */
-export async function readBackupState(dir: string, { prepare, lenient = false, kept = [] }: { prepare: boolean; lenient?: boolean; kept?: string[] }): Promise<BackupState> {
-  const listing = await plainFilesOf(dir);
+export async function readBackupState(source: BackupSource, { prepare, lenient = false, kept = [] }: { prepare: boolean; lenient?: boolean; kept?: string[] }): Promise<BackupState> {
+  const { listing } = source;
   const problems = [...listing.problems];
   const raw: RawTables = {};
   const lacks: BackupTable[] = [];
@@ -54,7 +51,7 @@ export async function readBackupState(dir: string, { prepare, lenient = false, k
       continue;
     }
     try {
-      const rows: unknown = JSON.parse(await readFile(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8'));
+      const rows: unknown = JSON.parse((await source.text(file)) ?? '');
       if (!Array.isArray(rows) || rows.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) throw new Error('it is not a list of rows');
       raw[table] = rows as Record<string, unknown>[];
     } catch (e) {
@@ -66,24 +63,11 @@ export async function readBackupState(dir: string, { prepare, lenient = false, k
 
   const photos = new Map<string, string>();
   const prefix = `${FILES_DIR}/`;
-  // Kept as MD5s only (a bucket may hold a gigabyte): the bytes are read and made again when written.
-  const made = async (p: string) => {
-    const original = await readFile(path.join(/*turbopackIgnore: true*/ dir, FILES_DIR, ...p.split('/')));
-    return prepare ? prepareForStorage(original, p) : { ok: true as const, bytes: original };
-  };
   for (const file of listing.files.filter((f) => f.startsWith(prefix))) {
     const p = file.slice(prefix.length);
     const refused = bucketPathProblem(p);
-    if (refused) {
-      problems.push(`${file}: ${refused}`);
-      continue;
-    }
-    const prepared = await made(p);
-    if (!prepared.ok) {
-      problems.push(`${file}: ${prepared.reason}`);
-      continue;
-    }
-    photos.set(p, md5(prepared.bytes));
+    if (refused) problems.push(`${file}: ${refused}`);
+    else photos.set(p, await source.md5(file));
   }
   const named = { wedding: `${ROWS_DIR}/wedding_info.json`, story: `${ROWS_DIR}/love_story.json`, gallery: `${ROWS_DIR}/photo_gallery.json` };
   const facts = photoFacts(
@@ -101,8 +85,12 @@ export async function readBackupState(dir: string, { prepare, lenient = false, k
     notes,
     lacks,
     async bytes(p) {
-      const prepared = await made(p);
-      if (!prepared.ok || md5(prepared.bytes) !== photos.get(p)) throw new Error(`${FILES_DIR}/${p} changed while restoring`);
+      const file = `${FILES_DIR}/${p}`;
+      const original = await source.bytes(file);
+      if (md5Of(original) !== photos.get(p)) throw new Error(`${file} is not the file the backup listed: it changed since, or the backup's ${MANIFEST} is wrong`);
+      if (!prepare) return original;
+      const prepared = await prepareForStorage(original, p);
+      if (!prepared.ok) throw new Error(`${file}: ${prepared.reason}`);
       return prepared.bytes;
     },
   };

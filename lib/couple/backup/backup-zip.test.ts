@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -6,7 +7,8 @@ import { portoStandInPerTest } from '@/tests/db/support/stand-in';
 import { collectedLines } from '@/tests/support/tool-folder';
 import { cliClientOptions } from '../project';
 import { backupProject, filesOf } from './backup';
-import { backupZip, backupZipName, unpackBackupZip } from './backup-zip';
+import { backupZip, backupZipName } from './backup-zip';
+import { openBackupZip } from './backup-zip-source';
 import { runRestore } from './commands';
 
 // The whole wedding as one file (what the desk downloads), and `npm run restore` taking that file back.
@@ -26,7 +28,8 @@ it("holds exactly what a backup folder holds, every row and every photo, the man
   expect(names.at(-1)).toBe('manifest.json');
   expect([...names].sort()).toEqual((await filesOf(folder.dir)).sort());
   for (const name of names.filter((n) => n !== 'manifest.json')) expect(Buffer.from(zipped[name]!).equals(await readFile(path.join(folder.dir, name)))).toBe(true);
-  expect(JSON.parse(decode(zipped['manifest.json']))).toEqual({ format: 'wedding-backup/1', kind: 'supabase', madeAt: '2027-06-01T10:00:00.000Z', rows: folder.rows, files: folder.files });
+  const md5 = Object.fromEntries(names.filter((n) => n.startsWith('files/')).map((n) => [n, createHash('md5').update(zipped[n]!).digest('hex')]));
+  expect(JSON.parse(decode(zipped['manifest.json']))).toEqual({ format: 'wedding-backup/1', kind: 'supabase', madeAt: '2027-06-01T10:00:00.000Z', rows: folder.rows, files: folder.files, md5 });
   expect(decode(zipped['files/guest-photos/tia-rosa/deep/late.jpg'])).toBe('late');
   expect(backupZipName(new Date('2027-06-01T10:00:00.123Z'))).toBe('wedding-backup-2027-06-01T10-00-00Z.zip');
 });
@@ -58,13 +61,13 @@ describe('a file that is not one of our backups', () => {
 
   it('is refused, naming every entry that does not belong, and nothing is unpacked', async () => {
     const file = await write('odd.zip', { 'manifest.json': '{}', 'files/../../escape.jpg': 'x', 'rows/guests.json': '[]', 'notes.txt': 'hi' });
-    await expect(unpackBackupZip(file)).rejects.toThrow('odd.zip is not a wedding backup: it holds "files/../../escape.jpg", "notes.txt".');
+    await expect(openBackupZip(file)).rejects.toThrow('odd.zip is not a wedding backup: it holds "files/../../escape.jpg", "notes.txt".');
   });
 
   it('is refused without its manifest, or when it is no zip at all', async () => {
-    await expect(unpackBackupZip(await write('half.zip', { 'rows/guests.json': '[]' }))).rejects.toThrow('half.zip has no manifest.json');
+    await expect(openBackupZip(await write('half.zip', { 'rows/guests.json': '[]' }))).rejects.toThrow('half.zip has no manifest.json');
     const notZip = path.join(root(), 'photo.zip');
     await writeFile(notZip, 'GIF89a not a zip');
-    await expect(unpackBackupZip(notZip)).rejects.toThrow(/photo\.zip is not a whole zip file/);
+    await expect(openBackupZip(notZip)).rejects.toThrow(/photo\.zip is not a whole zip file/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -79,7 +80,11 @@ export interface BackupEntry {
 }
 
 /** Everything a project's backup holds, one entry at a time (a folder on disk, or one file to download); `only`: just these files. */
-export async function* supabaseBackupEntries(client: SupabaseClient, made: { rows: Record<string, number>; files: number }, only?: string[]): AsyncGenerator<BackupEntry> {
+export async function* supabaseBackupEntries(
+  client: SupabaseClient,
+  made: { rows: Record<string, number>; files: number; md5: Record<string, string> },
+  only?: string[],
+): AsyncGenerator<BackupEntry> {
   for (const table of BACKUP_TABLES) {
     const all = await readAllRows(client, table);
     made.rows[table] = all.length;
@@ -91,15 +96,17 @@ export async function* supabaseBackupEntries(client: SupabaseClient, made: { row
     if (!isSafeObjectPath(p)) throw new Error(`The bucket holds a file whose name cannot be saved safely: ${JSON.stringify(p)}.`);
     const { data, error } = await client.storage.from(STORAGE.bucket).download(p);
     if (error || !data) throw new Error(`Could not download ${p}: ${describeError(error)}.`);
+    const bytes = new Uint8Array(await data.arrayBuffer());
     made.files += 1;
-    yield { path: `${FILES_DIR}/${p}`, bytes: new Uint8Array(await data.arrayBuffer()), text: false };
+    made.md5[`${FILES_DIR}/${p}`] = createHash('md5').update(bytes).digest('hex');
+    yield { path: `${FILES_DIR}/${p}`, bytes, text: false };
   }
 }
 
 export const backupManifest = (made: Omit<Manifest, 'format' | 'madeAt'>, now = new Date()): Manifest => ({ format: BACKUP_FORMAT, madeAt: now.toISOString(), ...made });
 
 async function backupSupabase(client: SupabaseClient, dir: string): Promise<Omit<Manifest, 'format' | 'madeAt'>> {
-  const made = { kind: 'supabase' as const, rows: {} as Record<string, number>, files: 0 };
+  const made = { kind: 'supabase' as const, rows: {} as Record<string, number>, files: 0, md5: {} as Record<string, string> };
   for await (const entry of supabaseBackupEntries(client, made)) {
     const file = path.join(/*turbopackIgnore: true*/ dir, ...entry.path.split('/'));
     await mkdir(path.dirname(file), { recursive: true });

@@ -4,7 +4,8 @@ import { contentFolder, projectSettings, serviceClient, shownPath, UsageError, t
 import { makeSnapshot } from '../snapshot/make';
 import { siteAt, tellSite } from '../site-refresh';
 import { backupProject } from './backup';
-import { unpackBackupZip } from './backup-zip';
+import { folderSource, type BackupSource } from './backup-source';
+import { COMPUTER_BACKUP_LIMITS, openBackupZip } from './backup-zip-source';
 import { readManifest, restoreProject } from './restore';
 
 interface ProjectAt {
@@ -25,16 +26,15 @@ export async function runBackup(o: ProjectAt & { out?: string }, env: Env, cwd: 
 export async function runRestore(o: ProjectAt & { dir?: string; dryRun: boolean; yes: boolean; ask?: Ask }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   if (!o.dir) throw new UsageError('Name the backup folder (or the file the desk downloaded) to restore, e.g. npm run restore -- backups/2026-11-26T01-30-05Z');
   const named = path.resolve(/*turbopackIgnore: true*/ cwd, o.dir);
-  if (!named.toLowerCase().endsWith('.zip')) return restoreFolder(o, named, env, cwd, io);
-  const unpacked = await unpackBackupZip(named);
+  const backup = named.toLowerCase().endsWith('.zip') ? await openBackupZip(named, { limits: COMPUTER_BACKUP_LIMITS }) : await folderSource(named);
   try {
-    return await restoreFolder(o, unpacked.dir, env, cwd, io);
+    return await restoreFrom(o, backup, env, cwd, io);
   } finally {
-    await unpacked.remove();
+    await backup.close();
   }
 }
 
-async function restoreFolder(o: ProjectAt & { dryRun: boolean; yes: boolean; ask?: Ask }, backup: string, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
+async function restoreFrom(o: ProjectAt & { dryRun: boolean; yes: boolean; ask?: Ask }, backup: BackupSource, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   const manifest = await readManifest(backup);
   const target = manifest.kind === 'supabase' ? serviceClient(projectSettings(env, o.serviceKey)) : contentFolder(cwd, env, o.content);
   const outcome = await restoreProject(target, backup, { dryRun: o.dryRun, yes: o.yes, ask: o.ask, cwd }, io);

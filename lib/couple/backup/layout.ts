@@ -31,6 +31,8 @@ export interface Manifest {
   madeAt: string;
   rows: Record<string, number>;
   files: number;
+  /** Each file's MD5 by its place in the backup (files/…): the desk compares photos without unpacking them. */
+  md5?: Record<string, string>;
   /** Every row, but only the files a change was about to delete: a restore leaves the project's other files as they are. */
   partial?: true;
 }

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { applyToProject } from '../changes/apply-supabase';
 import { readProjectState } from '../changes/project-state';
 import { describeError } from '../project';
+import { folderSource } from './backup-source';
 import { readBackupState } from './backup-state';
 
 // When a seed or a restore stops half-way, the backup made just before it is put back by itself, so the project is
@@ -9,7 +10,7 @@ import { readBackupState } from './backup-state';
 
 export async function putBack(client: SupabaseClient, backupDir: string, shownDir: string, err: (line: string) => void, asMember = false): Promise<boolean> {
   try {
-    const before = await readBackupState(backupDir, { prepare: false, lenient: true });
+    const before = await readBackupState(await folderSource(backupDir), { prepare: false, lenient: true });
     const project = await readProjectState(client, { guestRecords: true });
     await applyToProject(client, { current: project.state, target: before.state, ids: project.ids, photoBytes: before.bytes, asMember }, () => undefined);
     err(`The project is back as it was before (from ${shownDir}): nothing of this run remains.`);

@@ -1,15 +1,15 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { applyToProject } from '../changes/apply-supabase';
 import { countsOf } from '../changes/describe';
 import { twoWay } from '../changes/diff';
 import { readProjectState } from '../changes/project-state';
 import { guestKey, idOf, type EntryKind, type State } from '../changes/state';
+import type { Change } from '../changes/diff';
 import { confirmRemoval, type ConfirmIo } from '../confirm';
 import { describeError, shownPath, UsageError } from '../project';
 import { backupProject, missingLaterTables, type BackupTarget } from './backup';
 import { bucketFilesUnder } from './bucket-files';
+import { folderSource, type BackupSource } from './backup-source';
 import { readBackupState, type BackupState } from './backup-state';
 import { BACKUP_FORMAT, LATER_MIGRATIONS, MANIFEST, type BackupTable, type LaterTable, type Manifest } from './layout';
 import { putBack } from './put-back';
@@ -21,8 +21,9 @@ import { restoreLines, type RestoreOptions, type RestoreOutcome } from './restor
 
 export type { RestoreOptions, RestoreOutcome } from './restore-outcome';
 
-export async function readManifest(dir: string): Promise<Manifest> {
-  const text = await readFile(path.join(/*turbopackIgnore: true*/ dir, MANIFEST), 'utf8').catch(() => null);
+export async function readManifest(backup: BackupSource): Promise<Manifest> {
+  const dir = backup.label;
+  const text = await backup.text(MANIFEST);
   if (text === null) throw new UsageError(`${dir} is not a backup (it has no ${MANIFEST}): nothing was changed.`);
   let manifest: Manifest;
   try {
@@ -66,9 +67,18 @@ function withFilesKept(project: State, target: State): State {
   return kept;
 }
 
-async function restoreSupabase(client: SupabaseClient, dir: string, manifest: Manifest, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
+/** Each photo the restore writes, read and prepared before anything is written: what seeding would refuse, named. */
+async function photoProblems(backup: BackupState, changes: Change[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const key of new Set(changes.filter((c) => c.kind !== 'remove' && c.entry.kind === 'photo').map((c) => c.key))) {
+    await backup.bytes(idOf(key)).catch((e: unknown) => problems.push(describeError(e)));
+  }
+  return problems;
+}
+
+async function restoreSupabase(client: SupabaseClient, source: BackupSource, manifest: Manifest, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
   const kept = manifest.partial ? await bucketFilesUnder(client) : [];
-  const backup = await readBackupState(dir, { prepare: true, kept });
+  const backup = await readBackupState(source, { prepare: true, kept });
   if (backup.problems.length) {
     io.err(
       `Nothing was restored: the backup holds ${backup.problems.length === 1 ? 'something' : `${backup.problems.length} things`} seeding would refuse.`,
@@ -99,6 +109,12 @@ async function restoreSupabase(client: SupabaseClient, dir: string, manifest: Ma
       `Dry run: nothing was written. The restore would back up the project as it is, then make exactly these changes${removed.length ? ' (the removals only with --yes, or when you type yes)' : ''}.`,
     );
     return { status: 'dry-run' };
+  }
+  const unfit = await photoProblems(backup, changes);
+  if (unfit.length) {
+    io.err(`Nothing was restored: the backup holds ${unfit.length === 1 ? 'a photo' : `${unfit.length} photos`} seeding would refuse.`);
+    for (const p of unfit) io.err(`  ${p}`);
+    return { status: 'refused' };
   }
   if (
     removed.length &&
@@ -136,8 +152,11 @@ async function restoreSupabase(client: SupabaseClient, dir: string, manifest: Ma
   return { status: 'restored', before: before.dir };
 }
 
-export async function restoreProject(target: BackupTarget, dir: string, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
-  const manifest = await readManifest(dir);
+/** `backup`: a folder's path, or a backup opened already (a zip read in place). */
+export async function restoreProject(target: BackupTarget, backup: string | BackupSource, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
+  const source = typeof backup === 'string' ? await folderSource(backup) : backup;
+  const dir = source.label;
+  const manifest = await readManifest(source);
   const kind = typeof target === 'string' ? 'folder' : 'supabase';
   if (manifest.kind !== kind) {
     throw new UsageError(
@@ -146,8 +165,8 @@ export async function restoreProject(target: BackupTarget, dir: string, opts: Re
         : `${dir} is a backup of a local content folder: restore it without SUPABASE_URL (into CONTENT_DIR or --content). Nothing was changed.`,
     );
   }
-  if (!(await stat(dir)).isDirectory()) throw new UsageError(`${dir} is not a folder: nothing was changed.`);
-  const real = await realpath(dir);
+  const folder = source.dir;
+  if (typeof target === 'string' && !folder) throw new UsageError(`${dir} holds a content folder's backup, which is restored from its folder: nothing was changed.`);
   io.out(`Restoring the backup made ${manifest.madeAt}${opts.dryRun ? ' (dry run: nothing is written)' : ''} ...`);
-  return typeof target === 'string' ? restoreFolder(target, real, opts, io) : restoreSupabase(target, real, manifest, opts, io);
+  return typeof target === 'string' ? restoreFolder(target, folder ?? '', opts, io) : restoreSupabase(target, source, manifest, opts, io);
 }
