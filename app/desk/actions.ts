@@ -34,7 +34,6 @@ export const acceptInviteAction = openToAnyone(async (_: AccountState, form: For
   if (!parsed.success) return refused(parsed.error.issues.find((i) => i.path[0] === 'password')?.message ?? 'This invite link is not whole.');
   const outcome = await acceptInvite(parsed.data.token, parsed.data.password);
   if (outcome === 'member') redirect(DESK_ROUTE);
-  if (typeof outcome === 'object') return refused(`${outcome.taken} has an account already: enter its password, or ask for an invite to another address.`);
   return refused(outcome === 'no-project' ? NO_PROJECT : outcome === 'too-many' ? TOO_MANY : UNUSABLE);
 });
 

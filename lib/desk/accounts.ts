@@ -40,8 +40,11 @@ export async function signIn(email: string, password: string): Promise<SignInOut
   if (!client) return 'no-project';
   const allowed = await mayTry(email);
   if (!allowed) return 'too-many';
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) return error.status === 429 ? 'too-many' : 'no-match';
+  // A member whose invite made its own account signs in there first: their address may be a stranger's account.
+  const { data: own } = await client.rpc('member_sign_in_address', { email });
+  let answer = typeof own === 'string' ? await client.auth.signInWithPassword({ email: own, password }) : null;
+  if (!answer || answer.error) answer = await client.auth.signInWithPassword({ email, password });
+  if (answer.error) return answer.error.status === 429 ? 'too-many' : 'no-match';
   forgiveSignInTries(allowed.client, email);
   return 'signed-in';
 }
@@ -54,20 +57,21 @@ export async function inviteEmail(token: string): Promise<string | null> {
   return error || typeof data !== 'string' ? null : data;
 }
 
-export type InviteOutcome = 'member' | 'too-many' | 'no-project' | 'unusable' | { taken: string };
+export type InviteOutcome = 'member' | 'too-many' | 'no-project' | 'unusable';
 
-/** The person holding the link sets a password and becomes the member the invite names. */
+/** Whoever holds the link sets a password and becomes the member it names, on an account the invite makes now. */
 export async function acceptInvite(token: string, password: string): Promise<InviteOutcome> {
   const client = await memberClient();
   if (!client) return 'no-project';
   if (!(await mayTry(`invite:${token}`))) return 'too-many';
   const address = await inviteEmail(token);
   if (!address) return 'unusable';
-  const credentials = { email: address, password };
-  const made = await client.auth.signUp(credentials);
-  if (made.error || !made.data.session) {
-    const { error } = await client.auth.signInWithPassword(credentials);
-    if (error) return { taken: address };
+  if (!(await client.auth.signUp({ email: address, password })).data.session) {
+    // The address has an account already (perhaps a stranger's): the invite makes one at its own address.
+    const { data: own } = await client.rpc('member_invite_account', { token });
+    if (typeof own !== 'string') return 'unusable';
+    const made = await client.auth.signUp({ email: own, password });
+    if (!made.data.session && (await client.auth.signInWithPassword({ email: own, password })).error) return 'unusable';
   }
   const { error } = await client.rpc('accept_member_invite', { token });
   return error ? 'unusable' : 'member';

@@ -37,8 +37,8 @@ export const deskVisitor = cache(async (): Promise<Visitor | null> => {
   if (!(await client.auth.getSession()).data.session) return SIGNED_OUT;
   const account = await signedInAccount(client);
   if (!account) return SIGNED_OUT;
-  const mine = await roleOf(client, account.id);
-  return mine ? { kind: 'member', member: { email: account.email, role: mine, local: false, place: projectPlace(client) } } : { kind: 'stranger', email: account.email };
+  const mine = await membership(client, account.id);
+  return mine ? { kind: 'member', member: { ...mine, local: false, place: projectPlace(client) } } : { kind: 'stranger', email: account.email };
 });
 
 export const allows = (member: Member, needs: Needs) => needs === 'member' || member.role === 'owner';
@@ -56,9 +56,10 @@ async function signedInAccount(client: SupabaseClient): Promise<{ id: string; em
   return claims?.sub ? { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' } : null;
 }
 
-async function roleOf(client: SupabaseClient, userId: string): Promise<MemberRole | null> {
-  const { data, error } = await client.from('members').select('role').eq('user_id', userId).maybeSingle();
+/** Their own members row (a stranger is shown none): their role, and their address as the couple knows it. */
+async function membership(client: SupabaseClient, userId: string): Promise<{ role: MemberRole; email: string } | null> {
+  const { data, error } = await client.from('members').select('role, email').eq('user_id', userId).maybeSingle();
   if (error) throw new Error(`The members could not be read: ${error.message}`);
-  const role = (data as { role?: unknown } | null)?.role;
-  return role === 'owner' || role === 'helper' ? role : null;
+  const row = data as { role?: unknown; email?: unknown } | null;
+  return (row?.role === 'owner' || row?.role === 'helper') && typeof row.email === 'string' ? { role: row.role, email: row.email } : null;
 }

@@ -126,8 +126,8 @@ describe('someone signed in who is not a member', () => {
 
 describe('an invite', () => {
   it('makes the person it names a member, once', async () => {
-    const helper = await account('planner@example.com');
     const token = await invite('planner@example.com', 'helper');
+    const helper = await account('planner@example.com');
     expect(await accept(helper, token)).toBe('helper');
     expect(await asUser(helper, guestCount)).toBeGreaterThan(0);
     const other = await account('cousin@example.com');
@@ -151,6 +151,19 @@ describe('an invite', () => {
     expect(await emailFor(token)).toBeNull();
   });
 
+  it("is taken up only by an account made after it: the invitee's own, or one at the invite's own address", async () => {
+    const squatter = await account('yuki@example.com');
+    const token = await invite('yuki@example.com', 'owner');
+    expect(await refusal(accept(squatter, token))).toMatch(/used, expired or for another address/);
+    const own = await asAnon(db, {}, async (tx) => (await tx.query<{ a: string }>('select public.member_invite_account($1) as a', [token])).rows[0]?.a);
+    expect(own).toMatch(/^yuki\+desk-[0-9a-f]{16}@example\.com$/);
+    expect(await accept(await account(own!), token)).toBe('owner');
+    const signIn = (email: string) => asAnon(db, {}, async (tx) => (await tx.query<{ a: string | null }>('select public.member_sign_in_address($1) as a', [email])).rows[0]?.a);
+    expect(await signIn('Yuki@Example.com')).toBe(own);
+    expect(await signIn('someone@example.com')).toBeNull();
+    expect(await asUser(squatter, guestCount)).toBe(0);
+  });
+
   it('cannot be accepted without signing in', async () => {
     const token = await invite('guest@example.com', 'owner');
     expect(await refusal(asAnon(db, {}, (tx) => tx.query('select public.accept_member_invite($1)', [token])))).toMatch(/permission denied/);
@@ -159,8 +172,9 @@ describe('an invite', () => {
 
 describe('removing a member', () => {
   it('takes effect on their very next request; an owner cannot remove themselves', async () => {
+    const token = await invite('helper@example.com', 'helper');
     const helper = await account('helper@example.com');
-    await accept(helper, await invite('helper@example.com', 'helper'));
+    await accept(helper, token);
     expect(await asUser(helper, guestCount)).toBeGreaterThan(0);
     await keptAs(owner, (tx) => tx.query('delete from public.members where user_id = $1', [helper.id]));
     await keptAs(owner, (tx) => tx.query('delete from public.members where user_id = $1', [owner.id]));
@@ -169,8 +183,9 @@ describe('removing a member', () => {
   });
 
   it('is not for a helper', async () => {
+    const token = await invite('second@example.com', 'helper');
     const helper = await account('second@example.com');
-    await accept(helper, await invite('second@example.com', 'helper'));
+    await accept(helper, token);
     const gone = await keptAs(helper, async (tx) => (await tx.query('delete from public.members where user_id = $1', [owner.id])).affectedRows);
     expect(gone).toBe(0);
   });
