@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import * as z from '@/lib/wedding/zod';
 import { deskAction, deskPost } from '@/lib/desk/desk-action';
 import { deskPublished } from '@/lib/desk/desk-published';
-import type { NoticeState } from '@/lib/desk/desk-notices';
+import { noticeReaders, type NoticeState } from '@/lib/desk/desk-notices';
+import { weddingWords } from '@/lib/desk/sending';
 import { done, refused } from '@/lib/desk/desk-state';
 import { partChoices } from '@/lib/desk/part-choices';
 import { idField } from '@/lib/wedding/guest-id';
@@ -14,7 +15,7 @@ import { NOTICE_MAX_CHARS } from '@/lib/wedding/notices';
 
 const PAGE = '/desk/notices';
 const TEXT_FIELD = 'text:';
-const noticeForm = z.object({ id: z.optional(idField), part: z.string().check(z.maxLength(40)) });
+const noticeForm = z.object({ id: z.optional(idField), part: z.string().check(z.maxLength(40)), intent: z.optional(z.string()) });
 
 /** The texts in the form's order. */
 function writtenTexts(form: FormData): [string, string][] {
@@ -28,16 +29,20 @@ const sentValues = (form: FormData) => ({ part: String(form.get('part') ?? ''), 
 
 /** Posts a notice, or saves an edit of one: guests it is meant for see it within a minute. */
 export const saveNoticeAction = deskAction(
-  { needs: 'member', schema: noticeForm, fields: (form) => ({ id: form.get('id') || undefined, part: String(form.get('part') ?? '') }), values: sentValues },
-  async ({ id, part }, member, form): Promise<NoticeState> => {
+  { needs: 'member', schema: noticeForm, fields: (form) => ({ id: form.get('id') || undefined, part: String(form.get('part') ?? ''), intent: form.get('intent') ?? undefined }), values: sentValues },
+  async ({ id, part, intent }, member, form): Promise<NoticeState> => {
     const texts = writtenTexts(form);
     const values = sentValues(form);
     if (texts.length === 0) return refused('Write the notice in at least one language.', { values });
     const long = texts.find(([, text]) => text.length > NOTICE_MAX_CHARS);
     if (long) return refused(`Keep a notice to ${NOTICE_MAX_CHARS} characters: the ${languageName(long[0])} one has ${long[1].length}.`, { values });
-    const parts = partChoices(await member.place.readWedding());
-    const chosen = part ? parts.find((p) => p.id === part) : null;
+    const wedding = await member.place.readWedding();
+    const chosen = part ? partChoices(wedding).find((p) => p.id === part) : null;
     if (part && !chosen) return refused('That part of the day is no longer in the wedding: choose who it is for again.', { values });
+    if (intent !== 'as-it-is') {
+      const readers = await noticeReaders(member.place.store, chosen?.id ?? null, Object.fromEntries(texts), weddingWords(wedding).language);
+      if (readers) return refused('Not posted yet: some guests it is for would not read it in their own language. Add their language, or post it as it is.', { values, result: readers });
+    }
     try {
       await member.place.notices.save({ id, part: chosen?.id ?? null, language: texts[0]![0], texts: Object.fromEntries(texts) });
     } catch (e) {

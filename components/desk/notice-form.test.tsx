@@ -22,7 +22,7 @@ it("posts for one part's guests, the wedding's language first, each language wri
   let sent: FormData | undefined;
   render(<NoticeForm action={async (_, form) => ((sent = form), { ok: true, message: 'Posted: the guests of Party see it on their invitation within a minute.' })} parts={parts} languages={languages} editing={null} />);
   fireEvent.change(screen.getByLabelText('For'), { target: { value: 'party' } });
-  const first = screen.getByLabelText(/^In Portuguese \(português\) \(guests whose language is not written here read this one\)/);
+  const first = screen.getByLabelText(/^In Portuguese \(português\) \(guests whose language is not written here read this one, else English\)/);
   fireEvent.change(first, { target: { value: 'O barco sai às 19:30' } });
   expect(screen.getByLabelText(/^In Arabic/)).toHaveAttribute('dir', 'rtl');
   expect(first).toHaveAttribute('maxLength', '280');
@@ -50,4 +50,29 @@ it('opens a posted notice to edit, saving it under its own id', async () => {
   });
   expect(sent?.get('id')).toBe('n-1');
   expect(sent?.get('part')).toBe('');
+});
+
+it('says who would read which text before posting, and posts it as it is only when asked', async () => {
+  const sent: FormData[] = [];
+  const readers = [
+    { language: null, own: false, guests: ['Noa Levi'] },
+    { language: 'pt-PT', own: true, guests: ['Beatriz Souza'] },
+  ];
+  const action = async (_: unknown, form: FormData) => {
+    sent.push(form);
+    return form.get('intent') === 'as-it-is'
+      ? { ok: true, message: 'Posted: the guests of Party see it on their invitation within a minute.' }
+      : { ok: false, message: 'Not posted yet: some guests it is for would not read it in their own language.', values: { part: 'party', texts: { 'pt-PT': 'Fogo' } }, result: readers };
+  };
+  render(<NoticeForm action={action} parts={parts} languages={languages} editing={null} />);
+  await post();
+  const who = await screen.findByRole('list', { name: 'Who reads it' });
+  expect(who).toHaveTextContent('Would not see it: 1 (Noa Levi)');
+  expect(who).toHaveTextContent('Read it in Portuguese (português): 1 (Beatriz Souza)');
+  expect(screen.getByLabelText(/^In Portuguese/)).toHaveValue('Fogo');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Post it as it is' }));
+  });
+  expect(sent[1]!.get('intent')).toBe('as-it-is');
+  expect(await screen.findByRole('status')).toHaveTextContent('Posted');
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { NoticeState } from '@/lib/desk/desk-notices';
+import type { NoticeReaders, NoticeState } from '@/lib/desk/desk-notices';
 import type { ActionOf } from '@/lib/desk/desk-state';
 import type { PartChoice } from '@/lib/desk/part-choices';
 import { NOTICE_MAX_CHARS } from '@/lib/wedding/notices';
@@ -38,15 +38,38 @@ export function NoticeForm({ action, parts, languages, editing }: Props) {
       </label>
       {languages.map((l, i) => (
         <label key={l.tag}>
-          {i === 0 ? `In ${l.name} (guests whose language is not written here read this one)` : `In ${l.name} (optional)`}
+          {i === 0 ? `In ${l.name} (guests whose language is not written here read this one, else English)` : `In ${l.name} (optional)`}
           <KeptTextarea name={`text:${l.tag}`} rows={3} maxLength={NOTICE_MAX_CHARS} dir={l.dir} lang={l.tag} defaultValue={values.texts[l.tag] ?? ''} />
         </label>
       ))}
       <p>Up to {NOTICE_MAX_CHARS} characters, plain text. Guests see it at the top of their invitation within a minute.</p>
       <StateMessage state={state} />
-      <button type="submit" disabled={pending}>
-        {editing ? 'Save the notice' : 'Post the notice'}
-      </button>
+      {state.result ? <Readers readers={state.result} languages={languages} /> : null}
+      <div className="desk-actions">
+        <button type="submit" disabled={pending}>
+          {editing ? 'Save the notice' : 'Post the notice'}
+        </button>
+        {state.result ? (
+          <button type="submit" name="intent" value="as-it-is" disabled={pending}>
+            Post it as it is
+          </button>
+        ) : null}
+      </div>
     </form>
+  );
+}
+
+/** Who would read which text, and who none: said before the notice goes out. */
+function Readers({ readers, languages }: { readers: NoticeReaders; languages: Props['languages'] }) {
+  const named = (tag: string) => languages.find((l) => l.tag === tag)?.name ?? tag;
+  return (
+    <ul className="desk-changes" aria-label="Who reads it">
+      {readers.map((r) => (
+        <li key={`${r.language}-${r.own}`}>
+          {r.language === null ? 'Would not see it' : r.own ? `Read it in ${named(r.language)}` : `Would read it in ${named(r.language)}, not their own language`}
+          {`: ${r.guests.length} (${r.guests.slice(0, 8).join(', ')}${r.guests.length > 8 ? ', …' : ''})`}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { folderNotices } from './desk-notices';
+import { localGuestStore } from '@/lib/couple/guests/stores';
+import { folderNotices, noticeReaders } from './desk-notices';
 
 let dir: string;
 beforeEach(async () => (dir = await mkdtemp(path.join(tmpdir(), 'notices-'))));
@@ -32,5 +33,31 @@ describe("a content folder's notices", () => {
 
   it('refuses to edit a notice that is no longer there', async () => {
     await expect(folderNotices(dir).save({ id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01', part: null, language: 'en', texts: { en: 'Hi' } })).rejects.toThrow(/no longer there/);
+  });
+});
+
+describe("who reads a notice before it is posted", () => {
+  it("names the party's guests who would read another language, and those who would read none", async () => {
+    const guests = [
+      { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01', name: 'Haruto', language: 'ja', invited_to: ['party'] },
+      { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b02', name: 'Beatriz', language: 'pt-BR', invited_to: [] },
+      { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03', name: 'Noa', language: 'he', invited_to: ['party'] },
+      { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b04', name: 'Ama', language: 'sw', invited_to: ['ceremony'] },
+    ];
+    await writeFile(path.join(dir, 'guests.json'), JSON.stringify(guests));
+    const store = localGuestStore(dir, dir);
+    const texts = { ja: '花火は庭園で', 'pt-PT': 'O fogo de artifício é no jardim' };
+    expect(await noticeReaders(store, 'party', texts, 'pt-PT')).toEqual([
+      { language: 'pt-PT', own: false, guests: ['Noa'] },
+      { language: 'ja', own: true, guests: ['Haruto'] },
+      { language: 'pt-PT', own: true, guests: ['Beatriz'] },
+    ]);
+    expect(await noticeReaders(store, 'party', texts, 'ja')).toEqual([
+      { language: 'ja', own: false, guests: ['Noa'] },
+      { language: 'ja', own: true, guests: ['Haruto'] },
+      { language: 'pt-PT', own: true, guests: ['Beatriz'] },
+    ]);
+    expect((await noticeReaders(store, 'party', texts, 'de'))?.[0]).toEqual({ language: null, own: false, guests: ['Noa'] });
+    expect(await noticeReaders(store, 'party', { ja: '花火', 'pt-PT': 'Fogo', he: 'זיקוקים' }, 'pt-PT')).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isMissingTable } from '@/lib/couple/project';
 import { replaceFile } from '@/lib/couple/guests/stores';
-import { NOTICES_FILE, parseNotices, type Notice } from '@/lib/wedding/notices';
+import { ownLanguageIn } from '@/lib/wedding/languages';
+import { NOTICES_FILE, noticeReadings, parseNotices, type Notice } from '@/lib/wedding/notices';
+import type { GuestStore } from '@/lib/couple/guests/stores';
 import type { DeskState } from './desk-state';
 
 // The project's announcements table (as the member) or the folder's notices.json; withdrawn ones stay, marked.
@@ -91,5 +93,24 @@ export function folderNotices(contentDir: string): NoticeShelf {
   };
 }
 
-/** `values`: what was sent, back in the form when it is refused. */
-export type NoticeState = DeskState<{ part: string; texts: Record<string, string> }>;
+/** Who of a notice's guests reads which of its texts (`language`), or reads none (`language` null). */
+export type NoticeReaders = { language: string | null; own: boolean; guests: string[] }[];
+
+/** `values`: what was sent, back in the form; `result`: who reads what, when some would not read their own. */
+export type NoticeState = DeskState<{ part: string; texts: Record<string, string> }, NoticeReaders>;
+
+/** The guests of `part` (every guest without one) by the text each would read; null when all read their own. */
+export async function noticeReaders(store: GuestStore, part: string | null, texts: Record<string, string>, weddingTag: string | null): Promise<NoticeReaders | null> {
+  const guests = (await store.list()).filter((g) => !part || !g.invited_to?.length || g.invited_to.includes(part));
+  const groups = new Map<string, NoticeReaders[number]>();
+  let fallsBack = false;
+  for (const { guest, reads } of noticeReadings(texts, weddingTag, guests)) {
+    const own = reads !== null && ownLanguageIn(guest.language ?? weddingTag, [reads]) !== null;
+    fallsBack ||= !own;
+    const key = `${reads}|${own}`;
+    const group = groups.get(key) ?? { language: reads, own, guests: [] };
+    group.guests.push(guest.name);
+    groups.set(key, group);
+  }
+  return fallsBack ? [...groups.values()].sort((a, b) => Number(a.own) - Number(b.own) || String(a.language).localeCompare(String(b.language))) : null;
+}
