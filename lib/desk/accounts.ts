@@ -9,14 +9,10 @@ import { endSession } from './local-session';
 import { forgiveSignInTries, SIGN_IN_LIMIT, takeSignInTry } from './sign-in-limit';
 import type { DeskState } from './desk-state';
 
-// Signing in and out, and taking up an invite: what the desk does for someone not (yet) known to be a member.
-
 export type SignInOutcome = 'signed-in' | 'no-match' | 'too-many' | 'no-project';
 
-/** A site with a project has the signed-in desk; `npm run desk` serves it on the couple's computer. */
 export const hasDesk = () => getConfig().supabase !== null || localDesk() !== null;
 
-/** The site's own address: SITE_URL, else the one this request came to. */
 export async function deskSiteUrl(): Promise<URL> {
   const configured = getConfig().siteUrl;
   if (configured) return configured;
@@ -26,7 +22,6 @@ export async function deskSiteUrl(): Promise<URL> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One counted try at `account` from this request's client: false when it must wait. */
 async function mayTry(account: string): Promise<{ client: string | null } | null> {
   const client = clientOf(await headers());
   const verdict = takeSignInTry(client, account);
@@ -49,7 +44,6 @@ export async function signIn(email: string, password: string): Promise<SignInOut
   return 'signed-in';
 }
 
-/** Whom an open invite is for; null for a wrong, used or expired one (or a site without a project). */
 export async function inviteEmail(token: string): Promise<string | null> {
   const client = await memberClient();
   if (!client) return null;
@@ -59,7 +53,6 @@ export async function inviteEmail(token: string): Promise<string | null> {
 
 export type InviteOutcome = 'member' | 'too-many' | 'no-project' | 'unusable';
 
-/** Whoever holds the link sets a password and becomes the member it names, on an account the invite makes now. */
 export async function acceptInvite(token: string, password: string): Promise<InviteOutcome> {
   const client = await memberClient();
   if (!client) return 'no-project';
@@ -77,7 +70,6 @@ export async function acceptInvite(token: string, password: string): Promise<Inv
   return error ? 'unusable' : 'member';
 }
 
-/** Signs this browser out (`everywhere`: every device's session of this account). */
 export async function signOut(everywhere: boolean): Promise<void> {
   const desk = localDesk();
   if (desk) {

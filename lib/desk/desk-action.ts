@@ -6,8 +6,7 @@ import { INCOMPLETE, refused, type DeskState, type StateAction } from './desk-st
 import { privateText } from './private-answer';
 import { allows, deskVisitor, type Member, type Needs } from './visitor';
 
-// The desk's one door for actions and routes: each is declared with the role it needs (and its form's schema),
-// and nothing of it runs before that role is known.
+// Every action and route declared with the role it needs; nothing runs before that role is known (docs/decisions.md).
 
 export const NEEDS = Symbol.for('wedding.desk.needs');
 type Declared<F> = F & { [NEEDS]: Needs | 'anyone' };
@@ -18,7 +17,6 @@ export const SIGNED_OUT = 'You are signed out: sign in again, then try once more
 export const NOT_A_MEMBER = "This account is no longer one of the wedding's members: nothing was changed.";
 export const OWNERS_ONLY = "Only the wedding's owners may do this.";
 
-/** The member an action needs, or why there is none, in words. */
 async function admitted(needs: Needs): Promise<Member | string> {
   const visitor = await deskVisitor();
   if (!visitor || visitor.kind === 'signed-out') return SIGNED_OUT;
@@ -29,14 +27,10 @@ async function admitted(needs: Needs): Promise<Member | string> {
 interface FormSpec<S extends z.ZodMiniType, V> {
   needs: Needs;
   schema: S;
-  /** The form's fields as the schema reads them (default: its text fields). */
   fields?: (form: FormData) => unknown;
-  /** What was sent, back in the form when it is refused. */
   values?: (form: FormData) => V;
-  /** The fields whose problems the form shows beside them; any other problem means the form came back incomplete. */
   shown?: readonly string[];
   incomplete?: string;
-  /** Above the form when only shown fields have problems. */
   fix?: string;
 }
 
@@ -49,7 +43,6 @@ function parseRefusal<V, R>(error: z.core.$ZodError, spec: FormSpec<z.ZodMiniTyp
   return refused<V, R>(message, { ...(shown.length ? { errors } : {}), ...(values === undefined ? {} : { values }) });
 }
 
-/** An action a form's `useActionState` calls: the member and the parsed form, or a refusal in the one state shape. */
 export function deskAction<S extends z.ZodMiniType, V = Record<string, string>, R = never>(
   spec: FormSpec<S, V>,
   run: (input: z.output<S>, member: Member, form: FormData) => Promise<DeskState<V, R>>,
@@ -63,7 +56,6 @@ export function deskAction<S extends z.ZodMiniType, V = Record<string, string>, 
   }, spec.needs);
 }
 
-/** A plain form's post (a button that removes, moves or withdraws): back to the desk when refused. */
 export function deskPost<S extends z.ZodMiniType>(spec: { needs: Needs; schema: S; fields?: (form: FormData) => unknown }, run: (input: z.output<S>, member: Member) => Promise<void>) {
   return declare(async (form: FormData): Promise<void> => {
     const member = await admitted(spec.needs);
@@ -74,7 +66,6 @@ export function deskPost<S extends z.ZodMiniType>(spec: { needs: Needs; schema: 
   }, spec.needs);
 }
 
-/** A call the desk's script makes itself (an upload address): null when refused. */
 export function deskCall<A extends unknown[], T>(needs: Needs, run: (member: Member, ...args: A) => Promise<T | null>) {
   return declare(async (...args: A): Promise<T | null> => {
     const member = await admitted(needs);
@@ -82,7 +73,6 @@ export function deskCall<A extends unknown[], T>(needs: Needs, run: (member: Mem
   }, needs);
 }
 
-/** A desk route (a download): 401 signed out, 403 for a stranger or, on owners' work, a helper. */
 export function deskRoute<Args extends unknown[]>(needs: Needs, run: (member: Member, ...args: Args) => Promise<Response>) {
   return declare(async (...args: Args): Promise<Response> => {
     const member = await admitted(needs);

@@ -10,7 +10,6 @@ import type { DeskPlace, StorageUse } from './desk-place';
 export type { Finding };
 
 export interface DeskHealth {
-  /** The doctor's findings for this site, as its own settings see it: failures first. */
   findings: Finding[];
   storage: StorageUse | null;
 }

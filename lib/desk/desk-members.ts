@@ -11,9 +11,7 @@ export interface MemberLine {
 
 export interface MemberShelf {
   list(): Promise<MemberLine[]>;
-  /** A new invite's token: the database makes it, for owners only. */
   invite(email: string, role: MemberRole): Promise<string>;
-  /** True when a row went. */
   remove(userId: string): Promise<boolean>;
 }
 

@@ -25,8 +25,7 @@ import { readReplies, saveReply, type Replies } from './desk-replies';
 import { localLists, supabaseLists, type PhotoLists } from './photo-lists';
 import type { Reply } from './reply-counts';
 
-// Where the desk reads and writes the wedding: the project as the signed-in member (or, on `npm run desk`, with the
-// secret key), or the couple's content folder on their computer. Every screen works on either.
+// The project as the signed-in member (or, on `npm run desk`, with the secret key), or the couple's content folder.
 
 type Json = Record<string, unknown>;
 
@@ -37,39 +36,26 @@ export interface DeskPlace {
   readonly store: GuestStore;
   /** Who may use the desk; null on `npm run desk`, which has no members. */
   readonly members: MemberShelf | null;
-  /** The photos the wedding's checks look a name up in. */
   readonly media: MediaListing;
-  /** Where the couple's message texts are kept, in words. */
   readonly messagesHome: string;
-  /** One guest, or null when there is no such guest. */
   findGuest(id: string): Promise<Guest | null>;
   opens(guestId?: string): Promise<OpensByGuest>;
   readReplies(guestId?: string): Promise<Replies>;
   saveReply(guestId: string, reply: Reply | null): Promise<void>;
   readMessages(): Promise<DeskMessages>;
-  /** Writes the languages whose texts changed; returns them. */
   saveMessages(before: Templates, after: Templates): Promise<string[]>;
-  /** On `npm run desk` with a project: texts an older desk left in desk-messages.json that `project`'s lack. */
   textsLeftInFolder(project: Templates): Promise<{ tags: string[]; merged: Templates } | null>;
   readWedding(): Promise<Json | null>;
   writeWedding(next: Json): Promise<void>;
-  /** The gallery and the love story, and the files they show. */
   readonly lists: PhotoLists;
-  /** Every file under the shared folders (gallery/, story/), as paths from the media root. */
   sharedFiles(): Promise<string[]>;
-  /** Where the wedding's backups are kept: `npm run desk`'s folder, or on the site the project's storage. */
   readonly backups: BackupShelf;
-  /** The couple's notices on the day. */
   readonly notices: NoticeShelf;
-  /** On the site: a backup file the owner's browser uploads itself (with its ticket) or the form carries. */
   readonly backupUploads: { ticket(): Promise<{ name: string; url: string } | null>; keep(file: Blob): Promise<string> } | null;
-  /** The whole wedding as one file, the backup `npm run backup` writes; null for a content folder. */
   downloadBackup(now?: Date): { name: string; body: ReadableStream<Uint8Array> } | null;
-  /** The photos' share of the free plan; null for a content folder. */
   storageUse(): Promise<StorageUse | null>;
 }
 
-/** `home`: `npm run desk`'s folder, where backups go; none on the site. */
 export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
   const store = supabaseGuestStore(client, 'the wedding');
   return {
@@ -113,7 +99,6 @@ export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The content folder `contentDir`; the couple's message texts in `home`/desk-messages.json, as the tools keep them. */
 export function folderPlace(contentDir: string, home: string): DeskPlace {
   const store = localGuestStore(contentDir, home);
   const messagesFile = path.join(/*turbopackIgnore: true*/ home, COUPLE_TEMPLATES);

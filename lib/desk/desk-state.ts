@@ -9,7 +9,6 @@ export interface DeskState<Values = Record<string, string>, Result = never> {
 
 export type StateAction<Values = Record<string, string>, Result = never> = (state: DeskState<Values, Result>, form: FormData) => Promise<DeskState<Values, Result>>;
 
-/** The action that answers with `S`. */
 export type ActionOf<S> = S extends DeskState<infer V, infer R> ? StateAction<V, R> : never;
 
 export const done = <V, R>(message: string, extra: Omit<DeskState<V, R>, 'ok' | 'message'> = {}): DeskState<V, R> => ({ ok: true, message, ...extra });
@@ -22,6 +21,5 @@ export const refused = <V, R>(message: string | undefined, extra: Omit<DeskState
 
 export const INCOMPLETE = 'The form came back incomplete: reload the page and try again.';
 
-/** Several problems of one field, read as one. */
 export const joined = (errors: Partial<Record<string, string[]>>): Record<string, string> =>
   Object.fromEntries(Object.entries(errors).flatMap(([field, list]) => (list?.length ? [[field, list.join(' ')]] : [])));

@@ -13,7 +13,6 @@ const tries = () => processSingleton('desk-sign-in-tries', () => new LRUCache<st
 const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
 const pairKey = (client: string, account: string) => `pair:${client}|${accountKey(account)}`;
 
-/** Counts one try by `client` (null: unknown) at `account`. */
 export function takeSignInTry(client: string | null, account: string): SignInTry {
   const seen = tries();
   const blocking: [string, number][] = client ? [[pairKey(client, account), SIGN_IN_LIMIT.perPair], [`address:${client}`, SIGN_IN_LIMIT.perAddress]] : [];
@@ -24,7 +23,6 @@ export function takeSignInTry(client: string | null, account: string): SignInTry
   return guessedAt ? 'slow' : 'go';
 }
 
-/** A right password gives the account and this client their tries back. */
 export function forgiveSignInTries(client: string | null, account: string): void {
   tries().delete(accountKey(account));
   if (client) tries().delete(pairKey(client, account));

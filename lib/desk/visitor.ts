@@ -16,7 +16,6 @@ export type Needs = 'member' | 'owner';
 export interface Member {
   email: string;
   role: MemberRole;
-  /** `npm run desk` on the couple's computer, opened with its key. */
   local: boolean;
   place: DeskPlace;
 }
@@ -43,7 +42,6 @@ export const deskVisitor = cache(async (): Promise<Visitor | null> => {
 
 export const allows = (member: Member, needs: Needs) => needs === 'member' || member.role === 'owner';
 
-/** A page's first line: the member it needs; anyone else goes back to the desk's door, having read nothing. */
 export async function deskMember(needs: Needs = 'member'): Promise<Member> {
   const visitor = await deskVisitor();
   if (visitor?.kind !== 'member' || !allows(visitor.member, needs)) redirect(DESK_ROUTE);
@@ -56,7 +54,6 @@ async function signedInAccount(client: SupabaseClient): Promise<{ id: string; em
   return claims?.sub ? { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' } : null;
 }
 
-/** Their own members row (a stranger is shown none): their role, and their address as the couple knows it. */
 async function membership(client: SupabaseClient, userId: string): Promise<{ role: MemberRole; email: string } | null> {
   const { data, error } = await client.from('members').select('role, email').eq('user_id', userId).maybeSingle();
   if (error) throw new Error(`The members could not be read: ${error.message}`);

@@ -4,7 +4,6 @@ import { cookies, headers } from 'next/headers';
 import { getConfig } from '@/lib/server/config';
 import { sessionClient } from './session-client';
 
-/** The signed-in person's client for a page or an action; null on a site without a project. */
 export async function memberClient(): Promise<SupabaseClient | null> {
   const supabase = getConfig().supabase;
   if (!supabase) return null;

@@ -22,7 +22,6 @@ export function checkClientSettings(url: string, anonKey: string): void {
   if (!anonKey) throw new Error('The Supabase key is missing');
 }
 
-/** A guest's reads: the public key and no session. Loaded on first use, so a site on local content never evaluates supabase-js. */
 export function publicClient(url: string, anonKey: string, fetchImpl?: typeof fetch): Promise<SupabaseClient> {
   checkClientSettings(url, anonKey);
   return import('@supabase/supabase-js').then(({ createClient }) => createClient(url, anonKey, clientOptions(fetchImpl)));

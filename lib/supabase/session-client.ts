@@ -7,10 +7,8 @@ export interface SessionCookies {
   setAll(list: { name: string; value: string; options: CookieOptions }[], headers: Record<string, string>): void;
 }
 
-/** Whether the visitor reached the site over HTTPS (as Next reports it, behind a proxy too). */
 export const reachedOverHttps = (headers: Headers) => headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
-/** A signed-in member's client: the public key and their session, whose cookies go to the desk's paths only. */
 export async function sessionClient(url: string, anonKey: string, headers: Headers, cookies: SessionCookies): Promise<SupabaseClient> {
   const { createServerClient } = await import('@supabase/ssr');
   return createServerClient(url, anonKey, {
