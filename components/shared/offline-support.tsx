@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { fillSlots, savedAtText } from '@/lib/wedding/formats';
-import { markSavedCopy, useSavedCopy } from './offline-status';
+import { markSavedCopy, useSavedCopy, WORKER_PATH } from './offline-status';
 import styles from './offline-support.module.css';
 
 // Registration waits for the load event: nothing competes with the first paint.
@@ -19,7 +19,7 @@ export function OfflineSupport({ language, words }: { language: string; words: {
       }
     };
     const start = () => {
-      worker.register('/sw.js').catch(() => {
+      worker.register(WORKER_PATH).catch(() => {
       });
       if (controlledAtLoad) {
         worker.addEventListener('message', onMessage);

@@ -19,5 +19,6 @@ export async function noticesAnswer(guestId: string, headers: Headers): Promise<
   if (result.status !== 'ok') return answer(503, { notices: null });
   const notices = await guestNotices(result.invitation);
   // The faces of letters the page was not cut to come with them: a new notice is drawn in the page's own faces.
-  return answer(200, { notices, faces: noticeFaces(result.invitation, notices) });
+  const faces = noticeFaces(result.invitation, notices);
+  return answer(200, faces ? { notices, faces } : { notices });
 }
