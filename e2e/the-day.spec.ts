@@ -1,9 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import arabic from '../messages/ar.json';
+import hebrew from '../messages/he.json';
+import japanese from '../messages/ja.json';
 import { phonePhoto } from '../tests/support/phone-photos';
 import { waitForSavedCopy } from './support/offline';
+import { facesOf } from './support/platform-fonts';
 import { shoot } from './support/shots';
 import { startSiteDesk, type SiteDesk } from './support/site-desk';
 
@@ -22,6 +26,12 @@ const GUESTS = {
   ceremony: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c01', name: 'Rui Almeida', language: 'en', invited_to: ['ceremony'] },
   lunchParty: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c02', name: 'Beatriz Costa', language: 'pt-PT', invited_to: ['lunch', 'party'] },
   party: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c03', name: 'Miguel Santos', language: 'en', invited_to: ['party'] },
+};
+/** Party guests who read Japanese, Hebrew and Arabic. */
+const READERS = {
+  ja: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c04', name: '佐藤 美咲', language: 'ja', invited_to: ['party'] },
+  he: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c05', name: 'נועה כהן', language: 'he', invited_to: ['party'] },
+  ar: { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c06', name: 'ليلى حداد', language: 'ar', invited_to: ['party'] },
 };
 const OWNER = { email: 'ines@example.com', password: 'a long password for Porto' };
 const NOTICE = { en: 'The boat leaves the pier at 19:30', pt: 'O barco sai do cais às 19:30' };
@@ -44,7 +54,7 @@ async function theirDay(content: string) {
     thanks: { note: 'Obrigado por terem vindo! Inês & Kenji', translations: { en: { note: 'Thank you for coming! Inês & Kenji' } } },
   };
   await writeFile(file, JSON.stringify(wedding, null, 2));
-  const guests = Object.values(GUESTS).map((g) => ({ ...g, personal_message: null, photo_dir: null }));
+  const guests = [...Object.values(GUESTS), ...Object.values(READERS)].map((g) => ({ ...g, personal_message: null, photo_dir: null }));
   await writeFile(path.join(content, 'guests.json'), JSON.stringify(guests, null, 2));
 }
 
@@ -80,6 +90,48 @@ async function openAt(page: Page, guestId: string, at: Date) {
   await page.goto(invite(guestId));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+/** Posted as the couple's desk stores it, straight into the project: the site reads it within its 15 s and the page at its next ask. */
+async function postNotice(texts: Record<string, string>, language: string) {
+  const key = desk.standIn.serviceKey;
+  const response = await fetch(`${desk.standIn.url}/rest/v1/announcements`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ part: 'party', language, texts }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** Whether `first` is drawn left of `second` in an element's own text. */
+const leftToRight = (element: Locator, first: string, second: string) =>
+  element.evaluate(
+    (el, [a, b]) => {
+      const node = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode()!;
+      const left = (word: string, at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        return range.getBoundingClientRect().left;
+      };
+      const text = node.textContent!;
+      return left(a!, text.indexOf(a!)) < left(b!, text.lastIndexOf(b!));
+    },
+    [first, second],
+  );
+
+/** The characters the page's own Japanese face was cut to, from its stylesheets' unicode-range. */
+const cutTo = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].flatMap((rule) => {
+        const range = rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Script Serif') ? rule.style.getPropertyValue('unicode-range') : '';
+        return range.split(',').filter(Boolean).flatMap((part) => {
+          const [from, to = from] = part.trim().slice(2).split('-').map((h) => parseInt(h, 16));
+          return Array.from({ length: to! - from! + 1 }, (_, i) => String.fromCodePoint(from! + i));
+        });
+      }),
+    ),
+  );
 
 test('a month before, no page says Now or Next', async ({ page }) => {
   for (const guest of Object.values(GUESTS)) {
@@ -171,6 +223,71 @@ test("a notice for the party's guests reaches a party guest's page, open and off
   await phone.close();
 });
 
+const FIREWORKS = { ja: '午前零時、庭園で花火を打ち上げます。駐車場は満車です。', pt: 'À meia-noite há fogo de artifício no jardim. O parque de estacionamento está cheio.' };
+
+test("a notice in Japanese and Portuguese only: the Japanese guest's page draws its new letters in its own face, live and reloaded; no other guest is given the Japanese", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' });
+  const page = await phone.newPage();
+  await page.clock.install({ time: lisbon(DAY, '22:00') });
+  await page.goto(invite(READERS.ja.id));
+  await expect(yourDay(page, japanese.day.label)).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const unseen = [...'庭園駐満'].filter((c) => FIREWORKS.ja.includes(c));
+  expect(unseen).toHaveLength(4);
+  expect((await cutTo(page)).filter((c) => unseen.includes(c))).toEqual([]);
+
+  // Posted with the English box left empty: the form kept the Japanese as the one "written first".
+  await postNotice({ ja: FIREWORKS.ja, 'pt-PT': FIREWORKS.pt }, 'ja');
+  const notice = page.getByRole('region', { name: japanese.notices.label }).getByText(FIREWORKS.ja);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(31_000);
+        return notice.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+  const ownFace = async () => {
+    await notice.evaluate((el) => el.setAttribute('data-drawn-in', ''));
+    return [...new Set(await facesOf(page, '[data-drawn-in]'))];
+  };
+  await expect.poll(ownFace, { timeout: 20_000 }).toEqual([expect.stringMatching(/^Noto Serif JP/)]);
+  await shoot(page, 'day-notice-ja');
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await expect.poll(ownFace, { timeout: 20_000 }).toEqual([expect.stringMatching(/^Noto Serif JP/)]);
+  expect((await cutTo(page)).filter((c) => unseen.includes(c)).sort()).toEqual([...unseen].sort());
+
+  // The English and the Hebrew guest read the wedding's Portuguese, never the Japanese.
+  for (const [guest, label] of [[GUESTS.party, 'From the couple'], [READERS.he, hebrew.notices.label]] as const) {
+    const other = await phone.newPage();
+    await other.clock.setFixedTime(lisbon(DAY, '22:05'));
+    await other.goto(invite(guest.id));
+    await expect(other.getByRole('region', { name: label })).toContainText(FIREWORKS.pt, { timeout: 20_000 });
+    expect(await other.content()).not.toContain(FIREWORKS.ja);
+    expect(JSON.stringify(await (await other.request.get(`${invite(guest.id)}/notices`)).json())).not.toContain(FIREWORKS.ja);
+    if (guest === READERS.he) await shoot(other, 'day-notice-he');
+    await other.close();
+  }
+  await phone.close();
+});
+
+test('in Hebrew and Arabic the Now card reads the party from its start to its end, as the date card does', async ({ page }) => {
+  for (const [guest, words, start, end] of [[READERS.he, hebrew, '20:00', '2:00'], [READERS.ar, arabic, '8:00', '2:00']] as const) {
+    await openAt(page, guest.id, lisbon(DAY, '21:00'));
+    const now = yourDay(page, words.day.label).getByRole('article').first();
+    await expect(now).toContainText(words.day.now);
+    const time = now.locator('.day-time');
+    await expect(time).toContainText(start);
+    const dateCard = page.locator('#preview [data-row="party"] dd');
+    // Hebrew's digits run left to right; Arabic's times, with their م and ص, right to left.
+    expect(await leftToRight(time, start, end), guest.language).toBe(guest.language === 'he');
+    expect(await leftToRight(dateCard, start, end), guest.language).toBe(guest.language === 'he');
+    await shoot(page, `day-now-${guest.language}`);
+  }
+});
+
 test("the morning after, a party guest's page is the couple's thank-you with the day's photos, and asks for no reply by a date", async ({ page }) => {
   await deskPage.getByRole('link', { name: '← Guests' }).click();
   await deskPage.getByRole('link', { name: 'Story & gallery' }).click();
@@ -183,6 +300,13 @@ test("the morning after, a party guest's page is the couple's thank-you with the
   await expect(page.getByText('Thank you for coming! Inês & Kenji')).toBeVisible();
   await expect(yourDay(page)).toHaveCount(0);
   await expect(page.getByText('Please let us know by')).toHaveCount(0);
+  // The wedding told as done; no reply asked for; last night's notice (the fireworks, never withdrawn) gone.
+  await expect(page.getByText('got married!')).toBeVisible();
+  await expect(page.getByText(/getting married/)).toHaveCount(0);
+  for (const asking of ['Kindly reply', 'Reply by', 'RSVP']) await expect(page.getByText(asking, { exact: true })).toHaveCount(0);
+  await expect(page.locator('#rsvp').getByRole('heading', { name: 'Keep in touch' })).toBeVisible();
+  await expect(notices(page)).toHaveCount(0);
+  await expect(page.getByText(FIREWORKS.pt)).toHaveCount(0);
   // Memories holds the day's photo, prepared small and without its camera's details, theirs to keep.
   const memories = page.locator('#memories');
   await expect(memories.getByRole('listitem')).toHaveCount(1);
@@ -198,6 +322,14 @@ test("the morning after, a party guest's page is the couple's thank-you with the
   // In her language, Beatriz's.
   await openAt(page, GUESTS.lunchParty.id, lisbon(AFTER, '10:00'));
   await expect(page.getByText('Obrigado por terem vindo! Inês & Kenji')).toBeVisible();
+  await expect(page.getByText('casaram!')).toBeVisible();
+  await expect(page.getByText('vão casar!')).toHaveCount(0);
+  await expect(notices(page)).toHaveCount(0);
+  await shoot(page, 'day-after-pt');
+  await openAt(page, READERS.he.id, lisbon(AFTER, '10:00'));
+  await expect(page.getByText(hebrew.greeting.marriedAfter)).toBeVisible();
+  await expect(page.getByText(hebrew.rsvp.kicker)).toHaveCount(0);
+  await shoot(page, 'day-after-he');
 });
 
 test('loaded before the day and reloaded offline at 14:00 on the day, a lunch guest sees the lunch as Now', async ({ browser }) => {
