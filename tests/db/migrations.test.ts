@@ -55,7 +55,7 @@ describe('with the storage schema', () => {
     const buckets = await db.query(`select id from storage.buckets`);
     const policies = await db.query<{ n: number }>(`select count(*)::int as n from pg_policies where schemaname in ('public', 'storage')`);
     expect(buckets.rows).toEqual([{ id: 'wedding-photos' }]);
-    expect(policies.rows).toEqual([{ n: 20 }]); // the guests' 7 and the members' 13
+    expect(policies.rows).toEqual([{ n: 22 }]); // the guests' 7 and the members' 15
   });
 
   it('keeps wedding_info to a single row', async () => {
