@@ -131,7 +131,7 @@ describe('what a signed-in user may read and write', () => {
     expect((await ines.supabase.from('guests').select('id')).data).toEqual([]);
   });
 
-  it('lets a member list, sign and upload in the wedding's folders, and a stranger only read what guests may', async () => {
+  it("lets a member list, sign and upload in the wedding's folders, and a stranger only read what guests may", async () => {
     const ines = await signedUp('ines@example.com');
     const stranger = await signedUp('luis@example.com');
     await makeMember(ines.user.id, 'ines@example.com');
