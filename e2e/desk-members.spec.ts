@@ -426,24 +426,25 @@ test('the owner invites a helper, who sees the same guests in another browser un
   await other.close();
 });
 
-test("the owner imports the family's spreadsheet: every bad line named at once, then the new guests' links greet them", async ({ page, request }) => {
+test("the owner imports the family's spreadsheet: every bad row named at once, then the new guests' links greet them", async ({ page, request }) => {
   await signIn(page, OWNER.email, OWNER.password);
   // The list streams in after its heading: the heading's count is the one to start from.
   const before = Number(/\d+/.exec((await page.getByRole('heading', { name: /^Guests \(\d+\)$/ }).textContent()) ?? '')?.[0]);
   await page.getByRole('link', { name: 'Import guests from a spreadsheet' }).click();
-  // Excel's "CSV UTF-8": a byte order mark, semicolons; one line without a name, one naming a part the day lacks.
-  const file = 'name;language;invited_to\nGiulia Bianchi;it;ceremony\n;pt;\nMarco Rossi;it;boat\n';
+  // Excel's "CSV UTF-8": a byte order mark, semicolons, a message over two lines (one row of the sheet); a row
+  // without a name, one naming a part the day lacks.
+  const file = 'name;language;invited_to;personal_message\nGiulia Bianchi;it;ceremony;"Cara Giulia,\nti aspettiamo!"\n;pt;;\nMarco Rossi;it;boat;\n';
   await page.getByLabel('Choose the file (CSV)').setInputFiles({ name: 'ospiti.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${file}`) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   const problems = page.getByRole('list', { name: 'Problems' }).getByRole('listitem');
   await expect(problems).toHaveCount(2);
-  await expect(problems.nth(0)).toContainText(/^line 3: /);
-  await expect(problems.nth(1)).toContainText(/^line 4: .*boat/);
+  await expect(problems.nth(0)).toContainText(/^row 3: the name is empty/);
+  await expect(problems.nth(1)).toContainText(/^row 4 \(Marco Rossi\): .*boat/);
   await expect(page.getByLabel('Or paste its text')).toHaveValue(file);
 
   await page.getByLabel('Or paste its text').fill('name;language;invited_to\nGiulia Bianchi;it;ceremony\nMarco Rossi;it;party\n');
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByRole('list', { name: 'Added' }).getByRole('listitem')).toHaveText(['Giulia Bianchiline 2 · Italian (italiano)', 'Marco Rossiline 3 · Italian (italiano)']);
+  await expect(page.getByRole('list', { name: 'Added' }).getByRole('listitem')).toHaveText(['Giulia Bianchirow 2 · Italian (italiano)', 'Marco Rossirow 3 · Italian (italiano)']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shoot(page, 'desk-import');
   await page.getByRole('button', { name: 'Import 2 changes' }).click();

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ImportForm } from './import-form';
 
-// The site's import as a member meets it: every bad line at once, then the changes, then Import.
+// The site's import as a member meets it: every bad row at once, then the changes, then Import.
 
 const press = async (name: string) => {
   await act(async () => {
@@ -13,23 +13,23 @@ const press = async (name: string) => {
 const preview = {
   summary: '1 to add, 1 to update, 3 unchanged.',
   added: [
-    { line: 2, name: 'Giulia Bianchi', language: 'it', note: null },
-    { line: 3, name: 'Nonna Adunni', language: 'Yoruba (Èdè Yorùbá)', note: 'Nonna Adunni will read Italian: Yoruba is not a site language.' },
+    { row: 2, name: 'Giulia Bianchi', language: 'it', note: null },
+    { row: 3, name: 'Nonna Adunni', language: 'Yoruba (Èdè Yorùbá)', note: 'Nonna Adunni will read Italian: Yoruba is not a site language.' },
   ],
-  updated: [{ line: 4, name: 'Rosa Martins', changes: [{ field: 'personal message', before: '"Tia Rosa"', after: '"Tia Rosa, até já"' }], note: null }],
+  updated: [{ row: 4, name: 'Rosa Martins', changes: [{ field: 'personal message', before: '"Tia Rosa"', after: '"Tia Rosa, até já"' }], note: null }],
   changes: 2,
   unchanged: 3,
   basis: 'b7',
 };
 
 describe('importing guests on the site', () => {
-  it('names every bad line at once, and keeps the text to fix', async () => {
+  it('names every bad row at once, and keeps the text to fix', async () => {
     const csv = 'name,language\n,it\nAnna,xx_not_a_tag\n';
-    render(<ImportForm action={async (_, form) => ({ ok: false, errors: { 'problem-1': 'line 2: a guest needs a name', 'problem-2': 'line 3: "xx_not_a_tag" is not a language tag' }, values: { csv: String(form.get('csv')) } })} />);
+    render(<ImportForm action={async (_, form) => ({ ok: false, errors: { 'problem-1': 'row 2: a guest needs a name', 'problem-2': 'row 3 (Anna): language "xx_not_a_tag" is not a language tag' }, values: { csv: String(form.get('csv')) } })} />);
     fireEvent.change(screen.getByLabelText('Or paste its text'), { target: { value: csv } });
     await press('Check the file');
     const problems = await screen.findByRole('list', { name: 'Problems' });
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['line 2: a guest needs a name', 'line 3: "xx_not_a_tag" is not a language tag']);
+    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['row 2: a guest needs a name', 'row 3 (Anna): language "xx_not_a_tag" is not a language tag']);
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was imported. Fix these 2 in the file');
     expect(screen.getByLabelText('Or paste its text')).toHaveValue(csv);
     expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
@@ -50,9 +50,9 @@ describe('importing guests on the site', () => {
     await press('Check the file');
     expect(sent[0]!.get('intent')).toBe('check');
     const added = within(await screen.findByRole('list', { name: 'Added' })).getAllByRole('listitem');
-    expect(added[0]).toHaveTextContent('Giulia Bianchiline 2 · it');
+    expect(added[0]).toHaveTextContent('Giulia Bianchirow 2 · it');
     expect(added[0]).not.toHaveTextContent('will read');
-    expect(added[1]).toHaveTextContent('Nonna Adunniline 3 · Yoruba (Èdè Yorùbá)Nonna Adunni will read Italian: Yoruba is not a site language.');
+    expect(added[1]).toHaveTextContent('Nonna Adunnirow 3 · Yoruba (Èdè Yorùbá)Nonna Adunni will read Italian: Yoruba is not a site language.');
     expect(within(screen.getByRole('list', { name: 'Updated' })).getByRole('listitem')).toHaveTextContent('personal message: "Tia Rosa" → "Tia Rosa, até já"');
 
     await press('Import 2 changes');

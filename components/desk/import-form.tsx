@@ -6,7 +6,7 @@ import type { ActionOf } from '@/lib/desk/desk-state';
 import { KeptTextarea } from './kept-textarea';
 
 
-/** A guest list from a spreadsheet: checked first (every bad line at once), then imported as shown. Works without JavaScript. */
+/** A guest list from a spreadsheet: checked first (every bad row at once), then imported as shown. Works without JavaScript. */
 export function ImportForm({ action }: { action: ActionOf<ImportState> }) {
   const [state, formAction, pending] = useActionState(action, {});
   const preview = state.result;
@@ -39,10 +39,10 @@ export function ImportForm({ action }: { action: ActionOf<ImportState> }) {
           {preview.added.length ? (
             <ul aria-label="Added">
               {preview.added.map((g) => (
-                <li key={g.line}>
+                <li key={g.row}>
                   <strong>{g.name}</strong>
                   <span>
-                    line {g.line}
+                    row {g.row}
                     {g.language ? ` · ${g.language}` : ''}
                   </span>
                   {g.note ? <span className="desk-note">{g.note}</span> : null}
@@ -53,9 +53,9 @@ export function ImportForm({ action }: { action: ActionOf<ImportState> }) {
           {preview.updated.length ? (
             <ul aria-label="Updated">
               {preview.updated.map((u) => (
-                <li key={u.line}>
+                <li key={u.row}>
                   <strong>{u.name}</strong>
-                  <span>line {u.line}</span>
+                  <span>row {u.row}</span>
                   {u.changes.map((c) => (
                     <span key={c.field}>
                       {c.field}: <del>{c.before}</del> → <ins>{c.after}</ins>

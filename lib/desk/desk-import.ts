@@ -13,9 +13,9 @@ import type { DeskState } from './desk-state';
 export interface ImportPreview {
   summary: string;
   /** Each new guest, with their language as the couple reads it ("Italian (italiano)"). */
-  added: { line: number; name: string; language: string | null; note: string | null }[];
+  added: { row: number; name: string; language: string | null; note: string | null }[];
   /** `note`: which language they will read, when their new one is not the site's. */
-  updated: { line: number; name: string; changes: { field: string; before: string; after: string }[]; note: string | null }[];
+  updated: { row: number; name: string; changes: { field: string; before: string; after: string }[]; note: string | null }[];
   changes: number;
   unchanged: number;
   /** What the preview showed, so the import writes that or shows the newer plan first. */
@@ -44,9 +44,9 @@ async function checked(place: DeskPlace, text: string): Promise<Checked> {
     const weddingTag = weddingWords(wedding).language;
     const shown = {
       summary: `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged.`,
-      added: plan.add.map((g) => ({ line: g.line, name: g.name, language: g.language ? languageName(g.language) : null, note: readingNote(g.name, g.language, weddingTag) })),
+      added: plan.add.map((g) => ({ row: g.row, name: g.name, language: g.language ? languageName(g.language) : null, note: readingNote(g.name, g.language, weddingTag) })),
       updated: plan.update.map((u) => ({
-        line: u.line,
+        row: u.row,
         name: u.after.name,
         changes: u.changes.map((c) => ({ field: c.field, before: valueInWords(c.field, c.before), after: valueInWords(c.field, c.after) })),
         note: u.changes.some((c) => c.field === 'language') ? readingNote(u.after.name, u.after.language, weddingTag) : null,

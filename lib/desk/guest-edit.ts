@@ -31,7 +31,7 @@ export function fieldsOf(guest: Guest): GuestFields {
 
 export function fieldOf(problem: Problem): FieldName {
   const m = problem.message;
-  if (/^the name|^"[^"]*" is already/.test(m)) return 'name';
+  if (/^the name|^this name/.test(m)) return 'name';
   if (/personal message/.test(m)) return 'personal_message';
   if (/photo_dir/.test(m)) return 'photo_dir';
   if (/^language/.test(m)) return 'language';

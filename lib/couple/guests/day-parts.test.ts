@@ -68,8 +68,8 @@ it('refuses a part the wedding does not list, with its line and the parts it doe
   expect(await readFile(guestsFile(), 'utf8')).toBe(before);
   expect(err).toEqual([
     'Nothing was imported. Fix these 2 problems and run it again:',
-    '  line 3: invited_to names "brunch", which is not a part of the day: the parts in content/wedding.json are ceremony, lunch, evening (- alone in the cell is the whole day)',
-    '  line 4: invited_to names "party", which is not a part of the day: the parts in content/wedding.json are ceremony, lunch, evening (- alone in the cell is the whole day)',
+    '  row 3 (Jan Nowak): invited_to names "brunch", which is not a part of the day: the parts in content/wedding.json are ceremony, lunch, evening (- alone in the cell is the whole day)',
+    '  row 4 (Zofia): invited_to names "party", which is not a part of the day: the parts in content/wedding.json are ceremony, lunch, evening (- alone in the cell is the whole day)',
   ]);
 });
 
@@ -77,7 +77,7 @@ it("takes the specification's three parts when the wedding lists none", async ()
   await cp(path.join(DEMO_DIR, 'wedding.json'), path.join(contentDir(), 'wedding.json'));
   await expect(tool.import(await csv('guests.csv', 'name,invited_to\nAnna Kowalska,ceremony lunch\nJan Nowak,evening\n'))).resolves.toBe(1);
   expect(err[1]).toBe(
-    "  line 3: invited_to names \"evening\", which is not a part of the day: content/wedding.json lists no parts, so the day's parts are ceremony, speeches, lunch (- alone in the cell is the whole day)",
+    "  row 3 (Jan Nowak): invited_to names \"evening\", which is not a part of the day: content/wedding.json lists no parts, so the day's parts are ceremony, speeches, lunch (- alone in the cell is the whole day)",
   );
 
   await expect(tool.import(await csv('guests.csv', 'name,invited_to\nAnna Kowalska,ceremony lunch\n'))).resolves.toBe(0);
@@ -104,7 +104,7 @@ it('refuses parts when the wedding info that lists them is refused, and reads it
   expect(err[0]).toBe('Nothing was imported. Fix these 2 problems and run it again:');
   expect(err[1]).toMatch(/^ {2}the invited_to column names parts of the day, and the wedding info in content\/wedding\.json that lists them is refused \(wedding\.parts\[0\]\.id: "Evening Party" is not an id.+\)\. Correct it/);
   // The file's own problems come out in the same run.
-  expect(err[2]).toBe('  line 2: language "deutsch" is not a language tag; did you mean de?');
+  expect(err[2]).toBe('  row 2 (Anna Kowalska): language "deutsch" is not a language tag; did you mean de?');
   expect(await readFile(guestsFile(), 'utf8')).toBe(before);
 
   await expect(tool.import(await csv('guests.csv', 'name,invited_to,language\nAnna Kowalska,,de\n'))).resolves.toBe(0);

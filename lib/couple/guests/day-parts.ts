@@ -1,7 +1,7 @@
 import { storedPartIds } from '@/lib/data/schemas';
 import type { Guest } from '@/lib/wedding/types';
 import { describeError } from '../project';
-import { CLEAR_MARK, ImportError, type ImportRow, type Problem } from './csv';
+import { CLEAR_MARK, ImportError, readableName, type ImportRow, type Problem } from './csv';
 
 export interface DayPartIds {
   ids: string[];
@@ -38,7 +38,8 @@ export function partProblems(rows: ImportRow[], parts: DayPartIds): Problem[] {
     const unknown = (row.invited_to ?? []).filter((id) => !parts.ids.includes(id));
     if (unknown.length === 0) continue;
     problems.push({
-      line: row.line,
+      row: row.row,
+      ...readableName(row.name),
       message: `invited_to names ${quoted(unknown)}, which ${unknown.length === 1 ? 'is not a part' : 'are not parts'} of the day: ${theParts} (${CLEAR_MARK} alone in the cell is the whole day)`,
     });
   }

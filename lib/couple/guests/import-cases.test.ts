@@ -20,7 +20,7 @@ it('adds two guests of the same name with an empty id column, each with an id of
   err.length = 0;
   await expect(tool.import(file)).resolves.toBe(1);
   expect((await guests()).filter((g) => g.name === 'Sam Lee')).toHaveLength(2);
-  expect(err[1]).toMatch(/^ {2}line 2: 2 guests are already called "Sam Lee" .*put the id of the one this line is for in the id column/);
+  expect(err[1]).toMatch(/^ {2}row 2 \(Sam Lee\): 2 guests already have this name .*put the id of the one this row is for in the id column/);
 
   // With the ids in, the same file updates them.
   const [school, work] = sams.sort((a, b) => (a.personal_message ?? '').localeCompare(b.personal_message ?? ''));
@@ -49,7 +49,7 @@ it("refuses a demo guest's id as a new guest, naming the line, and writes nothin
 
   expect(err).toEqual([
     'Nothing was imported. Fix this problem and run it again:',
-    "  line 3: id aa65baed-fb2b-4053-ba70-853b127d1f88 is a demo guest's, whose link is published: leave the id empty for a new guest",
+    "  row 3 (Someone Else): id aa65baed-fb2b-4053-ba70-853b127d1f88 is a demo guest's, whose link is published: leave the id empty for a new guest",
   ]);
   expect(await guests()).toEqual([]);
 });

@@ -45,7 +45,7 @@ function behaves(wedding: Wedding) {
     await expect(tool.import(await sheet(`${HEADER}Rosa Martins;;;;dinner\n`))).resolves.toBe(0);
 
     expect(await rosa()).toMatchObject({ personal_message: 'Tia Rosa, obrigada por tudo.', photo_dir: 'tia-rosa', language: 'pt-PT', invited_to: ['dinner'] });
-    expect(out.slice(0, 2)).toEqual(['  update  line 2: Rosa Martins', '            parts of the day: whole day → dinner']);
+    expect(out.slice(0, 2)).toEqual(['  update  row 2: Rosa Martins', '            parts of the day: whole day → dinner']);
   });
 
   it('clears with "-", each change shown old → new before anything is written, after a backup of Rosa as she was', async () => {
@@ -53,7 +53,7 @@ function behaves(wedding: Wedding) {
 
     expect(await rosa()).toMatchObject({ personal_message: null, photo_dir: null, language: null });
     expect(out.slice(0, 4)).toEqual([
-      '  update  line 2: Rosa Martins',
+      '  update  row 2: Rosa Martins',
       '            personal message: "Tia Rosa, obrigada por tudo." → (none)',
       '            photo folder: tia-rosa → (none)',
       "            language: pt-PT → the wedding's language",
@@ -71,8 +71,9 @@ function behaves(wedding: Wedding) {
     await expect(tool.import(file, { dryRun: true })).resolves.toBe(0);
 
     const preview = [
-      '  add     line 4: Marta Sousa',
-      '  update  line 2: Rosa Martins',
+      // Rosa's message has a line break, and is still one row of the sheet: Marta is on its third.
+      '  add     row 3: Marta Sousa',
+      '  update  row 2: Rosa Martins',
       '            personal message: "Tia Rosa, obrigada por tudo." → "Tia Rosa,',
       '              obrigada por tudo — até já! 🥂"',
     ];
@@ -97,9 +98,9 @@ function behaves(wedding: Wedding) {
     expect(await wedding.guests()).toEqual(before);
   });
 
-  it('refuses "-" as a name, and names the line', async () => {
+  it('refuses "-" as a name, and names the row', async () => {
     await expect(tool.import(await sheet(`${HEADER}-;Ciao;;;\n`))).resolves.toBe(1);
-    expect(err[1]).toBe('  line 2: the name cannot be cleared: "-" clears a message, photo folder, language or parts of the day, never a name');
+    expect(err[1]).toBe('  row 2: the name cannot be cleared: "-" clears a message, photo folder, language or parts of the day, never a name');
   });
 }
 
@@ -142,7 +143,7 @@ describe('in a local content folder', () => {
 
     await expect(tool.import(await folder.csv('guests.csv', `id,name\n${ROSA},Rosa Martins Costa\n`))).resolves.toBe(0);
 
-    expect(folder.out.slice(0, 2)).toEqual(['  update  line 2: Rosa Martins Costa', '            name: Rosa␛]0;pwned␇ Martins → Rosa Martins Costa']);
+    expect(folder.out.slice(0, 2)).toEqual(['  update  row 2: Rosa Martins Costa', '            name: Rosa␛]0;pwned␇ Martins → Rosa Martins Costa']);
     expect(folder.out.join('\n')).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
   });
 });

@@ -44,21 +44,21 @@ it("imports the Porto couple's Excel file (BOM, semicolons, CRLF) with their par
 it.each([
   ['the dry run', { dryRun: true }],
   ['the real run', {}],
-])('%s reports a bad language and an unknown part on two lines at once, writing nothing', async (_run, flags) => {
+])('%s reports a bad language and an unknown part on two rows at once, writing nothing', async (_run, flags) => {
   const text = broken({ 4: (l) => l.replace(';pt-PT;', ';deutsch;'), 5: (l) => l.replace(';ceremony dinner', ';ceremony brunch') });
   await writeFile(path.join(dir(), 'guests.csv'), text);
 
   await expect(tool.import('guests.csv', flags)).resolves.toBe(1);
 
   expect(err[0]).toBe('Nothing was imported. Fix these 2 problems and run it again:');
-  expect(err[1]).toBe('  line 4: language "deutsch" is not a language tag; did you mean de?');
-  expect(err[2]).toMatch(/^ {2}line 5: invited_to names "brunch", which is not a part of the day: the parts in wedding_info are ceremony, dinner, party/);
+  expect(err[1]).toBe('  row 4 (Maria do Céu Sousa): language "deutsch" is not a language tag; did you mean de?');
+  expect(err[2]).toMatch(/^ {2}row 5 \(.+\): invited_to names "brunch", which is not a part of the day: the parts in wedding_info are ceremony, dinner, party/);
   expect(err).toHaveLength(3);
   expect(await standIn().table('guests')).toEqual([]);
   expect(standIn().requestsTo('rest-write')).toHaveLength(0);
 });
 
-it('names every kind of bad line together: empty name, folder path, country code, namesake, unknown part', async () => {
+it('names every kind of bad row together: empty name, folder path, country code, namesake, unknown part', async () => {
   const text = broken({
     2: (l) => l.replace('Rosa Martins', ''),
     3: (l) => l.replace(';;;pt-PT;', ';;../fotos;pt-PT;'),
@@ -69,16 +69,16 @@ it('names every kind of bad line together: empty name, folder path, country code
 
   await expect(tool.import('guests.csv', { dryRun: true })).resolves.toBe(1);
 
-  expect(err.slice(1).map((l) => l.trim().replace(/:.*$/, ''))).toEqual(['line 2', 'line 3', 'line 5', 'line 5', 'line 8']);
-  expect(err.join('\n')).toMatch(/line 5: language "jp" is a country code, not a language; did you mean ja\?/);
-  expect(err.join('\n')).toMatch(/line 8: "Jonas Becker" is already on line 7/);
+  expect(err.slice(1).map((l) => l.trim().replace(/:.*$/, ''))).toEqual(['row 2', 'row 3 (João Pereira)', 'row 5 (渡辺 花子)', 'row 5 (渡辺 花子)', 'row 8 (Jonas Becker)']);
+  expect(err.join('\n')).toMatch(/row 5 \(渡辺 花子\): language "jp" is a country code, not a language; did you mean ja\?/);
+  expect(err.join('\n')).toMatch(/row 8 \(Jonas Becker\): this name is already on row 7/);
 });
 
 it("puts a refusal by the database in the couple's words, never its raw error, and writes nothing", async () => {
   const settings = projectSettings({ SUPABASE_URL: standIn().url, SUPABASE_SERVICE_ROLE_KEY: standIn().serviceKey });
   const store = supabaseGuestStore(serviceClient(settings), settings.url);
   const guest = { name: 'Ana', personal_message: null, photo_dir: null, invited_to: [] };
-  const plan = { add: [{ line: 2, ...guest, language: 'pt-PT' }, { line: 3, ...guest, name: 'Bo', language: 'deutsch' }], update: [], unchanged: [] };
+  const plan = { add: [{ row: 2, ...guest, language: 'pt-PT' }, { row: 3, ...guest, name: 'Bo', language: 'deutsch' }], update: [], unchanged: [] };
 
   const refusal = await store.apply(plan).then(
     () => '',

@@ -14,9 +14,9 @@ function shown(change: FieldChange, value: string | null): string {
 /** The import's preview for a terminal, line by line: each guest added, each update with its fields old → new. */
 export function previewLines(plan: ImportPlan): string[] {
   const lines: string[] = [];
-  for (const g of plan.add) lines.push(`  add     line ${g.line}: ${terminalValue(g.name)}`);
+  for (const g of plan.add) lines.push(`  add     row ${g.row}: ${terminalValue(g.name)}`);
   for (const u of plan.update) {
-    lines.push(`  update  line ${u.line}: ${terminalValue(u.after.name)}`);
+    lines.push(`  update  row ${u.row}: ${terminalValue(u.after.name)}`);
     for (const c of u.changes) lines.push(...`${FIELD_INDENT}${c.field}: ${shown(c, c.before)} → ${shown(c, c.after)}`.split('\n'));
   }
   return lines;

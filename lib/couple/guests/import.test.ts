@@ -63,8 +63,8 @@ describe('import', () => {
     expect(await readFile(guestsFile(), 'utf8')).toBe(before);
     expect(err).toEqual([
       'Nothing was imported. Fix these 2 problems and run it again:',
-      '  line 3: the name is empty',
-      '  line 4: photo_dir "a/b" must be one plain folder name inside guest-photos/ (no / or \\)',
+      '  row 3: the name is empty',
+      '  row 4 (Bad Dir): photo_dir "a/b" must be one plain folder name inside guest-photos/ (no / or \\)',
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('import', () => {
     err.length = 0;
 
     await expect(tool.import(await csv('again.csv', 'name,personal_message\nSam Lee,Hi\n'))).resolves.toBe(1);
-    expect(err[1]).toMatch(/^ {2}line 2: 2 guests are already called "Sam Lee" \(.+\): put the id of the one this line is for in the id column \(guest-links\.csv lists every id\), and leave it empty only for a new guest$/);
+    expect(err[1]).toMatch(/^ {2}row 2 \(Sam Lee\): 2 guests already have this name \(.+\): put the id of the one this row is for in the id column \(guest-links\.csv lists every id\), and leave it empty only for a new guest$/);
   });
 
   it('leaves no temporary file behind', async () => {
@@ -86,7 +86,7 @@ describe('import', () => {
     const before = await readFile(guestsFile(), 'utf8');
     await expect(tool.import(await csv('guests.csv', 'name\nAna\n'), { dryRun: true })).resolves.toBe(0);
     expect(await readFile(guestsFile(), 'utf8')).toBe(before);
-    expect(out[0]).toBe('  add     line 2: Ana');
+    expect(out[0]).toBe('  add     row 2: Ana');
     expect(out[1]).toMatch(/^Dry run, nothing written to .+guests\.json \(local content\): 1 to add, 0 to update, 0 unchanged\.$/);
   });
 

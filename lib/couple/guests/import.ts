@@ -26,24 +26,24 @@ export async function checkGuestImport(store: GuestStore, text: string, options:
     try {
       problems.push(...partProblems(rows, dayPartIds(wedding.raw, wedding.where)));
     } catch (e) {
-      problems.push({ line: 0, message: (e as Error).message.replace(/^Nothing was imported: /, '') });
+      problems.push({ row: 0, message: (e as Error).message.replace(/^Nothing was imported: /, '') });
     }
   }
-  const bad = new Set(problems.map((p) => p.line));
+  const bad = new Set(problems.map((p) => p.row));
   const existing = await store.list();
   let plan: ImportPlan | undefined;
   try {
-    // Only good lines are planned: a bad one would be matched as something the couple did not mean.
-    plan = planImport(existing, rows.filter((r) => !bad.has(r.line)));
+    // Only good rows are planned: a bad one would be matched as something the couple did not mean.
+    plan = planImport(existing, rows.filter((r) => !bad.has(r.row)));
   } catch (e) {
     if (!(e instanceof ImportError)) throw e;
     problems.push(...e.problems);
   }
-  if (problems.length || !plan) throw new ImportError(byLine(problems));
+  if (problems.length || !plan) throw new ImportError(byRow(problems));
   return { ...plan, stored: existing.length };
 }
 
-const byLine = (problems: Problem[]) => [...problems].sort((a, b) => a.line - b.line);
+const byRow = (problems: Problem[]) => [...problems].sort((a, b) => a.row - b.row);
 
 export const changesIn = (plan: ImportPlan) => plan.add.length + plan.update.length;
 
@@ -53,7 +53,7 @@ export async function backupBeforeImport(store: GuestStore, plan: CheckedImport,
   try {
     return (await backupProject(store.backupTarget, { cwd })).dir;
   } catch (e) {
-    throw new ImportError([{ line: 0, message: `the backup made before any change could not be made, so nothing was written (${describeError(e)})` }]);
+    throw new ImportError([{ row: 0, message: `the backup made before any change could not be made, so nothing was written (${describeError(e)})` }]);
   }
 }
 

@@ -56,7 +56,7 @@ it("stores each guest's parts of the day, checked against wedding_info's, and li
   await expect(tool.import('guests.csv')).resolves.toBe(1);
   expect(err).toEqual([
     'Nothing was imported. Fix this problem and run it again:',
-    "  line 3: invited_to names \"evening\", which is not a part of the day: wedding_info lists no parts, so the day's parts are ceremony, speeches, lunch (- alone in the cell is the whole day)",
+    "  row 3 (Jan Nowak): invited_to names \"evening\", which is not a part of the day: wedding_info lists no parts, so the day's parts are ceremony, speeches, lunch (- alone in the cell is the whole day)",
   ]);
   expect(standIn().requestsTo('rest-write')).toHaveLength(0);
 

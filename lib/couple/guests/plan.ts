@@ -1,12 +1,12 @@
 import type { Guest } from '@/lib/wedding/types';
 import { isDemoGuestId } from '../demo-guests';
-import { ImportError, nameKey, type ImportRow, type Problem } from './csv';
+import { ImportError, nameKey, readableName, type ImportRow, type Problem } from './csv';
 import { fieldChanges, type FieldChange } from './field-changes';
 
 // A row without id updates the one stored guest of its name, so importing a file twice adds nobody twice.
 
 export interface NewGuest {
-  line: number;
+  row: number;
   id?: string;
   name: string;
   personal_message: string | null;
@@ -16,7 +16,7 @@ export interface NewGuest {
 }
 
 export interface GuestUpdate {
-  line: number;
+  row: number;
   before: Guest;
   after: Guest;
   /** What the couple see before anything is written: each changed field, old → new. */
@@ -38,35 +38,34 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
   const problems: Problem[] = [];
   const touched = new Map<string, number>();
   const claimed = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
-  const linesPerName = new Map<string, number>();
-  for (const r of rows) if (!r.id) linesPerName.set(nameKey(r.name), (linesPerName.get(nameKey(r.name)) ?? 0) + 1);
+  const rowsPerName = new Map<string, number>();
+  for (const r of rows) if (!r.id) rowsPerName.set(nameKey(r.name), (rowsPerName.get(nameKey(r.name)) ?? 0) + 1);
 
   for (const row of rows) {
+    const problem = (message: string) => problems.push({ row: row.row, ...readableName(row.name), message });
     let target: Guest | undefined;
     if (row.id) {
       target = byId.get(row.id);
     } else {
       const matches = (byName.get(nameKey(row.name)) ?? []).filter((g) => !claimed.has(g.id.toLowerCase()));
-      const lines = linesPerName.get(nameKey(row.name)) ?? 1;
-      if (matches.length > 1 || (matches.length === 1 && lines > 1)) {
-        problems.push({
-          line: row.line,
-          message:
-            `${matches.length === 1 ? 'a guest is' : `${matches.length} guests are`} already called "${row.name}" (${matches.map((g) => g.id).join(', ')}): ` +
-            'put the id of the one this line is for in the id column (guest-links.csv lists every id), and leave it empty only for a new guest',
-        });
+      const named = rowsPerName.get(nameKey(row.name)) ?? 1;
+      if (matches.length > 1 || (matches.length === 1 && named > 1)) {
+        problem(
+          `${matches.length === 1 ? 'a guest already has' : `${matches.length} guests already have`} this name (${matches.map((g) => g.id).join(', ')}): ` +
+            'put the id of the one this row is for in the id column (guest-links.csv lists every id), and leave it empty only for a new guest',
+        );
         continue;
       }
       target = matches[0];
     }
     if (!target && row.id && isDemoGuestId(row.id)) {
       // Its link is published in the README.
-      problems.push({ line: row.line, message: `id ${row.id} is a demo guest's, whose link is published: leave the id empty for a new guest` });
+      problem(`id ${row.id} is a demo guest's, whose link is published: leave the id empty for a new guest`);
       continue;
     }
     if (!target) {
       plan.add.push({
-        line: row.line,
+        row: row.row,
         ...(row.id ? { id: row.id } : {}),
         name: row.name,
         personal_message: row.personal_message ?? null,
@@ -78,10 +77,10 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
     }
     const earlier = touched.get(target.id);
     if (earlier !== undefined) {
-      problems.push({ line: row.line, message: `this is the same guest as line ${earlier} (${target.name}, ${target.id})` });
+      problem(`this is the same guest as row ${earlier} (${target.name}, ${target.id})`);
       continue;
     }
-    touched.set(target.id, row.line);
+    touched.set(target.id, row.row);
     const after: Guest = {
       id: target.id,
       name: row.name,
@@ -92,7 +91,7 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
     };
     const changes = fieldChanges(target, after);
     if (changes.length === 0) plan.unchanged.push(target);
-    else plan.update.push({ line: row.line, before: target, after, changes });
+    else plan.update.push({ row: row.row, before: target, after, changes });
   }
   if (problems.length) throw new ImportError(problems);
   return plan;
