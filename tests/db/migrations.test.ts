@@ -17,7 +17,7 @@ describe('on plain Postgres (no storage schema)', () => {
     await db?.close();
   });
 
-  it('creates the tables (the four of the wedding, the guests\' opens and replies, members and their invites, the desk\'s messages, the notices) with row-level security on', async () => {
+  it('creates the tables (the four of the wedding, the guests\' opens and replies, members and their invites, the desk\'s messages, the notices, the last seed\'s record) with row-level security on', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
@@ -27,6 +27,7 @@ describe('on plain Postgres (no storage schema)', () => {
       { relname: 'guest_opens', relrowsecurity: true },
       { relname: 'guest_replies', relrowsecurity: true },
       { relname: 'guests', relrowsecurity: true },
+      { relname: 'last_seed', relrowsecurity: true },
       { relname: 'love_story', relrowsecurity: true },
       { relname: 'member_invites', relrowsecurity: true },
       { relname: 'members', relrowsecurity: true },

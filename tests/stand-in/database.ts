@@ -15,16 +15,17 @@ import type { Row } from './types';
  * handed to the next one in the same process.
  */
 
-/** A project as the couple may have left it: without the row-level-security policies, or before the guest-opens, replies or messages migration. */
+/** A project as the couple may have left it: without the row-level-security policies, or before the guest-opens, replies, messages or last-seed migration. */
 export interface Variant {
   rls: boolean;
   guestOpens: boolean;
   guestReplies: boolean;
   deskMessages: boolean;
+  lastSeed: boolean;
 }
 
 /** The tables the stand-in keeps (the data file, `table()`), in the order rows are loaded. */
-export const TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens'] as const;
+export const TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'last_seed'] as const;
 
 const WITHOUT_RLS = `
   alter table public.wedding_info disable row level security;
@@ -39,6 +40,7 @@ const WITHOUT_RLS = `
 const WITHOUT_GUEST_OPENS = 'drop function public.record_guest_open(uuid); drop table public.guest_opens;';
 const WITHOUT_GUEST_REPLIES = 'drop table public.guest_replies;';
 const WITHOUT_DESK_MESSAGES = 'drop table public.desk_messages;';
+const WITHOUT_LAST_SEED = 'drop table public.last_seed;';
 const EMPTY = `
   truncate public.wedding_info, public.guests, public.love_story, public.photo_gallery restart identity cascade;
   delete from storage.objects;
@@ -46,6 +48,7 @@ const EMPTY = `
   truncate auth.users cascade;
   do $$ begin if to_regclass('public.desk_messages') is not null then truncate public.desk_messages; end if; end $$;
   do $$ begin if to_regclass('public.announcements') is not null then truncate public.announcements; end if; end $$;
+  do $$ begin if to_regclass('public.last_seed') is not null then truncate public.last_seed; end if; end $$;
 `;
 
 const PGLITE_PACKAGE = path.resolve(__dirname, '../../node_modules/@electric-sql/pglite/package.json');
@@ -86,7 +89,7 @@ function pool(): Pool {
   return (holder[POOL] ??= { idle: new Map(), template: null });
 }
 
-const keyOf = (v: Variant) => `${v.rls ? 'rls' : 'open'}-${v.guestOpens ? 'opens' : 'no-opens'}-${v.guestReplies ? 'replies' : 'no-replies'}-${v.deskMessages ? 'messages' : 'no-messages'}`;
+const keyOf = (v: Variant) => `${v.rls ? 'rls' : 'open'}-${v.guestOpens ? 'opens' : 'no-opens'}-${v.guestReplies ? 'replies' : 'no-replies'}-${v.deskMessages ? 'messages' : 'no-messages'}-${v.lastSeed ? 'seed' : 'no-seed'}`;
 
 async function startOne(variant: Variant): Promise<Database> {
   const state = pool();
@@ -100,6 +103,7 @@ async function startOne(variant: Variant): Promise<Database> {
   if (!variant.guestOpens) await db.exec(WITHOUT_GUEST_OPENS);
   if (!variant.guestReplies) await db.exec(WITHOUT_GUEST_REPLIES);
   if (!variant.deskMessages) await db.exec(WITHOUT_DESK_MESSAGES);
+  if (!variant.lastSeed) await db.exec(WITHOUT_LAST_SEED);
   return db;
 }
 

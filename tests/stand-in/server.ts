@@ -68,7 +68,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       : useDemo
         ? loadDemoFiles(contentDir)
         : new Map();
-  const db = await StandInDatabase.acquire({ rls: options.rls !== false, guestOpens: options.guestOpens !== false, guestReplies: options.guestReplies !== false, deskMessages: options.deskMessages !== false });
+  const db = await StandInDatabase.acquire({ rls: options.rls !== false, guestOpens: options.guestOpens !== false, guestReplies: options.guestReplies !== false, deskMessages: options.deskMessages !== false, lastSeed: options.lastSeed !== false });
   const bucket = new Bucket(db, options.bucket ?? STORAGE.bucket, files);
   try {
     for (const table of [...TABLES, ...Object.keys(tables).filter((t) => !(TABLES as readonly string[]).includes(t))]) {

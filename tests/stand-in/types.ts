@@ -135,6 +135,8 @@ export interface StandInOptions {
   guestReplies?: boolean;
   /** false is a project without the desk's messages migration: no desk_messages table. */
   deskMessages?: boolean;
+  /** false is a project without the last-seed migration: no last_seed table. */
+  lastSeed?: boolean;
   /** Auth: true refuses sign-ups (`signup_disabled`), as a project with "Allow new users to sign up" off. */
   disableSignup?: boolean;
   /** Auth: false is a project that confirms e-mail: sign-up answers the user without a session, and sign-in waits for confirmation. */
