@@ -442,9 +442,13 @@ test("the owner imports the family's spreadsheet: every bad row named at once, t
   await expect(problems.nth(1)).toContainText(/^row 4 \(Marco Rossi\): .*boat/);
   await expect(page.getByLabel('Or paste its text')).toHaveValue(file);
 
-  await page.getByLabel('Or paste its text').fill('name;language;invited_to\nGiulia Bianchi;it;ceremony\nMarco Rossi;it;party\n');
+  await page.getByLabel('Or paste its text').fill('name;language;invited_to;personal_message\nGiulia Bianchi;it;ceremony;"Cara Giulia,\nti aspettiamo!"\nMarco Rossi;it;party;\n');
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByRole('list', { name: 'Added' }).getByRole('listitem')).toHaveText(['Giulia Bianchirow 2 · Italian (italiano)', 'Marco Rossirow 3 · Italian (italiano)']);
+  // Each new guest with what their invitation will hold: their parts of the day and their message.
+  await expect(page.getByRole('list', { name: 'Added' }).getByRole('listitem')).toHaveText([
+    'Giulia Bianchirow 2 · Italian (italiano)Invited to: CeremonyMessage: “Cara Giulia, ti aspettiamo!”',
+    'Marco Rossirow 3 · Italian (italiano)Invited to: Party',
+  ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shoot(page, 'desk-import');
   await page.getByRole('button', { name: 'Import 2 changes' }).click();

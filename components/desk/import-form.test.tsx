@@ -13,8 +13,8 @@ const press = async (name: string) => {
 const preview = {
   summary: '1 to add, 1 to update, 3 unchanged.',
   added: [
-    { row: 2, name: 'Giulia Bianchi', language: 'it', note: null },
-    { row: 3, name: 'Nonna Adunni', language: 'Yoruba (Èdè Yorùbá)', note: 'Nonna Adunni will read Italian: Yoruba is not a site language.' },
+    { row: 2, name: 'Giulia Bianchi', language: 'it', parts: 'Ceremony, Dinner', message: 'Cara Giulia,\nti aspettiamo!', note: null },
+    { row: 4, name: 'Nonna Adunni', language: 'Yoruba (Èdè Yorùbá)', parts: 'the whole day', message: null, note: 'Nonna Adunni will read Italian: Yoruba is not a site language.' },
   ],
   updated: [{ row: 4, name: 'Rosa Martins', changes: [{ field: 'personal message', before: '"Tia Rosa"', after: '"Tia Rosa, até já"' }], note: null }],
   changes: 2,
@@ -50,9 +50,10 @@ describe('importing guests on the site', () => {
     await press('Check the file');
     expect(sent[0]!.get('intent')).toBe('check');
     const added = within(await screen.findByRole('list', { name: 'Added' })).getAllByRole('listitem');
-    expect(added[0]).toHaveTextContent('Giulia Bianchirow 2 · it');
+    expect(added[0]).toHaveTextContent('Giulia Bianchirow 2 · itInvited to: Ceremony, DinnerMessage: “Cara Giulia, ti aspettiamo!”');
     expect(added[0]).not.toHaveTextContent('will read');
-    expect(added[1]).toHaveTextContent('Nonna Adunnirow 3 · Yoruba (Èdè Yorùbá)Nonna Adunni will read Italian: Yoruba is not a site language.');
+    expect(added[1]).toHaveTextContent('Nonna Adunnirow 4 · Yoruba (Èdè Yorùbá)Invited to: the whole dayNonna Adunni will read Italian: Yoruba is not a site language.');
+    expect(added[1]).not.toHaveTextContent('Message');
     expect(within(screen.getByRole('list', { name: 'Updated' })).getByRole('listitem')).toHaveTextContent('personal message: "Tia Rosa" → "Tia Rosa, até já"');
 
     await press('Import 2 changes');

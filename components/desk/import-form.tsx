@@ -5,7 +5,6 @@ import type { ImportState } from '@/lib/desk/desk-import';
 import type { ActionOf } from '@/lib/desk/desk-state';
 import { KeptTextarea } from './kept-textarea';
 
-
 /** A guest list from a spreadsheet: checked first (every bad row at once), then imported as shown. Works without JavaScript. */
 export function ImportForm({ action }: { action: ActionOf<ImportState> }) {
   const [state, formAction, pending] = useActionState(action, {});
@@ -45,6 +44,8 @@ export function ImportForm({ action }: { action: ActionOf<ImportState> }) {
                     row {g.row}
                     {g.language ? ` · ${g.language}` : ''}
                   </span>
+                  {g.parts ? <span>Invited to: {g.parts}</span> : null}
+                  {g.message ? <span className="desk-message">Message: “{g.message}”</span> : null}
                   {g.note ? <span className="desk-note">{g.note}</span> : null}
                 </li>
               ))}

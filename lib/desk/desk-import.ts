@@ -2,18 +2,19 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { decodeUtf8, formatProblem, ImportError } from '@/lib/couple/guests/csv';
 export { CLEAR_MARK } from '@/lib/couple/guests/csv';
-import { valueInWords } from '@/lib/couple/guests/field-changes';
+import { valueInWords, type GuestField } from '@/lib/couple/guests/field-changes';
 import { changesIn, checkGuestImport } from '@/lib/couple/guests/import';
 import { languageName } from '@/lib/wedding/languages';
 import { readingNote } from './desk-languages';
+import { partChoices, type PartChoice } from './part-choices';
 import { weddingWords } from './sending';
 import type { DeskPlace } from './desk-place';
 import type { DeskState } from './desk-state';
 
 export interface ImportPreview {
   summary: string;
-  /** Each new guest, with their language as the couple reads it ("Italian (italiano)"). */
-  added: { row: number; name: string; language: string | null; note: string | null }[];
+  /** Each new guest, with their language as the couple reads it ("Italian (italiano)"), their parts (null when the day has one) and message. */
+  added: { row: number; name: string; language: string | null; parts: string | null; message: string | null; note: string | null }[];
   /** `note`: which language they will read, when their new one is not the site's. */
   updated: { row: number; name: string; changes: { field: string; before: string; after: string }[]; note: string | null }[];
   changes: number;
@@ -36,19 +37,33 @@ export function importText(bytes: Uint8Array): { text: string } | { problems: st
   }
 }
 
+/** "Ceremony, Dinner", or the whole day: the parts by the names guests read. */
+function partsInWords(ids: readonly string[], choices: PartChoice[]): string {
+  return ids.length ? ids.map((id) => choices.find((c) => c.id === id)?.name ?? id).join(', ') : 'the whole day';
+}
+
 type Checked = { preview: ImportPreview; plan: Awaited<ReturnType<typeof checkGuestImport>> } | { problems: string[] };
 
 async function checked(place: DeskPlace, text: string): Promise<Checked> {
   try {
     const [plan, wedding] = await Promise.all([checkGuestImport(place.store, text), place.readWedding()]);
     const weddingTag = weddingWords(wedding).language;
+    const parts = partChoices(wedding);
+    const inWords = (field: GuestField, value: string | null) => (field === 'parts of the day' ? partsInWords(value?.split(', ') ?? [], parts) : valueInWords(field, value));
     const shown = {
       summary: `${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged.`,
-      added: plan.add.map((g) => ({ row: g.row, name: g.name, language: g.language ? languageName(g.language) : null, note: readingNote(g.name, g.language, weddingTag) })),
+      added: plan.add.map((g) => ({
+        row: g.row,
+        name: g.name,
+        language: g.language ? languageName(g.language) : null,
+        parts: parts.length > 1 ? partsInWords(g.invited_to, parts) : null,
+        message: g.personal_message,
+        note: readingNote(g.name, g.language, weddingTag),
+      })),
       updated: plan.update.map((u) => ({
         row: u.row,
         name: u.after.name,
-        changes: u.changes.map((c) => ({ field: c.field, before: valueInWords(c.field, c.before), after: valueInWords(c.field, c.after) })),
+        changes: u.changes.map((c) => ({ field: c.field, before: inWords(c.field, c.before), after: inWords(c.field, c.after) })),
         note: u.changes.some((c) => c.field === 'language') ? readingNote(u.after.name, u.after.language, weddingTag) : null,
       })),
       changes: changesIn(plan),

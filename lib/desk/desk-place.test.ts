@@ -73,6 +73,17 @@ describe('the desk on a content folder', () => {
     expect(JSON.parse(await readFile(path.join(dir, 'desk-messages.json'), 'utf8')).pt.card).toBe('Abram com a câmara do telemóvel');
   });
 
+  it("previews each new guest's parts by the names guests read and their message, and a change of parts by name", async () => {
+    const csv = 'name,invited_to,personal_message\nTia Amélia,dinner party,"Querida tia,\naté já!"\nPrimo Zé,,\nRosa Martins,dinner,\n';
+    const check = await checkDeskImport(folderPlace(content, dir), csv);
+    if (!('preview' in check)) throw new Error(check.problems.join('\n'));
+    expect(check.preview.added).toEqual([
+      { row: 2, name: 'Tia Amélia', language: null, parts: 'Dinner, Party', message: 'Querida tia,\naté já!', note: null },
+      { row: 3, name: 'Primo Zé', language: null, parts: 'the whole day', message: null, note: null },
+    ]);
+    expect(check.preview.updated).toEqual([{ row: 4, name: 'Rosa Martins', changes: [{ field: 'parts of the day', before: 'the whole day', after: 'Dinner' }], note: null }]);
+  });
+
   it('backs the whole folder up before an import writes, and the backup holds the guests as they were', async () => {
     const place = folderPlace(content, dir);
     const csv = 'name,language\nTia Amélia,pt\n';
