@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MAGGIE, TOM } from '@/tests/support/stand-in';
 import { signable, withDemoDatabase } from './support/demo-rows';
-import { asAnon, asRole, refusal, type Database } from './support/postgres';
+import { asAnon, asRole, refusal, type Database, type Role } from './support/postgres';
 
 // The members' policies on a real Postgres (PGlite): who signed in decides, through auth.uid(), what they may change.
 
@@ -22,12 +22,11 @@ async function account(email: string): Promise<Person> {
 const asUser = <T>(who: Person, work: (tx: Database) => Promise<T>) =>
   asRole(db, 'authenticated', {}, work, { sub: who.id, email: who.email, role: 'authenticated' });
 
-/** As `who`, kept: a request whose writes later requests see. */
-async function keptAs<T>(who: Person, work: (tx: Database) => Promise<T>): Promise<T> {
+/** As `role` with `claims`, kept: a request whose writes later requests see. */
+async function kept<T>(role: Role, claims: Record<string, unknown>, work: (tx: Database) => Promise<T>): Promise<T> {
   await db.exec('begin');
   try {
-    const claims = JSON.stringify({ sub: who.id, email: who.email, role: 'authenticated' });
-    await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [claims]);
+    await db.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [JSON.stringify(claims), role]);
     const result = await work(db);
     await db.exec('commit');
     return result;
@@ -37,12 +36,14 @@ async function keptAs<T>(who: Person, work: (tx: Database) => Promise<T>): Promi
   }
 }
 
+const keptAs = <T>(who: Person, work: (tx: Database) => Promise<T>) => kept('authenticated', { sub: who.id, email: who.email, role: 'authenticated' }, work);
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** An invite as `npm run desk -- invite` makes one with the secret key: only the token's hash is stored. */
-async function invite(email: string, role: 'owner' | 'helper', expires = "now() + interval '7 days'"): Promise<string> {
-  const token = randomUUID().replaceAll('-', '');
-  await db.query(`insert into public.member_invites (token_hash, email, role, expires_at) values ($1, $2, $3, ${expires})`, [sha256(token), email, role]);
+/** An invite as `npm run desk -- invite` makes one with the secret key: through create_member_invite, which keeps only the token's hash. */
+async function invite(email: string, role: 'owner' | 'helper', expires?: string): Promise<string> {
+  const token = await kept('service_role', { role: 'service_role' }, async (tx) => (await tx.query<{ t: string }>('select public.create_member_invite($1, $2) as t', [email, role])).rows[0]!.t);
+  if (expires) await db.query(`update public.member_invites set expires_at = ${expires} where token_hash = $1`, [sha256(token)]);
   return token;
 }
 
@@ -79,7 +80,7 @@ describe('a member (an owner)', () => {
     });
   });
 
-  it("reads and writes every folder of the bucket, guests' photos too", async () => {
+  it("reads and writes the wedding's folders, guests' photos too", async () => {
     await asUser(owner, async (tx) => {
       const names = (await tx.query<{ name: string }>(`select name from storage.objects where bucket_id = 'wedding-photos'`)).rows.map((r) => r.name);
       expect(names.some((n) => n.startsWith('guest-photos/'))).toBe(true);
@@ -96,6 +97,29 @@ describe('a member (an owner)', () => {
     ]);
     expect(stored.rows).toEqual([{ token_hash: sha256(token!), email: 'planner@example.com', role: 'helper' }]);
     await db.query(`delete from public.member_invites where token_hash = $1`, [sha256(token!)]);
+  });
+});
+
+describe('the invite maker, create_member_invite', () => {
+  it("serves the secret key too: the couple's tool gets the token, the table only its hash", async () => {
+    const token = await invite('First.Owner@Example.com ', 'owner');
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await db.query(`select email, role, created_by from public.member_invites where token_hash = $1`, [sha256(token)]);
+    expect(stored.rows).toEqual([{ email: 'first.owner@example.com', role: 'owner', created_by: null }]);
+    expect(await invite('first.owner@example.com', 'owner')).not.toBe(token);
+  });
+
+  it('is the only way in: the secret key cannot write an invite of its own making', async () => {
+    const own = asRole(db, 'service_role', {}, (tx) => tx.query(`insert into public.member_invites (token_hash, email, role) values ($1, 'x@example.com', 'owner')`, [sha256('chosen')]));
+    expect(await refusal(own)).toMatch(/permission denied for table member_invites/);
+  });
+
+  it('refuses a helper and the anon key', async () => {
+    const token = await invite('aide@example.com', 'helper');
+    const helper = await account('aide@example.com');
+    expect(await accept(helper, token)).toBe('helper');
+    expect(await refusal(asUser(helper, (tx) => tx.query(`select public.create_member_invite('x@example.com', 'owner')`)))).toMatch(/only an owner/);
+    expect(await refusal(asAnon(db, {}, (tx) => tx.query(`select public.create_member_invite('x@example.com', 'owner')`)))).toMatch(/permission denied/);
   });
 });
 
@@ -153,6 +177,8 @@ describe('an invite', () => {
 
   it("is taken up only by an account made after it: the invitee's own, or one at the invite's own address", async () => {
     const squatter = await account('yuki@example.com');
+    // PGlite's clock counts milliseconds: the squatter's sign-up is set a minute before the invite.
+    await db.query(`update auth.users set created_at = now() - interval '1 minute' where id = $1`, [squatter.id]);
     const token = await invite('yuki@example.com', 'owner');
     expect(await refusal(accept(squatter, token))).toMatch(/used, expired or for another address/);
     const own = await asAnon(db, {}, async (tx) => (await tx.query<{ a: string }>('select public.member_invite_account($1) as a', [token])).rows[0]?.a);
