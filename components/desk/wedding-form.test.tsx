@@ -84,6 +84,14 @@ describe("the wedding's form", () => {
     expect(sent[1]!.get('photos.hero')).toBe('gallery/quinta.jpg');
   });
 
+  it("offers each language once, English as the default the wedding's Portuguese replaces", () => {
+    render(<WeddingForm model={model} action={async () => ({})} />);
+    const language = screen.getByRole('combobox', { name: "The site's language for guests without one" });
+    expect(within(language).getAllByRole('option', { name: /English/ }).map((o) => o.textContent)).toEqual(['English (the default)']);
+    expect(within(language).getAllByRole('option', { name: /Portuguese/ }).map((o) => o.getAttribute('value'))).toEqual(['pt-BR', 'pt-PT']);
+    expect(language).toHaveValue('pt-PT');
+  });
+
   it('chooses the greeting from the photos, not by typing a path', () => {
     render(<WeddingForm model={model} action={async () => ({})} />);
     const hero = screen.getByRole('combobox', { name: "The greeting's photo" });

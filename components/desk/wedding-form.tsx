@@ -105,7 +105,6 @@ export function WeddingForm({ action, model }: { action: ActionOf<WeddingState>;
               <label>
                 The site&apos;s language for guests without one
                 <select key={chosen.language} name="language" defaultValue={chosen.language}>
-                  <option value="">English (the default)</option>
                   {model.language.options.map((o) => (
                     <option key={o.tag} value={o.tag}>
                       {o.name}

@@ -4,12 +4,24 @@ import type { DeskPlace } from './desk-place';
 import { weddingWords } from './sending';
 import { displayNames } from '@/lib/wedding/intl-formats';
 
-/** The site's languages, led by a guest's own tag when it is none of them (else a save would change it). */
-export function deskLanguages(own?: string | null): { tag: string; name: string }[] {
+type Choice = { tag: string; name: string };
+
+/** The site's languages, each once: a stored tag the site reads as one of them stands in its place, any other leads. */
+export function deskLanguages(own?: string | null): Choice[] {
   const tags = spokenLanguages();
   const list = tags.map((tag) => ({ tag, name: languageName(tag) }));
-  const listed = own && tags.some((tag) => tag.toLowerCase() === own.toLowerCase());
-  return own && !listed ? [{ tag: own, name: `${languageName(own)} — as stored` }, ...list] : list;
+  if (!own) return list;
+  const read = spokenLanguage(own, tags);
+  if (!read) return [{ tag: own, name: `${languageName(own)} — as stored` }, ...list];
+  const stored = read.toLowerCase() === own.toLowerCase() ? { tag: own, name: languageName(read) } : { tag: own, name: `${languageName(own)} — as stored` };
+  return list.map((l) => (l.tag === read ? stored : l));
+}
+
+/** The wedding's own language: English is the default, so it is the empty choice unless the wedding names it. */
+export function weddingLanguages(stored: string): Choice[] {
+  const list = deskLanguages(stored);
+  const english = stored !== '' && spokenLanguage(stored, spokenLanguages()) === DEFAULT_LANGUAGE;
+  return english ? list : list.map((l) => (l.tag === DEFAULT_LANGUAGE ? { tag: '', name: `${l.name} (the default)` } : l));
 }
 
 const inEnglish = (tag: string) => {

@@ -35,7 +35,12 @@ describe("the wedding's form", () => {
 
   it('offers the photos to greet with, keeping the chosen one though the bucket does not list it', () => {
     expect(model.hero).toEqual({ value: 'gallery/hero-couple-ines-kenji.jpg', options: ['gallery/hero-couple-ines-kenji.jpg', 'gallery/a.jpg', 'story/2019-tram.jpg'] });
-    expect(model.language.options[0]).toEqual({ tag: 'pt-PT', name: 'European Portuguese (português europeu) — as stored' });
+    // Stored as pt-PT, which the site reads as Portuguese: one Portuguese to choose, the wedding's own tag.
+    expect(model.language.options.filter((o) => /Portuguese/.test(o.name))).toEqual([
+      { tag: 'pt-BR', name: 'Brazilian Portuguese (português (Brasil))' },
+      { tag: 'pt-PT', name: 'European Portuguese (português europeu) — as stored' },
+    ]);
+    expect(model.language.options.filter((o) => /English/.test(o.name))).toEqual([{ tag: '', name: 'English (the default)' }]);
   });
 
   it('gives a date or time a picker only when the stored value fits one, so a save never empties it', () => {

@@ -2,6 +2,7 @@ import { shown, valueAt, type Change } from './wedding-edit';
 import { LABELS, PART_FIELDS, SECTIONS, translationTags } from './wedding-fields';
 import { canonicalTag, direction, languageName } from '@/lib/wedding/languages';
 import type { DeskState } from './desk-state';
+import { weddingLanguages } from './desk-languages';
 
 type Json = Record<string, unknown>;
 
@@ -87,8 +88,6 @@ export function weddingFormModel(json: Json, languages: readonly string[], photo
     };
   });
   const language = shown(json.language);
-  const options = languages.map((tag) => ({ tag, name: languageName(tag) }));
-  if (language && !languages.includes(language)) options.unshift({ tag: language, name: `${languageName(language)} — as stored` });
   const hero = shown(valueAt(json, 'photos.hero'));
   return {
     groups: [
@@ -111,7 +110,7 @@ export function weddingFormModel(json: Json, languages: readonly string[], photo
       },
     ],
     partsCount: parts.length + 1,
-    language: { value: language, options },
+    language: { value: language, options: weddingLanguages(language) },
     hero: { value: hero, options: hero && !photos.includes(hero) ? [hero, ...photos] : [...photos] },
   };
 }
