@@ -7,10 +7,8 @@ export const SECTIONS = {
   rsvp: ['rsvp.deadline', 'rsvp.email', 'rsvp.phone'],
   thanks: ['wedding.thanks.note'],
   weather: ['weather.highC', 'weather.lowC', 'weather.precipitationPercent', 'weather.uvIndex'],
-  older: [
-    'couple.bride', 'couple.groom', 'wedding.time', 'wedding.schedule.ceremony', 'wedding.schedule.speeches', 'wedding.schedule.lunch',
-    'wedding.reception.time', 'wedding.reception.venue', 'loveStory.title',
-  ],
+  // Each shown to guests while the newer fields are empty; the reception and the love story's title never are, so not offered.
+  older: ['couple.bride', 'couple.groom', 'wedding.time', 'wedding.schedule.ceremony', 'wedding.schedule.speeches', 'wedding.schedule.lunch'],
 } as const;
 
 export const SIMPLE_FIELDS: readonly string[] = ['language', ...Object.values(SECTIONS).flat()];
@@ -42,8 +40,6 @@ export const LABELS: Record<string, string> = {
   'wedding.schedule.ceremony': 'Ceremony (HH:MM; a date card row when there are no parts)',
   'wedding.schedule.speeches': 'Speeches (HH:MM; a date card row when there are no parts)',
   'wedding.schedule.lunch': 'Lunch (HH:MM; a date card row when there are no parts)',
-  'wedding.reception.time': 'Reception time (checked, shown nowhere: make it a part)', 'wedding.reception.venue': 'Reception venue (shown nowhere)',
-  'loveStory.title': 'Love story title (the site always shows Recap)',
   id: 'Id (lowercase, e.g. dinner)', name: 'Name', start: 'Start (HH:MM)', end: 'End (HH:MM)', 'venue.name': 'Venue (if not the wedding\'s)', 'venue.address': 'Its address',
   'venue.coordinates.lat': COORDINATE.lat, 'venue.coordinates.lng': COORDINATE.lng,
 };

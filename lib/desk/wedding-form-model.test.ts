@@ -53,6 +53,15 @@ describe("the wedding's form", () => {
     expect(field(model, 'rsvp.email').type).toBe('email');
   });
 
+  it('offers no field guests never read, and leaves what such a field holds as it is', () => {
+    const stored = { ...porto, loveStory: { title: 'Our story' }, wedding: { ...(porto.wedding as object), reception: { time: '19:00', venue: 'Quinta' } } };
+    const withOld = weddingFormModel(stored, LANGUAGES, []);
+    expect(fieldsOf(withOld).map((f) => f.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^loveStory|reception/)]));
+    expect(fieldsOf(withOld).map((f) => f.label)).not.toContainEqual(expect.stringMatching(/Recap|shown nowhere/));
+    const next = weddingFromForm(stored, sent(withOld, { 'loveStory.title': 'Recap?', 'wedding.reception.time': '' }));
+    expect(weddingChanges(stored, next)).toEqual([]);
+  });
+
   it('sends back nothing changed when nothing was', () => {
     expect(weddingChanges(porto, weddingFromForm(porto, sent(model, {})))).toEqual([]);
   });

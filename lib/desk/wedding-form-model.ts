@@ -106,7 +106,7 @@ export function weddingFormModel(json: Json, languages: readonly string[], photo
       {
         legend: 'Older fields, read only where the ones above are empty',
         fields: all(SECTIONS.older),
-        folded: { summary: 'Older fields (the schedule, bride and groom, reception)', open: SECTIONS.older.some((f) => shown(valueAt(json, f)).trim()) },
+        folded: { summary: 'Older fields (the schedule, bride and groom, the start)', open: SECTIONS.older.some((f) => shown(valueAt(json, f)).trim()) },
       },
     ],
     partsCount: parts.length + 1,
