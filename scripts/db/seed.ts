@@ -42,7 +42,8 @@ export const USAGE = `Usage: npm run db:seed -- [--content content/demo] [--dry-
       is removed only with --yes or when you type yes.
   Before it changes anything it backs up the whole project (backups/<date-time>/; npm run restore -- <folder>
   brings it back), and if a step fails it puts that backup back by itself. What the last seed wrote is kept in
-  .last-seed.json here (it holds your guests: git ignores it).
+  the project itself (supabase/migrations/20261202020000_last_seed.sql), so any computer seeds against it; an
+  empty project is seeded as new.
   Guests are added or updated, never removed. The demo's guests are left out: their links are published, so anyone
   could open your wedding with them. --demo-guests loads them anyway, to try the site; --remove-demo-guests removes
   them and their photos (asked like any removal).

@@ -15,8 +15,8 @@ import { DEMO_GUEST_IDS, isDemoGuestId } from '../demo-guests';
 import { contentFolder, describeError, projectSettings, serviceClient, shownPath, UsageError, type Env } from '../project';
 import { makeSnapshot } from '../snapshot/make';
 import { folderPhotos } from './folder-photos';
-import { readLastSeed, writeLastSeed } from './last-seed';
 import { isRemoval, managedFolders, planLines, seedPlan, taken } from './seed-plan';
+import { otherCopyLine, recallSeed, rememberSeed, seedBase, seedPlace } from './seed-memory';
 import { readSeedContent } from './seed-rows';
 import type { Log } from './seed-write';
 
@@ -135,8 +135,8 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     );
   }
 
-  const base = await readLastSeed(opts.cwd, opts.url);
-  const photos = await folderPhotos(content.media, base?.sources ?? {}, opts.shown);
+  const recalled = await recallSeed(client, opts);
+  const photos = await folderPhotos(content.media, recalled.seed?.sources ?? {}, opts.shown);
   for (const p of photos.problems) io.err(p);
   failed ||= photos.problems.length > 0;
   if (photos.problems.length && !opts.dryRun) {
@@ -148,7 +148,11 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
   const demoInProject = await readDemoGuests(client);
   const demoFolders = opts.removeDemoGuests ? demoInProject.map((g) => g.photo_dir || g.id) : [];
   const project = await readProjectState(client, { folders: managedFolders(content, demoFolders) });
+  const base = seedBase(recalled, project, io.out);
   const plan = seedPlan(content, photos, project, base, opts.removeDemoGuests ? { folders: demoFolders } : null);
+  const place = seedPlace(opts.contentDir);
+  const otherCopy = otherCopyLine(base, place, plan.changes.filter((c) => !c.conflict).length);
+  if (otherCopy) io.out(otherCopy);
   for (const line of planLines(plan, opts.shown, { removals: opts.dryRun })) io.out(line);
   const left = demoInProject.filter((g) => !content.guests.some((c) => c.id === g.id));
   if (left.length && !opts.removeDemoGuests) {
@@ -206,13 +210,12 @@ export async function seedFromFolder(client: SupabaseClient, opts: SeedOptions, 
     return { status: 'refused' };
   }
   const after = await readProjectState(client, { folders: managedFolders(content, []) });
-  await writeLastSeed(opts.cwd, opts.url, {
-    seededAt: new Date().toISOString(),
-    folderPath: opts.contentDir,
-    folder: recorded(plan.folder),
-    project: recorded(after.state),
-    sources: photos.sources,
-  });
+  await rememberSeed(
+    client,
+    opts,
+    { seededAt: new Date().toISOString(), seededFrom: place, folder: recorded(plan.folder), project: recorded(after.state), sources: photos.sources },
+    io,
+  );
   const made = [...plain, ...chosen];
   const said = [
     countsOf(made.filter((c) => c.kind !== 'remove')),

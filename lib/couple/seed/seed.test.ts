@@ -71,9 +71,9 @@ it('refuses to run without the secret key, and says where to find it', async () 
 it('fails clearly with the anon key (which may not write)', async () => {
   await expect(run({ serviceKey: standIn().anonKey })).rejects.toThrow(/same as SUPABASE_ANON_KEY; the tools need the secret \(service-role\) key/);
 
-  const refused = await run({ serviceKey: standIn().anonKey }, { SUPABASE_ANON_KEY: '' });
-  expect(refused.code).toBe(1);
-  expect(refused.err.join('\n')).toMatch(/The seed stopped: Could not create the bucket/);
+  await expect(run({ serviceKey: standIn().anonKey }, { SUPABASE_ANON_KEY: '' })).rejects.toThrow(/^The key given is not the project's secret key/);
+  expect(standIn().requestsTo('rest-write')).toEqual([]);
+  expect(await standIn().bucketState()).toEqual({ exists: false, public: false });
 });
 
 it("makes the couple's snapshot right after seeding, read back with the public key, and fails loudly when it cannot", async () => {

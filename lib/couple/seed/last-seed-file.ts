@@ -1,0 +1,31 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { replaceFile } from '../guests/stores';
+import { lastSeedShape, type LastSeed } from './last-seed';
+
+// Before the project kept it, each computer kept the last seed per project address in .last-seed.json: read once,
+// for a project that has no record yet, then forgotten (docs/decisions.md, "The seed's memory in the project").
+
+export const LAST_SEED_FILE = '.last-seed.json';
+
+const fileOf = (cwd: string) => path.join(/*turbopackIgnore: true*/ cwd, LAST_SEED_FILE);
+const projectKey = (url: string) => url.replace(/\/+$/, '').toLowerCase();
+
+async function readAll(cwd: string): Promise<Record<string, unknown>> {
+  const json = await readFile(fileOf(cwd), 'utf8').then((text) => JSON.parse(text) as unknown, () => null);
+  return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+}
+
+export async function readLastSeedFile(cwd: string, url: string): Promise<LastSeed | null> {
+  const parsed = lastSeedShape.safeParse((await readAll(cwd))[projectKey(url)]);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Drops the project's entry; the file goes with its last one. True when there was one. */
+export async function forgetLastSeedFile(cwd: string, url: string): Promise<boolean> {
+  const { [projectKey(url)]: entry, ...rest } = await readAll(cwd);
+  if (entry === undefined) return false;
+  if (Object.keys(rest).length) await replaceFile(fileOf(cwd), rest);
+  else await rm(fileOf(cwd), { force: true });
+  return true;
+}
