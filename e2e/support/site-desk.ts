@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,21 +9,6 @@ import type { Stack } from '../../tests/support/stack';
 import { startSecondServer } from './second-server';
 
 const run = promisify(execFile);
-
-/**
- * The seed keeps what it last wrote per project address in .last-seed.json; this stand-in may have a port an earlier
- * one had, whose record would make the fresh project read as changed since its seed.
- */
-async function forgetEarlierProject(url: string) {
-  const file = path.join(process.cwd(), '.last-seed.json');
-  const records = (await readFile(file, 'utf8').then((t) => JSON.parse(t) as Record<string, unknown>, () => null)) ?? null;
-  const key = url.replace(/\/+$/, '').toLowerCase();
-  if (!records || !(key in records)) return;
-  delete records[key];
-  const next = `${file}.${process.pid}.tmp`;
-  await writeFile(next, JSON.stringify(records));
-  await rename(next, file);
-}
 
 /** Inês & Kenji's Porto wedding seeded into the stand-in (policies and Auth on), and the site holding the public key only. */
 export interface SiteDesk {
@@ -43,7 +28,6 @@ export async function startSiteDesk(prefix: string, edit?: (content: string) => 
   const standIn = await startStandIn({ demo: false });
   const backend = { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json'), CONTENT_DIR: '' };
   const tools = { ...process.env, ...backend, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey };
-  await forgetEarlierProject(standIn.url);
   await run('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { env: tools });
   // The site holds no secret key: every write is the signed-in member's, under row-level security.
   const site = await startSecondServer({ ...backend, SUPABASE_IMAGE_TRANSFORMS: 'off' });

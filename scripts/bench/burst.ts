@@ -17,13 +17,12 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import { LAST_SEED_FILE } from '../../lib/couple/seed/last-seed';
 import { spokenLanguages } from '../../lib/i18n/catalogues';
 import { copyPortoWedding } from '../../tests/support/porto-wedding';
 import { treeCpuMs, treeRss } from '../../tests/support/process-usage';
@@ -343,16 +342,9 @@ async function burst(site: string, guests: number[], assets: Ask[][], guestId: (
   return t;
 }
 
-/** Seeds the fresh stand-in (asynchronously: it answers from this process's event loop); the seed's own record is put back as it was. */
+/** Seeds the fresh stand-in (asynchronously: it answers from this process's event loop). */
 async function seedFresh(content: string, env: NodeJS.ProcessEnv) {
-  const before = await readFile(LAST_SEED_FILE, 'utf8').catch(() => null);
-  await rm(LAST_SEED_FILE, { force: true });
-  try {
-    await promisify(execFile)('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { env, maxBuffer: 16 * MB });
-  } finally {
-    if (before === null) await rm(LAST_SEED_FILE, { force: true });
-    else await writeFile(LAST_SEED_FILE, before);
-  }
+  await promisify(execFile)('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { env, maxBuffer: 16 * MB });
 }
 
 const stats = (v: number[]) => `${Math.round(median(v))} / ${Math.round(percentile(v, 95))} / ${Math.round(Math.max(...v))} ms`;

@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,6 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SCRIPT_MARK_COOKIE } from '../../components/desk/script-mark-cookie';
 import { inviteMember } from '../../lib/couple/members/member-invite';
-import { LAST_SEED_FILE } from '../../lib/couple/seed/last-seed';
 import { spokenLanguages } from '../../lib/i18n/catalogues';
 import { copyPortoWedding } from '../../tests/support/porto-wedding';
 import { startStack } from '../../tests/support/stack';
@@ -95,19 +94,9 @@ async function ownerCookie(link: string, site: string): Promise<string> {
   }
 }
 
-/**
- * Seeds the bench's fresh stand-in (asynchronously: it answers from this process's event loop). The seed's record of
- * what it wrote is put back as it was: this run's empty project is not one the couple changed since an earlier run.
- */
+/** Seeds the bench's fresh stand-in (asynchronously: it answers from this process's event loop). */
 async function seedFresh(content: string, env: NodeJS.ProcessEnv) {
-  const before = await readFile(LAST_SEED_FILE, 'utf8').catch(() => null);
-  await rm(LAST_SEED_FILE, { force: true });
-  try {
-    await promisify(execFile)('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { env });
-  } finally {
-    if (before === null) await rm(LAST_SEED_FILE, { force: true });
-    else await writeFile(LAST_SEED_FILE, before);
-  }
+  await promisify(execFile)('npm', ['run', '--silent', 'db:seed', '--', '--content', content], { env });
 }
 
 async function main() {
