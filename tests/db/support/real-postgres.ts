@@ -133,12 +133,18 @@ export async function startRealPostgres(): Promise<RealPostgres> {
     opened.add(connection);
     return { ...connection, close: async () => (opened.delete(connection), connection.close()) };
   };
+  const stop = async () => {
+    await Promise.allSettled([...opened].map((c) => c.close()));
+    stopNow();
+    process.removeListener('exit', stopNow);
+  };
   const admin = await connect();
   for (const sql of supabaseLayout()) await admin.exec(sql);
   for (const file of migrationFiles()) {
     try {
       await admin.exec(migrationSql(file));
     } catch (e) {
+      await stop();
       throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
@@ -156,11 +162,7 @@ export async function startRealPostgres(): Promise<RealPostgres> {
       ]);
       return { ...connection, commit: () => connection.exec('commit'), rollback: () => connection.exec('rollback') };
     },
-    stop: async () => {
-      await Promise.allSettled([...opened].map((c) => c.close()));
-      stopNow();
-      process.removeListener('exit', stopNow);
-    },
+    stop,
   };
 }
 
