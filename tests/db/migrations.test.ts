@@ -57,9 +57,9 @@ describe('with the storage schema', () => {
     const policies = await db.query<{ n: number }>(`select count(*)::int as n from pg_policies where schemaname in ('public', 'storage')`);
     expect(buckets.rows).toEqual([{ id: 'wedding-photos' }]);
     expect(policies.rows).toEqual([{ n: 22 }]); // the guests' 7 and the members' 15
-  });
     const triggers = await db.query<{ n: number }>(`select count(*)::int as n from pg_trigger where tgrelid = 'public.members'::regclass and not tgisinternal`);
     expect(triggers.rows).toEqual([{ n: 3 }]);
+  });
 
   it('keeps wedding_info to a single row', async () => {
     await db.query(`insert into public.wedding_info default values`);
