@@ -16,7 +16,8 @@ import styles from './rsvp.module.css';
 export async function Rsvp({ guestId }: { guestId: string }) {
   const [{ guest, info, language }, plan] = await Promise.all([getGuestInvitation(guestId), getDayPlan(guestId)]);
   const t = translator(language);
-  const turns = (before: ReactNode, after: ReactNode) => <DayTurns endsAt={plan.endsAt} renderedAt={getRenderedAt()} before={before} after={after} />;
+  // A wedding kept an invitation (the spec's) carries nothing of the day after.
+  const turns = (before: ReactNode, after: ReactNode) => (info.wedding.staysAnInvitation ? before : <DayTurns endsAt={plan.endsAt} renderedAt={getRenderedAt()} before={before} after={after} />);
   const words = (replyBy: string) => ({ replyBy, email: t('rsvp.email'), phone: t('rsvp.phone') });
   return (
     <Section
