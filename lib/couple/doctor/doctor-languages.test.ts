@@ -13,10 +13,10 @@ it('counts the guests by the language their page speaks, the wedding default for
 });
 
 it("warns about a guest's language the site does not speak, naming who reads the default instead", () => {
-  const findings = languageFindings({ guests: [{ name: 'Adunni', language: 'yo' }, { name: 'Tunde', language: 'yo' }, { name: 'Maria', language: 'pt-BR' }] }, 'the project');
+  const findings = languageFindings({ guests: [{ name: 'Adunni', language: 'yo' }, { name: 'Tunde', language: 'yo' }, { name: 'Maria', language: 'pt-AO' }] }, 'the project');
   expect(titles(findings)).toEqual([
     'warn: 2 guests in the project speak "yo", which the site does not: Adunni, Tunde read the wedding\'s default (en)',
-    'info: Maria: pt-BR → pt, the nearest language the site speaks',
+    'info: Maria: pt-AO → pt, the nearest language the site speaks',
     'ok: Your guests read their invitations 2 in en, 1 in pt',
   ]);
   expect(findings[0]?.fix).toMatch(/^Add messages\/yo\.json/);
