@@ -2,7 +2,9 @@
 export function KeyForm({ refused }: { refused: boolean }) {
   return (
     <form method="post" action="/desk/key" className="desk-form">
-      <p>Write the key `npm run desk` printed in the terminal. It works once.</p>
+      <p>
+        Write the key <code>npm run desk</code> printed in the terminal. It works once.
+      </p>
       <label>
         Key
         <input name="key" type="password" autoComplete="off" required maxLength={200} />
