@@ -14,9 +14,9 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
 };
 
-// use-intl and the ICU formatter it uses ship ES modules only, as does zod's English locale file (lib/wedding/zod.ts):
-// Jest compiles them like our own code, beside the packages next/jest already lets through.
-const ESM_PACKAGES = 'use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|zod/v4/(locales|core)';
+// use-intl and the ICU formatter it uses ship ES modules only, as do zod's English locale file (lib/wedding/zod.ts) and
+// string-width with what it uses: Jest compiles them like our own code, beside the packages next/jest already lets through.
+const ESM_PACKAGES = 'use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|zod/v4/(locales|core)|string-width|get-east-asian-width|strip-ansi|ansi-regex';
 
 async function jestConfig(): Promise<Config> {
   const resolved = await createJestConfig(config)();

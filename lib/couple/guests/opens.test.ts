@@ -3,6 +3,7 @@ import path from 'node:path';
 import { guestCommands, onStandInProject } from '@/tests/support/guest-commands';
 import { MAGGIE, ROSA, TOM } from '@/tests/support/stand-in';
 import { DEMO_GUESTS } from '../demo-guests';
+import { formatOpenLine } from './opens';
 
 /** `npm run guests -- opens` and the links' opened columns, on the stand-in with our policies, with the secret key. */
 
@@ -30,6 +31,11 @@ it('lists the guests who have not opened it first, then who has, with first and 
   ]);
   expect(out.at(-1)).toBe(`\n1 of ${DEMO_GUESTS.length} guests have opened their invitation (times in UTC).`);
   expect(err).toEqual([]);
+});
+
+it('lines names in any script up by the columns a terminal gives them', () => {
+  const guest = (name: string) => ({ guest: { id: TOM, name, personal_message: null, photo_dir: null }, open: null });
+  expect([formatOpenLine(guest('渡辺 花子'), 10), formatOpenLine(guest('Ana Lima'), 10)]).toEqual(['渡辺 花子   not opened', 'Ana Lima    not opened']);
 });
 
 it('writes the same to a CSV file with --csv', async () => {

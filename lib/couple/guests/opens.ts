@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Guest } from '@/lib/wedding/types';
 import { describeError, isMissingTable, projectSettings, serviceClient, shownPath, type Env } from '../project';
+import { columnWidth, padColumn } from './columns';
 import { csvFile } from './csv';
 import type { GuestOpen, OpensByGuest } from './links';
 import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
@@ -36,7 +37,7 @@ export function openLines(guests: Guest[], opens: OpensByGuest): OpenLine[] {
 }
 
 export function formatOpenLine({ guest, open }: OpenLine, width: number, hints: Map<string, string> = new Map()): string {
-  const name = nameWithHint(guest, hints).padEnd(width);
+  const name = padColumn(nameWithHint(guest, hints), width);
   if (!open) return `${name}  not opened`;
   return `${name}  ${open.firstOpenedAt}  ${open.lastOpenedAt}  (${open.openingDays} ${open.openingDays === 1 ? 'day' : 'days'})`;
 }
@@ -89,7 +90,7 @@ export async function runOpens(
   }
   const lines = openLines(guests, opens);
   const hints = namesakeHints(guests);
-  const width = Math.min(60, Math.max(...guests.map((g) => nameWithHint(g, hints).length)));
+  const width = columnWidth(guests.map((g) => nameWithHint(g, hints)), 60);
   for (const line of lines) io.out(formatOpenLine(line, width, hints));
   const opened = lines.filter((l) => l.open).length;
   io.out(`\n${opened} of ${guests.length} guests have opened their invitation (times in UTC).`);

@@ -80,6 +80,20 @@ describe('links', () => {
     expect(csvText).toMatch(/\r\nMaria Souza,,pt-BR,,https:/);
   });
 
+  it('lines the links up under names in Japanese, Chinese and Greek by the columns a terminal gives them', async () => {
+    await tool.import(await csv('guests.csv', 'name\n渡辺 花子\n陳 美玲\nΕλένη Παππά\n'));
+    out.length = 0;
+    await tool.links({ baseUrl: 'https://our-wedding.example', out: 'links' });
+
+    const columnOfLink = (name: string) => {
+      const line = out.find((l) => l.startsWith(name))!;
+      const before = line.slice(0, line.indexOf('https://'));
+      // Two columns for each wide character (CJK), one for any other.
+      return [...before].reduce((sum, c) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
+    };
+    expect(new Set(['渡辺 花子', '陳 美玲', 'Ελένη Παππά', 'Margaret Ellis', 'Tom Nguyen'].map(columnOfLink))).toEqual(new Set([16]));
+  });
+
   it('tells two guests of the same name apart, by photo folder or message, in the printout and the CSV', async () => {
     await tool.import(await csv('guests.csv', 'id,name,personal_message,photo_dir\n,Anna Kowalska,"Ciociu, czekamy na Ciebie w Krakowie!",\n,Anna Kowalska,,ania-z-pracy\n'));
     out.length = 0;

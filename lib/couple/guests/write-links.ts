@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ConfirmIo } from '../confirm';
 import { describeError, shownPath, UsageError, type Env } from '../project';
+import { columnWidth, padColumn } from './columns';
 import { partsLabel } from './day-parts';
 import { baseUrlWarnings, inviteLink, LINKS_CSV, listedQrFiles, parseBaseUrl, removeStaleQrCodes, writeGuestLinks } from './links';
 import { nameWithHint, namesakeHints } from './namesakes';
@@ -34,13 +35,13 @@ export async function runLinks(o: GuestsAt & { baseUrl?: string; out?: string; s
   const written = await writeGuestLinks(guests, base, outDir, await opensForLinks(o.local, env, o.serviceKey, io), separator);
   const stale = await removeStaleQrCodes(outDir, earlier, written);
   const hints = namesakeHints(guests);
-  const width = Math.min(60, Math.max(...guests.map((g) => nameWithHint(g, hints).length)));
+  const width = columnWidth(guests.map((g) => nameWithHint(g, hints)), 60);
   const someParts = guests.some((g) => (g.invited_to?.length ?? 0) > 0);
   const languageWidth = someParts ? Math.max(0, ...guests.map((g) => g.language?.length ?? 0)) : 0;
   for (const l of written) {
     const language = (l.guest.language ?? '').padEnd(languageWidth);
     const after = [language, someParts ? partsLabel(l.guest) : ''].filter((v) => v !== '').join('  ');
-    io.out(`${nameWithHint(l.guest, hints).padEnd(width)}  ${inviteLink(base, l.guest.id)}${after ? `  ${after}` : ''}`.trimEnd());
+    io.out(`${padColumn(nameWithHint(l.guest, hints), width)}  ${inviteLink(base, l.guest.id)}${after ? `  ${after}` : ''}`.trimEnd());
   }
   io.out(`\n${written.length} links; QR codes (SVG and PNG) and ${LINKS_CSV} (${SEPARATORS[separator]}-separated) are in ${shownPath(cwd, outDir)}/`);
   if (stale.length) io.out(`Removed ${stale.length} QR ${stale.length === 1 ? 'file' : 'files'} of guests no longer on the list (or renamed): ${stale.join(', ')}`);
