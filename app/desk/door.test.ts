@@ -190,6 +190,7 @@ describe.each(['signed out', 'stranger', 'helper'] as const)('as %s', (who) => {
       const { GET } = await import(file);
       const answer = (await GET(new Request(`https://wedding.example${route(file)}?path=gallery/a.jpg`))) as Response;
       expect([route(file), answer.status]).toEqual([route(file), who === 'signed out' ? 401 : 403]);
+      if (who === 'stranger') expect(await answer.text()).toBe("This account is not (or no longer) one of the wedding's members. Ask the couple for an invite link.");
     }
     expect(wrote()).toEqual([]);
   });
@@ -199,7 +200,7 @@ it("shows a stranger the door without a guest, and runs no doctor check for them
   jar = new Map(sessions.stranger);
   standIn.clearRequests();
   const { default: Desk } = await import('./page');
-  expect(textOf(await Desk({ searchParams: Promise.resolve({}) }))).toContain("This account is not one of the wedding's members.");
+  expect(textOf(await Desk({ searchParams: Promise.resolve({}) }))).toContain("This account is not (or no longer) one of the wedding's members.");
   const { default: Health } = await import('./health/page');
   for (let i = 0; i < 100; i++) await outcome(() => Health());
   expect(standIn.requests.filter((r) => r.headers.authorization === `Bearer ${standIn.anonKey}` || wrote().includes(r))).toEqual([]);

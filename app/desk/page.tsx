@@ -9,6 +9,7 @@ import { KeyForm } from '@/components/desk/key-form';
 import { ScriptMark } from '@/components/desk/script-mark';
 import { PasswordForm } from '@/components/desk/password-form';
 import { SignedInBar } from '@/components/desk/signed-in-bar';
+import { NOT_A_MEMBER_PAGE } from '@/lib/desk/desk-action';
 import { deskGuestList, isGuestSort } from '@/lib/desk/desk-guests';
 import { deskVisitor } from '@/lib/desk/visitor';
 
@@ -30,7 +31,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
       <>
         <h1>Wedding desk</h1>
         <SignedInBar email={visitor.email} signOut={signOutAction} />
-        <p>This account is not one of the wedding&apos;s members. Ask the couple for an invite link.</p>
+        <p>{NOT_A_MEMBER_PAGE}</p>
       </>
     );
   }

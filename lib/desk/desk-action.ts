@@ -15,6 +15,8 @@ const declare = <F extends object>(fn: F, needs: Needs | 'anyone'): Declared<F> 
 
 export const SIGNED_OUT = 'You are signed out: sign in again, then try once more.';
 export const NOT_A_MEMBER = "This account is no longer one of the wedding's members: nothing was changed.";
+/** What a page or a download tells an account that is not, or was and is no longer, a member. */
+export const NOT_A_MEMBER_PAGE = "This account is not (or no longer) one of the wedding's members. Ask the couple for an invite link.";
 export const OWNERS_ONLY = "Only the wedding's owners may do this.";
 
 async function admitted(needs: Needs): Promise<Member | string> {
@@ -77,7 +79,8 @@ export function deskRoute<Args extends unknown[]>(needs: Needs, run: (member: Me
   return declare(async (...args: Args): Promise<Response> => {
     const member = await admitted(needs);
     if (member === SIGNED_OUT) return privateText(401, 'Sign in at /desk first.');
-    return typeof member === 'string' ? privateText(403, member) : run(member, ...args);
+    if (typeof member === 'string') return privateText(403, member === NOT_A_MEMBER ? NOT_A_MEMBER_PAGE : member);
+    return run(member, ...args);
   }, needs);
 }
 

@@ -23,7 +23,7 @@ export default async function MembersPage() {
             {owner && m.email !== member.email ? (
               <details>
                 <summary>Remove {m.email}</summary>
-                <p>They are signed out of the desk at once, on every device.</p>
+                <p>The desk closes to them at once, on every device: it tells them they are no longer a member.</p>
                 <form action={removeMemberAction}>
                   <input type="hidden" name="user_id" value={m.userId} />
                   <button type="submit">Remove {m.email} now</button>
