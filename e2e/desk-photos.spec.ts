@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { StandIn } from '../tests/stand-in/server';
 import type { Stack } from '../tests/support/stack';
-import { hasLoaded } from './support/images';
+import { hasLoaded, originalPath } from './support/images';
 import { shoot } from './support/shots';
 import { startSiteDesk, type SiteDesk } from './support/site-desk';
 
@@ -102,6 +102,39 @@ test("a phone photo added and moved to the front of the gallery is the guest's f
     const first = guest.locator('section#memories').getByRole('listitem').first().getByRole('img');
     await expect(first).toHaveAttribute('src', new RegExp(file.replace(/\./g, '\\.')), { timeout: 1000 });
   }).toPass({ timeout: SECONDS_MS });
+  await guest.context().close();
+});
+
+test("the owner greets guests with a gallery photo chosen by its thumbnail: previewed, published, on a guest's page within 30 s", async ({ page, browser }) => {
+  await openPhotos(page);
+  await page.getByRole('link', { name: '← Guests' }).click();
+  await page.getByRole('link', { name: 'The wedding' }).click();
+  const hero = page.getByRole('group', { name: "The greeting's photo" });
+  // Only the gallery's photos, each by its caption: no story photo, no path.
+  const captions = await hero.locator('label').allTextContents();
+  expect(captions).toEqual(expect.arrayContaining(["None chosen: the site's usual photo", 'Inês and Kenji by the Douro', 'The Ribeira at dusk', 'Vines at the quinta']));
+  expect(captions.filter((c) => /\/|\.jpe?g|tram|kyoto|bridge/i.test(c))).toEqual([]);
+  await expect(hero.getByRole('radio', { name: 'Inês and Kenji by the Douro' })).toBeChecked();
+  const ribeira = hero.locator('label').filter({ hasText: 'The Ribeira at dusk' });
+  await ribeira.locator('img').scrollIntoViewIfNeeded();
+  await expect.poll(() => hasLoaded(ribeira.locator('img')), { message: 'its thumbnail is drawn', timeout: 20_000 }).toBe(true);
+
+  await ribeira.click();
+  await page.getByRole('button', { name: 'Preview the changes' }).click();
+  const preview = page.getByRole('region', { name: 'Publish these changes?' });
+  await expect(preview.getByRole('listitem')).toHaveText(["The couple: the greeting's photoNow: Inês and Kenji by the DouroAfter publishing: The Ribeira at dusk"]);
+  await expect(hero.getByRole('radio', { name: 'The Ribeira at dusk' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await shoot(page, 'desk-wedding-hero');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText("Published. Every guest's page shows it now.");
+  await expect(hero.getByRole('radio', { name: 'The Ribeira at dusk' })).toBeChecked();
+
+  const guest = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  await expect(async () => {
+    await guest.goto(`${site.baseUrl}/invite/${ROSA}?preview`);
+    expect(originalPath(await guest.getByRole('banner').locator('img').first().getAttribute('src'))).toMatch(/\/gallery\/ribeira\.jpg$/);
+  }).toPass({ timeout: 30_000 });
   await guest.context().close();
 });
 

@@ -8,7 +8,11 @@ import { WeddingForm } from './wedding-form';
 // The wedding's form as a member meets it on the site: every detail by its label, a preview, then Publish.
 
 const porto = JSON.parse(readFileSync('tests/fixtures/porto-wedding/wedding.json', 'utf8')) as Record<string, unknown>;
-const model = weddingFormModel(porto, ['en', 'pt', 'ja'], ['gallery/hero-couple-ines-kenji.jpg', 'gallery/quinta.jpg']);
+const model = weddingFormModel(porto, ['en', 'pt', 'ja'], [
+  { path: 'gallery/hero-couple-ines-kenji.jpg', caption: 'Inês and Kenji by the Douro' },
+  { path: 'gallery/quinta.jpg', caption: 'The quinta at noon' },
+]);
+const heroChoices = () => screen.getByRole('group', { name: "The greeting's photo" });
 
 const press = async (name: string) => {
   await act(async () => {
@@ -73,13 +77,15 @@ describe("the wedding's form", () => {
     const action = async (_: WeddingState, form: FormData): Promise<WeddingState> => {
       sent.push(form);
       const hero = String(form.get('photos.hero'));
-      return { result: { preview: [{ label: "The greeting's photo", before: 'gallery/hero-couple-ines-kenji.jpg', after: hero }], basis: 'b2' }, values: { 'photos.hero': hero } };
+      return { result: { preview: [{ label: "The couple: the greeting's photo", before: 'Inês and Kenji by the Douro', after: 'The quinta at noon' }], basis: 'b2' }, values: { 'photos.hero': hero } };
     };
-    render(<WeddingForm model={model} action={action} />);
-    fireEvent.change(screen.getByRole('combobox', { name: "The greeting's photo" }), { target: { value: 'gallery/quinta.jpg' } });
+    const { container } = render(<WeddingForm model={model} action={action} />);
+    fireEvent.click(within(heroChoices()).getByRole('radio', { name: 'The quinta at noon' }));
     await press('Preview the changes');
     await screen.findByRole('region', { name: 'Publish these changes?' });
-    expect(screen.getByRole('combobox', { name: "The greeting's photo" })).toHaveValue('gallery/quinta.jpg');
+    // React empties a form once its action answers: the choice must come back from what was sent.
+    act(() => container.querySelector('form')!.reset());
+    expect(within(heroChoices()).getByRole('radio', { name: 'The quinta at noon' })).toBeChecked();
     await press('Publish');
     expect(sent[1]!.get('photos.hero')).toBe('gallery/quinta.jpg');
   });
@@ -92,10 +98,13 @@ describe("the wedding's form", () => {
     expect(language).toHaveValue('pt-PT');
   });
 
-  it('chooses the greeting from the photos, not by typing a path', () => {
+  it('chooses the greeting from the gallery by thumbnail and caption, never by a path', () => {
     render(<WeddingForm model={model} action={async () => ({})} />);
-    const hero = screen.getByRole('combobox', { name: "The greeting's photo" });
-    expect(within(hero).getAllByRole('option').map((o) => o.textContent)).toEqual(["None chosen: the site's usual photo", 'gallery/hero-couple-ines-kenji.jpg', 'gallery/quinta.jpg']);
-    expect(hero).toHaveValue('gallery/hero-couple-ines-kenji.jpg');
+    const radios = within(heroChoices()).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(["None chosen: the site's usual photo", 'Inês and Kenji by the Douro', 'The quinta at noon']);
+    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([false, true, false]);
+    const thumbs = heroChoices().querySelectorAll('img');
+    expect([...thumbs].map((img) => img.getAttribute('src'))).toEqual(['/desk/photos/file?path=gallery%2Fhero-couple-ines-kenji.jpg', '/desk/photos/file?path=gallery%2Fquinta.jpg']);
+    expect(heroChoices()).not.toHaveTextContent('gallery/');
   });
 });

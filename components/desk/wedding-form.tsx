@@ -4,6 +4,7 @@ import { useActionState, type ReactNode } from 'react';
 import type { ActionOf } from '@/lib/desk/desk-state';
 import type { FieldGroup, FormField, WeddingFormModel, WeddingState } from '@/lib/desk/wedding-form-model';
 import { KeptTextarea } from './kept-textarea';
+import { PhotoThumb } from './photo-thumb';
 import { StateMessage } from './state-message';
 
 type Errors = Record<string, string>;
@@ -45,6 +46,32 @@ function Input({ field, value, errors }: { field: FormField; value: string; erro
       />
       <Problem name={field.name} errors={errors} />
     </label>
+  );
+}
+
+/** The greeting's photo, chosen from the gallery's by thumbnail and caption; checked by default as sent, so React's form reset keeps it. */
+function HeroChoices({ model, chosen, errors }: { model: WeddingFormModel; chosen: string; errors: Errors }) {
+  const wrong = Boolean(errors['photos.hero']);
+  return (
+    <fieldset className="desk-hero" aria-describedby={wrong ? `${idOf('photos.hero')}-error` : undefined}>
+      <legend>The greeting&apos;s photo</legend>
+      <label className="desk-check">
+        <input type="radio" name="photos.hero" value="" defaultChecked={chosen === ''} />
+        None chosen: the site&apos;s usual photo
+      </label>
+      <div className="desk-hero-photos">
+        {model.hero.options.map((p) => (
+          <label key={p.path}>
+            <PhotoThumb path={p.path} alt="" />
+            <span>
+              <input type="radio" name="photos.hero" value={p.path} defaultChecked={p.path === chosen} />
+              {p.caption}
+            </span>
+          </label>
+        ))}
+      </div>
+      <Problem name="photos.hero" errors={errors} />
+    </fieldset>
   );
 }
 
@@ -90,18 +117,7 @@ export function WeddingForm({ action, model }: { action: ActionOf<WeddingState>;
         ? group(
             couple,
             <>
-              <label>
-                The greeting&apos;s photo
-                <select key={chosen.hero} name="photos.hero" defaultValue={chosen.hero} aria-describedby={errors['photos.hero'] ? `${idOf('photos.hero')}-error` : undefined}>
-                  <option value="">None chosen: the site&apos;s usual photo</option>
-                  {model.hero.options.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
-                <Problem name="photos.hero" errors={errors} />
-              </label>
+              <HeroChoices model={model} chosen={chosen.hero} errors={errors} />
               <label>
                 The site&apos;s language for guests without one
                 <select key={chosen.language} name="language" defaultValue={chosen.language}>

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyPortoWedding } from '@/tests/support/porto-wedding';
@@ -54,10 +54,15 @@ describe('the desk on a content folder', () => {
     expect(await place.findGuest(id)).toBeNull();
   });
 
-  it('offers the shared photos for the greeting, never a guest\'s own', async () => {
-    const { list } = await weddingPhotos(folderPlace(content, dir));
-    expect(list).toEqual(expect.arrayContaining(['gallery/ribeira.jpg', 'story/2019-tram.jpg']));
-    expect(list.some((p) => p.startsWith('guest-photos/'))).toBe(false);
+  it("offers the gallery's photos for the greeting by their captions, else the gallery folder's, never a story's or a guest's", async () => {
+    const place = folderPlace(content, dir);
+    expect((await weddingPhotos(place)).list).toEqual([
+      { path: 'gallery/hero-couple-ines-kenji.jpg', caption: 'Inês and Kenji by the Douro' },
+      { path: 'gallery/ribeira.jpg', caption: 'The Ribeira at dusk' },
+      { path: 'gallery/vinhas.jpg', caption: 'Vines at the quinta' },
+    ]);
+    await writeFile(path.join(content, 'gallery.json'), '[]');
+    expect((await weddingPhotos(place)).list.map((p) => p.caption).sort()).toEqual(['hero-couple-ines-kenji.jpg', 'ribeira.jpg', 'vinhas.jpg']);
   });
 
   it('publishes a change to wedding.json, and keeps the message texts beside the folder', async () => {

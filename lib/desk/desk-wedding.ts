@@ -4,20 +4,27 @@ import { weddingChanges, weddingFromForm, weddingProblems, type WeddingErrors } 
 import { PLACE_TRANSLATION, SIMPLE_FIELDS } from './wedding-fields';
 import { describeError } from '@/lib/couple/project';
 import { isGalleryFallbackFile } from '@/lib/wedding/media';
+import { FOLDERS } from '@/lib/site/routes';
 import type { DeskPlace } from './desk-place';
-import { labelledChanges, type LabelledChange } from './wedding-form-model';
+import { labelledChanges, type HeroChoice, type LabelledChange } from './wedding-form-model';
 
 // The wedding's details as the desk reads and writes them, through the local desk's own form reading and checks.
 
 type Json = Record<string, unknown>;
 
 
-/** The photos a greeting may show: the shared folders' pictures, never a guest's. */
-export async function weddingPhotos(place: DeskPlace): Promise<{ list: string[]; problem?: string }> {
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const fileName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+const isGalleryPhoto = (p: string) => p.startsWith(`${FOLDERS.gallery}/`) && isGalleryFallbackFile(fileName(p));
+
+/** The photos a greeting may show: the gallery's, by their captions (the gallery folder's while the gallery lists none). */
+export async function weddingPhotos(place: DeskPlace): Promise<{ list: HeroChoice[]; problem?: string }> {
   try {
-    return { list: (await place.sharedFiles()).filter((p) => isGalleryFallbackFile(p.slice(p.lastIndexOf('/') + 1))) };
+    const listed = (await place.lists.read('gallery')).map((e) => ({ path: text(e.storage_path), caption: text(e.alt_text) || text(e.name) }));
+    const photos = listed.length ? listed : (await place.sharedFiles()).map((path) => ({ path, caption: '' }));
+    return { list: photos.filter((p) => isGalleryPhoto(p.path)).map((p) => ({ path: p.path, caption: p.caption || fileName(p.path) })) };
   } catch (e) {
-    return { list: [], problem: `The photos could not be listed: ${describeError(e)}` };
+    return { list: [], problem: `The gallery's photos could not be listed: ${describeError(e)}` };
   }
 }
 
@@ -39,7 +46,6 @@ export function weddingFormSent(form: FormData): { sent: URLSearchParams; values
   return { sent, values };
 }
 
-
 export interface WeddingPlan {
   next: Json;
   errors: WeddingErrors;
@@ -50,9 +56,10 @@ export interface WeddingPlan {
 
 /** What the form would publish, checked as the seed checks it (the greeting's photo against the bucket). */
 export async function planWedding(place: DeskPlace, form: URLSearchParams): Promise<WeddingPlan> {
-  const current = await place.readWedding();
+  const [current, photos] = await Promise.all([place.readWedding(), weddingPhotos(place)]);
   const next = weddingFromForm(current, form);
   const errors = await weddingProblems(next, place.media);
-  return { next, errors, changes: labelledChanges(weddingChanges(current, next), current, next), basis: createHash('sha256').update(JSON.stringify([current, form.toString()])).digest('base64url').slice(0, 22) };
+  const captions = new Map(photos.list.map((p) => [p.path, p.caption]));
+  return { next, errors, changes: labelledChanges(weddingChanges(current, next), current, next, captions), basis: createHash('sha256').update(JSON.stringify([current, form.toString()])).digest('base64url').slice(0, 22) };
 }
 

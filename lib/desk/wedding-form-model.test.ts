@@ -19,7 +19,7 @@ function sent(model: ReturnType<typeof weddingFormModel>, changed: Record<string
 }
 
 describe("the wedding's form", () => {
-  const model = weddingFormModel(porto, LANGUAGES, ['gallery/a.jpg', 'story/2019-tram.jpg']);
+  const model = weddingFormModel(porto, LANGUAGES, [{ path: 'gallery/a.jpg', caption: 'At the quinta' }]);
 
   it('names each part by its name, and leaves one empty part to add', () => {
     expect(model.groups.map((g) => g.legend)).toEqual([
@@ -33,8 +33,14 @@ describe("the wedding's form", () => {
     expect(field(model, 'wedding.parts[1].translations.ar.name')).toMatchObject({ value: '', dir: 'rtl' });
   });
 
-  it('offers the photos to greet with, keeping the chosen one though the bucket does not list it', () => {
-    expect(model.hero).toEqual({ value: 'gallery/hero-couple-ines-kenji.jpg', options: ['gallery/hero-couple-ines-kenji.jpg', 'gallery/a.jpg', 'story/2019-tram.jpg'] });
+  it('offers the photos to greet with, keeping the chosen one though the gallery does not list it', () => {
+    expect(model.hero).toEqual({
+      value: 'gallery/hero-couple-ines-kenji.jpg',
+      options: [
+        { path: 'gallery/hero-couple-ines-kenji.jpg', caption: 'The photo chosen now (not in the gallery)' },
+        { path: 'gallery/a.jpg', caption: 'At the quinta' },
+      ],
+    });
     // Stored as pt-PT, which the site reads as Portuguese: one Portuguese to choose, the wedding's own tag.
     expect(model.language.options.filter((o) => /Portuguese/.test(o.name))).toEqual([
       { tag: 'pt-BR', name: 'Brazilian Portuguese (português (Brasil))' },
@@ -84,4 +90,14 @@ describe("the wedding's form", () => {
       { label: 'Brunch: Name', before: '', after: 'Brunch' },
     ]);
   });
+});
+
+it("names the greeting's photo in a preview by its caption, never its path", () => {
+  const next = weddingFromForm(porto, new URLSearchParams({ 'photos.hero': 'gallery/ribeira.jpg' }));
+  const captions = new Map([['gallery/hero-couple-ines-kenji.jpg', 'Inês and Kenji by the Douro'], ['gallery/ribeira.jpg', 'The Ribeira at dusk']]);
+  expect(labelledChanges(weddingChanges(porto, next), porto, next, captions)).toEqual([
+    { label: "The couple: the greeting's photo", before: 'Inês and Kenji by the Douro', after: 'The Ribeira at dusk' },
+  ]);
+  const elsewhere = weddingFromForm(porto, new URLSearchParams({ 'photos.hero': 'story/2019-tram.jpg' }));
+  expect(labelledChanges(weddingChanges(porto, elsewhere), porto, elsewhere, captions)[0]?.after).toBe('2019-tram.jpg');
 });

@@ -26,11 +26,17 @@ export interface FieldGroup {
   note?: string;
 }
 
+/** A photo the greeting may show, by its caption. */
+export interface HeroChoice {
+  path: string;
+  caption: string;
+}
+
 export interface WeddingFormModel {
   groups: FieldGroup[];
   partsCount: number;
   language: { value: string; options: { tag: string; name: string }[] };
-  hero: { value: string; options: string[] };
+  hero: { value: string; options: HeroChoice[] };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,7 +80,7 @@ const partsOf = (json: Json): Json[] => {
   return Array.isArray(listed) ? (listed as Json[]) : [];
 };
 
-export function weddingFormModel(json: Json, languages: readonly string[], photos: readonly string[]): WeddingFormModel {
+export function weddingFormModel(json: Json, languages: readonly string[], photos: readonly HeroChoice[]): WeddingFormModel {
   const all = (fields: readonly string[]) => fields.map((f) => fieldOf(json, f));
   const parts = partsOf(json);
   const partGroups = [...parts, {}].map((part, i): FieldGroup => {
@@ -111,7 +117,7 @@ export function weddingFormModel(json: Json, languages: readonly string[], photo
     ],
     partsCount: parts.length + 1,
     language: { value: language, options: weddingLanguages(language) },
-    hero: { value: hero, options: hero && !photos.includes(hero) ? [hero, ...photos] : [...photos] },
+    hero: { value: hero, options: hero && !photos.some((p) => p.path === hero) ? [{ path: hero, caption: 'The photo chosen now (not in the gallery)' }, ...photos] : [...photos] },
   };
 }
 
@@ -156,10 +162,15 @@ export interface LabelledChange {
   after: string;
 }
 
-const valueShown = (field: string, value: string) => (field === 'language' && value ? languageName(value) : value);
+/** A value as the couple knows it: a language by its name, the greeting's photo by its caption. */
+function valueShown(field: string, value: string, captions: ReadonlyMap<string, string>): string {
+  if (!value) return value;
+  if (field === 'language') return languageName(value);
+  return field === 'photos.hero' ? (captions.get(value) ?? value.slice(value.lastIndexOf('/') + 1)) : value;
+}
 
-export const labelledChanges = (changes: Change[], before: Json | null, after: Json): LabelledChange[] =>
-  changes.map((c) => ({ label: changeLabel(c.field, before, after), before: valueShown(c.field, c.before), after: valueShown(c.field, c.after) }));
+export const labelledChanges = (changes: Change[], before: Json | null, after: Json, captions: ReadonlyMap<string, string> = new Map()): LabelledChange[] =>
+  changes.map((c) => ({ label: changeLabel(c.field, before, after), before: valueShown(c.field, c.before, captions), after: valueShown(c.field, c.after, captions) }));
 
 /** `result`: what publishing would change, once previewed; publishing sends its `basis` back. */
 export type WeddingState = DeskState<Record<string, string>, { preview: LabelledChange[]; basis: string }>;
