@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchEngineRobotsHeaders } from '@/lib/wedding/crawlers';
 import { gateInvitation, INVITATION_ID_HEADER, NOT_AN_INVITATION } from '@/lib/invitation/guest-gate';
+import { ownImageLink } from '@/lib/invitation/own-image-link';
 import { imageSourceProblem } from '@/lib/server/image-sources';
 import { pixelProblem } from '@/lib/data/image-pixels';
 import { backendOrigin, contentSecurityPolicy, isFileRoute, STATIC_SECURITY_HEADERS } from '@/lib/server/security-headers';
@@ -27,6 +28,15 @@ export async function proxy(request: NextRequest) {
     const problem = imageSourceProblem(source, process.env.SUPABASE_URL, STORAGE.bucket);
     if (problem) {
       return plainAnswer(400, `Refused: ${problem}`);
+    }
+    if (/^https?:/.test(source as string)) {
+      const own = await ownImageLink(source as string).catch(() => null);
+      if (own === 'unknown') return plainAnswer(400, 'Refused: a photo link this site does not give');
+      if (own) {
+        const to = request.nextUrl.clone();
+        to.searchParams.set('url', own);
+        return NextResponse.redirect(to, { status: 307, headers: { 'Cache-Control': 'no-store' } });
+      }
     }
     const pixels = await pixelProblem(source as string);
     if (pixels) return plainAnswer(PIXEL_REFUSALS[pixels].status, `Refused: ${PIXEL_REFUSALS[pixels].text}`);

@@ -1,18 +1,21 @@
 import 'server-only';
 import type { GalleryPhoto, TimelineEntry } from '@/lib/wedding/types';
 
-// Read from the token's `exp`, so every cache agrees with Storage to the second.
-export function signedUrlExpiry(url: string | null | undefined): number | null {
+/** What a signed link's token says (unverified: Storage checks it), or null for a link that carries none. */
+export function signedUrlClaims(url: string | null | undefined): { exp?: unknown; transformations?: unknown } | null {
   if (!url || !/\/sign\//.test(url)) return null;
   try {
-    const token = new URL(url, 'http://site.invalid').searchParams.get('token');
-    const payload = token?.split('.')[1];
-    if (!payload) return null;
-    const exp = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    const payload = new URL(url, 'http://site.invalid').searchParams.get('token')?.split('.')[1];
+    return payload ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown; transformations?: unknown }) : null;
   } catch {
     return null;
   }
+}
+
+// Read from the token's `exp`, so every cache agrees with Storage to the second.
+export function signedUrlExpiry(url: string | null | undefined): number | null {
+  const exp = signedUrlClaims(url)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
 export function earliestExpiry(urls: Iterable<string | null | undefined>): number | null {
