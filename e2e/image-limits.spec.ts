@@ -51,9 +51,10 @@ async function visit(browser: Browser, device: typeof PHONE | typeof DESKTOP, ur
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Scrolled before the sections are shown, the page would end below the greeting and load nothing further down.
   await sectionsShown(page);
-  for (let y = 0; y < 24; y++) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(100);
+  // Each section in view in turn, until its lazy images have come.
+  for (const section of await page.locator('main section').all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete))).toBe(true);
   }
   const memories = page.locator('section#memories').getByRole('button', { name: /^View Wedding memory 1$/ });
   await memories.click();
