@@ -172,7 +172,9 @@ test("a guest's own photo goes into their folder, and only their link shows it",
   await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'bolo de anos.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() });
   await form.getByRole('button', { name: 'Add the photo' }).click();
   await expect(form.getByRole('status')).toContainText('Added bolo de anos.jpg to their photos.');
-  expect(standIn.requestsTo('upload-signed').at(-1)!.path).toMatch(new RegExp(`/guest-photos/${LUCIA}/bolo-de-anos-[0-9a-f]{6}\\.jpg$`));
+  expect(standIn.requestsTo('upload-signed').at(-1)!.path).toMatch(/\/incoming\/[0-9a-f-]{36}\.jpg$/);
+  expect(standIn.filePaths().filter((p) => new RegExp(`^guest-photos/${LUCIA}/bolo-de-anos-[0-9a-f]{6}\\.jpg$`).test(p))).toHaveLength(1);
+  expect(standIn.filePaths().filter((p) => p.startsWith('incoming/'))).toEqual([]);
   await page.setViewportSize({ width: 390, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, 'guest-photos');

@@ -12,18 +12,14 @@ import {
   addGalleryPhoto,
   addGuestPhoto,
   addStoryEntry,
-  guestUploadTicket,
-  DAY_PREFIX,
   moveGalleryPhoto,
   removeDayPhoto,
   removeEntry,
   saveEntry,
-  storyPrefix,
   uploadTicket,
   type Done,
   type PhotoSent,
 } from '@/lib/desk/desk-photos';
-import { FOLDERS } from '@/lib/site/routes';
 import { TRANSLATED } from '@/lib/desk/photo-entries';
 import type { Entry, ListName } from '@/lib/desk/photo-lists';
 import { canonicalTag } from '@/lib/wedding/languages';
@@ -46,8 +42,9 @@ function photoIn(form: FormData): { photo: PhotoSent; name: string } | null {
   const file = form.get('photo');
   if (file instanceof File && file.size > 0) return { photo: file, name: file.name };
   const uploaded = form.get('uploaded');
-  const name = form.get('photo_name');
-  return typeof uploaded === 'string' && uploaded.length < 300 ? { photo: { uploaded }, name: typeof name === 'string' ? name.slice(0, 200) : '' } : null;
+  const named = form.get('photo_name');
+  const name = typeof named === 'string' ? named.slice(0, 200) : '';
+  return typeof uploaded === 'string' && uploaded.length < 300 ? { photo: { uploaded, name }, name } : null;
 }
 
 function translationsIn(which: ListName, form: FormData): Entry['translations'] | null {
@@ -116,12 +113,12 @@ export const removeEntryAction = deskPost({ needs: 'member', schema: entryForm }
 /** Where the phone may upload the photo it has made small, straight to Storage: null where it sends it with the form. */
 export const photoTicketAction = deskCall('member', async (member, target: string, name: string, type: string, year = ''): Promise<{ path: string; url: string } | null> => {
   if (typeof target !== 'string' || typeof name !== 'string' || typeof type !== 'string') return null;
-  if (target === 'gallery') return uploadTicket(member.place, FOLDERS.gallery, '', name, type);
-  if (target === 'day') return uploadTicket(member.place, FOLDERS.gallery, DAY_PREFIX, name, type);
-  if (target === 'story') return /^\d{4}$/.test(String(year)) ? uploadTicket(member.place, FOLDERS.story, storyPrefix(year), name, type) : null;
-  const id = idField.safeParse(target);
-  const guest = id.success ? await member.place.findGuest(id.data) : null;
-  return guest ? guestUploadTicket(member.place, guest, name, type) : null;
+  if (target === 'story' && !/^\d{4}$/.test(String(year))) return null;
+  if (!['gallery', 'day', 'story'].includes(target)) {
+    const id = idField.safeParse(target);
+    if (!id.success || !(await member.place.findGuest(id.data))) return null;
+  }
+  return uploadTicket(member.place, type);
 });
 
 export const addGuestPhotoAction = deskAction({ needs: 'member', schema: z.object({ id: z.optional(z.string()) }) }, async ({ id }, member, form): Promise<DeskState> => {

@@ -30,44 +30,29 @@ export async function readPhotoLists(place: DeskPlace): Promise<{ gallery: Entry
   return { gallery, story };
 }
 
-export type PhotoSent = File | { uploaded: string };
+/** A file the form carried, or one the phone uploaded itself under a ticket, with the name it was chosen by. */
+export type PhotoSent = File | { uploaded: string; name: string };
 
 const nameFor = (folder: string, prefix: string, name: string, extension: string) => `${folder}/${prefix}${slug(path.parse(name).name, 40, 'photo')}-${randomBytes(3).toString('hex')}.${extension}`;
-const UPLOADED = /^[a-z0-9-]+-[0-9a-f]{6}\.(jpg|webp)$/;
 
-/** Where `folder` takes a photo straight from the phone: the path and its one-time upload address; null on a content folder. */
-export async function uploadTicket(place: DeskPlace, folder: string, prefix: string, name: string, type: string): Promise<{ path: string; url: string } | null> {
-  const extension = { 'image/jpeg': 'jpg', 'image/webp': 'webp' }[type];
-  if (!extension || !isSafeObjectPath(`${folder}/x`)) return null;
-  const objectPath = nameFor(folder, prefix, name, extension);
-  const url = await place.lists.uploadAddress(objectPath);
-  return url ? { path: objectPath, url } : null;
-}
+/** Where the phone uploads the photo it has made small; null on a content folder (the form carries it). */
+export const uploadTicket = (place: DeskPlace, type: string) => place.tickets?.issue(type, MAX_PHOTO_BYTES) ?? Promise.resolve(null);
 
+// The phone's copy is never trusted: an uploaded photo is claimed from its ticket and prepared again here.
 async function storePhoto(place: DeskPlace, sent: PhotoSent, folder: string, prefix = ''): Promise<{ path: string } | { reason: string }> {
-  if (!(sent instanceof File)) return takeUploaded(place, sent.uploaded, folder, prefix);
-  const prepared = await preparePhoto(Buffer.from(await sent.arrayBuffer()), sent.name);
+  if (!isSafeObjectPath(`${folder}/${prefix}x`)) return { reason: 'The upload came back in pieces: choose the photo again.' };
+  let bytes: Buffer;
+  if (sent instanceof File) bytes = Buffer.from(await sent.arrayBuffer());
+  else {
+    const claimed = place.tickets ? await place.tickets.claim(sent.uploaded) : { reason: 'The upload came back in pieces: choose the photo again.' };
+    if ('reason' in claimed) return claimed;
+    bytes = claimed.bytes;
+  }
+  const prepared = await preparePhoto(bytes, sent.name);
   if (!prepared.ok) return { reason: prepared.reason };
   const objectPath = nameFor(folder, prefix, sent.name, prepared.extension);
   await place.lists.putFile(objectPath, prepared.bytes, prepared.contentType);
   return { path: objectPath };
-}
-
-/** A photo the phone uploaded itself: prepared again here (the phone's copy is never trusted), or removed with the reason. */
-async function takeUploaded(place: DeskPlace, objectPath: string, folder: string, prefix: string): Promise<{ path: string } | { reason: string }> {
-  const name = objectPath.slice(folder.length + 1 + prefix.length);
-  if (!objectPath.startsWith(`${folder}/${prefix}`) || !UPLOADED.test(name) || !isSafeObjectPath(objectPath)) return { reason: 'The upload came back in pieces: choose the photo again.' };
-  const bytes = await place.lists.readFile(objectPath);
-  if (!bytes) return { reason: 'The photo did not arrive: choose it again.' };
-  const prepared = await preparePhoto(bytes, objectPath);
-  if (!prepared.ok) {
-    await place.lists.removeFile(objectPath).catch(() => undefined);
-    return { reason: prepared.reason };
-  }
-  const kept = objectPath.endsWith(`.${prepared.extension}`) ? objectPath : objectPath.replace(/\.\w+$/, `.${prepared.extension}`);
-  await place.lists.putFile(kept, prepared.bytes, prepared.contentType);
-  if (kept !== objectPath) await place.lists.removeFile(objectPath).catch(() => undefined);
-  return { path: kept };
 }
 
 async function find(place: DeskPlace, list: ListName, key: string) {
@@ -171,10 +156,6 @@ export async function removeEntry(place: DeskPlace, list: ListName, key: string)
 type GuestOf = { id: string; photo_dir?: string | null };
 const guestFolder = (guest: GuestOf) => (isSafeFolderName(ownPhotoDir(guest)) ? guestPhotoFolder(ownPhotoDir(guest)) : null);
 
-export async function guestUploadTicket(place: DeskPlace, guest: GuestOf, name: string, type: string) {
-  const folder = guestFolder(guest);
-  return folder ? uploadTicket(place, folder, '', name, type) : null;
-}
 
 export async function addGuestPhoto(place: DeskPlace, guest: GuestOf, file: PhotoSent, shownName: string): Promise<Done> {
   const folder = guestFolder(guest);

@@ -20,6 +20,7 @@ import { bucketObjectsUnder } from '@/lib/couple/backup/bucket-files';
 import { FREE_PLAN_STORAGE_BYTES } from '@/lib/couple/doctor/doctor-storage';
 import { describeError } from '@/lib/couple/project';
 import { projectMembers, type MemberShelf } from './desk-members';
+import { projectTickets, type UploadTickets } from './upload-tickets';
 import { folderNotices, projectNotices, type NoticeShelf } from './desk-notices';
 import { readReplies, saveReply, type Replies } from './desk-replies';
 import { localLists, supabaseLists, type PhotoLists } from './photo-lists';
@@ -48,6 +49,8 @@ export interface DeskPlace {
   readWedding(): Promise<Json | null>;
   writeWedding(next: Json): Promise<void>;
   readonly lists: PhotoLists;
+  /** Where a phone uploads a photo itself; null on a content folder. */
+  readonly tickets: UploadTickets | null;
   sharedFiles(): Promise<string[]>;
   readonly backups: BackupShelf;
   readonly notices: NoticeShelf;
@@ -73,6 +76,7 @@ export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
     notices: projectNotices(client),
     media: bucketMedia(client),
     lists: supabaseLists(client),
+    tickets: projectTickets(client),
     messagesHome: 'in the project, where every member\'s desk reads them',
     async findGuest(id) {
       const { data, error } = await client.from('guests').select(GUEST_COLUMNS).eq('id', id).maybeSingle();
@@ -114,6 +118,7 @@ export function folderPlace(contentDir: string, home: string): DeskPlace {
     notices: folderNotices(contentDir),
     media: localMedia(contentDir),
     lists: localLists(contentDir),
+    tickets: null,
     messagesHome: messagesFile,
     findGuest: async (id) => (await store.list()).find((g) => g.id.toLowerCase() === id.toLowerCase()) ?? null,
     opens: async () => new Map(),

@@ -19,8 +19,6 @@ export interface PhotoLists {
   removeFile(objectPath: string): Promise<void>;
   /** A stored file's bytes, or null when there is none. */
   readFile(objectPath: string): Promise<Buffer | null>;
-  /** An address the browser may upload that one file to, once (Storage's signed upload); null on a content folder. */
-  uploadAddress(objectPath: string): Promise<string | null>;
 }
 
 const FILES = { gallery: 'gallery.json', story: 'love-story.json' } as const;
@@ -75,7 +73,6 @@ export function localLists(contentDir: string): PhotoLists {
         return null;
       }
     },
-    uploadAddress: async () => null,
   };
 }
 
@@ -113,10 +110,6 @@ export function supabaseLists(client: SupabaseClient): PhotoLists {
     async readFile(objectPath) {
       const { data } = await client.storage.from(STORAGE.bucket).download(objectPath);
       return data ? Buffer.from(await data.arrayBuffer()) : null;
-    },
-    async uploadAddress(objectPath) {
-      const { data, error } = await client.storage.from(STORAGE.bucket).createSignedUploadUrl(objectPath);
-      return error || !data ? null : data.signedUrl;
     },
   };
 }

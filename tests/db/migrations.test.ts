@@ -32,6 +32,7 @@ describe('on plain Postgres (no storage schema)', () => {
       { relname: 'member_invites', relrowsecurity: true },
       { relname: 'members', relrowsecurity: true },
       { relname: 'photo_gallery', relrowsecurity: true },
+      { relname: 'upload_tickets', relrowsecurity: true },
       { relname: 'wedding_info', relrowsecurity: true },
     ]);
   });
@@ -56,7 +57,7 @@ describe('with the storage schema', () => {
     const buckets = await db.query(`select id from storage.buckets`);
     const policies = await db.query<{ n: number }>(`select count(*)::int as n from pg_policies where schemaname in ('public', 'storage')`);
     expect(buckets.rows).toEqual([{ id: 'wedding-photos' }]);
-    expect(policies.rows).toEqual([{ n: 22 }]); // the guests' 7 and the members' 15
+    expect(policies.rows).toEqual([{ n: 25 }]); // the guests' 7 and the members' 18
     const triggers = await db.query<{ n: number }>(`select count(*)::int as n from pg_trigger where tgrelid = 'public.members'::regclass and not tgisinternal`);
     expect(triggers.rows).toEqual([{ n: 3 }]);
   });

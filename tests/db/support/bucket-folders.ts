@@ -100,12 +100,12 @@ async function outcome<D extends Session>(db: D, actor: Actor, place: Place): Pr
 const EVERYTHING: Outcome = { list: true, read: true, upload: 'stored', upsert: 'stored', update: 1, remove: 1 };
 const NOTHING: Outcome = { list: false, read: false, upload: 'refused', upsert: 'refused', update: 0, remove: 0 };
 const READ_ONLY: Outcome = { ...NOTHING, list: true, read: true };
-/** A new upload to incoming/ is fresh, so a member may make one even beside a stale one. */
-const STALE_FOR_A_MEMBER: Outcome = { ...NOTHING, upload: 'stored' };
+/** incoming/ takes only a ticketed upload (none here), and is never changed in place: a claim stores a prepared copy. */
+const INCOMING_FOR_A_MEMBER: Outcome = { ...NOTHING, list: true, read: true, remove: 1 };
 
 const EXPECTED: Record<Actor, Record<Place, Outcome>> = {
-  owner: { gallery: EVERYTHING, story: EVERYTHING, 'guest-photos': EVERYTHING, incoming: EVERYTHING, 'incoming, an hour old': STALE_FOR_A_MEMBER, 'desk-backups': EVERYTHING },
-  helper: { gallery: EVERYTHING, story: EVERYTHING, 'guest-photos': EVERYTHING, incoming: EVERYTHING, 'incoming, an hour old': STALE_FOR_A_MEMBER, 'desk-backups': NOTHING },
+  owner: { gallery: EVERYTHING, story: EVERYTHING, 'guest-photos': EVERYTHING, incoming: INCOMING_FOR_A_MEMBER, 'incoming, an hour old': NOTHING, 'desk-backups': EVERYTHING },
+  helper: { gallery: EVERYTHING, story: EVERYTHING, 'guest-photos': EVERYTHING, incoming: INCOMING_FOR_A_MEMBER, 'incoming, an hour old': NOTHING, 'desk-backups': NOTHING },
   stranger: { gallery: READ_ONLY, story: READ_ONLY, 'guest-photos': NOTHING, incoming: NOTHING, 'incoming, an hour old': NOTHING, 'desk-backups': NOTHING },
   anon: { gallery: READ_ONLY, story: READ_ONLY, 'guest-photos': NOTHING, incoming: NOTHING, 'incoming, an hour old': NOTHING, 'desk-backups': NOTHING },
 };
@@ -143,13 +143,13 @@ export function bucketFolderTests(db: () => Session): void {
     expect(await topFolders(db(), 'anon')).toEqual(['gallery', 'story']);
   });
 
-  it("lets a member move a fresh upload to its folder, and keeps a helper's move out of desk-backups/", async () => {
-    expect(await move(db(), 'helper', OBJECTS.incoming, 'gallery/claimed.jpg')).toBe('moved');
-    expect(await move(db(), 'helper', OBJECTS.incoming, 'desk-backups/planted.zip')).toBe('refused');
+  it("moves nothing out of incoming/, and keeps a helper's move out of desk-backups/", async () => {
+    expect(await move(db(), 'helper', OBJECTS.incoming, 'gallery/claimed.jpg')).toBe('unseen');
+    expect(await move(db(), 'helper', OBJECTS.incoming, 'desk-backups/planted.zip')).toBe('unseen');
     expect(await move(db(), 'helper', OBJECTS.gallery, 'desk-backups/planted.zip')).toBe('refused');
     expect(await move(db(), 'helper', OBJECTS['desk-backups'], 'gallery/stolen.zip')).toBe('unseen');
     expect(await move(db(), 'owner', OBJECTS['incoming, an hour old'], 'gallery/late.jpg')).toBe('unseen');
-    expect(await move(db(), 'owner', OBJECTS.incoming, 'desk-backups/2026-12-01.zip')).toBe('moved');
+    expect(await move(db(), 'owner', OBJECTS.incoming, 'desk-backups/2026-12-01.zip')).toBe('unseen');
     expect(await move(db(), 'stranger', OBJECTS.gallery, 'story/moved.jpg')).toBe('unseen');
   });
 }
