@@ -192,6 +192,11 @@ test("a notice for the party's guests reaches a party guest's page, open and off
   await deskPage.getByLabel(/^In European Portuguese/).fill(NOTICE.pt);
   await deskPage.getByLabel(/^In English/).fill(NOTICE.en);
   await deskPage.getByRole('button', { name: 'Post the notice' }).click();
+  // Before it goes out: the party's Hebrew, Arabic and Japanese readers would read the wedding's Portuguese.
+  const readers = deskPage.getByRole('list', { name: 'Who reads it' });
+  await expect(readers).toContainText('Would read it in European Portuguese (português europeu), not their own language: 3');
+  await expect(readers).toContainText('Read it in English: 1 (Miguel Santos)');
+  await deskPage.getByRole('button', { name: 'Post it as it is' }).click();
   await expect(deskPage.getByRole('status')).toHaveText("Posted: the guests of Party see it on their invitation within a minute.");
   await expect(deskPage.getByRole('listitem').filter({ hasText: NOTICE.en })).toContainText('The guests of Party');
   expect(await deskPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
