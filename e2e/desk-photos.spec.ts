@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -136,6 +138,24 @@ test("the owner greets guests with a gallery photo chosen by its thumbnail: prev
     expect(originalPath(await guest.getByRole('banner').locator('img').first().getAttribute('src'))).toMatch(/\/gallery\/ribeira\.jpg$/);
   }).toPass({ timeout: 30_000 });
   await guest.context().close();
+});
+
+test('Health finds the snapshot older than the wedding now, and the owner refreshes it from the phone, no terminal', async ({ page }) => {
+  await openPhotos(page);
+  await page.getByRole('link', { name: '← Guests' }).click();
+  await page.getByRole('link', { name: 'Health' }).click();
+  const checks = page.getByRole('list', { name: 'Checks' });
+  // The gallery and the greeting changed since the seed wrote the snapshot.
+  const older = checks.getByRole('listitem').filter({ hasText: 'The content snapshot is older than your content' });
+  await expect(older).toContainText('→ Refresh it here: the site saves your wedding as it is now.', { timeout: 30_000 });
+  await expect(checks).not.toContainText('npm run snapshot');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await shoot(page, 'desk-health-snapshot');
+  await older.getByRole('button', { name: 'Refresh the snapshot' }).click();
+  await expect(checks.getByRole('listitem').filter({ hasText: 'The content snapshot matches the backend' })).toContainText('fine', { timeout: 30_000 });
+  await expect(checks).not.toContainText('The content snapshot is older');
+  const saved = JSON.parse(await readFile(path.join(desk.dir, 'snapshot.json'), 'utf8')) as { weddingInfo: { photos: { hero: string } } };
+  expect(saved.weddingInfo.photos.hero).toBe('gallery/ribeira.jpg');
 });
 
 test('a love story entry with its Portuguese words reads Portuguese to a Portuguese guest', async ({ page, browser }) => {

@@ -55,6 +55,7 @@ const ACTIONS: Record<string, 'member' | 'owner' | 'anyone'> = {
   backupTicketAction: 'owner',
   uploadBackupAction: 'owner',
   removeBackupAction: 'owner',
+  refreshSnapshotAction: 'owner',
 };
 // Pages and routes; '/desk' itself is the door (it signs in), and an invite's page is for whoever holds its link.
 const PAGES: Record<string, 'member' | 'owner' | 'door'> = {
@@ -141,7 +142,15 @@ function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
   const { type, props } = node as { type?: unknown; props?: { children?: ReactNode } };
-  if (typeof type === 'function' && type.constructor.name === 'Function') return textOf((type as (p: unknown) => ReactNode)(props));
+  if (typeof type === 'function' && type.constructor.name === 'Function') {
+    try {
+      return textOf((type as (p: unknown) => ReactNode)(props));
+    } catch (e) {
+      // A client leaf's hooks need React to draw it (a form's button and its answer): none of the page's own words.
+      if (/\(reading 'use[A-Z]\w*'\)/.test(String(e))) return '';
+      throw e;
+    }
+  }
   return textOf(props?.children);
 }
 

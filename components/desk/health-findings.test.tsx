@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { HealthFindings } from './health-findings';
 
 // The Health screen as a member reads it: how many checks fail, each with its way out, and the photos' share of the plan.
@@ -21,4 +21,25 @@ it('says so when the storage cannot be read, and that nothing fails', () => {
   render(<HealthFindings findings={[]} storage={{ problem: 'The storage used could not be read: timeout' }} />);
   expect(screen.getByText(/^Nothing fails\./)).toBeVisible();
   expect(screen.getByRole('alert')).toHaveTextContent('The storage used could not be read: timeout');
+});
+
+it('offers a button where the desk takes the way out itself, and says how it went', async () => {
+  const sent: FormData[] = [];
+  const refresh = async (_: unknown, form: FormData) => {
+    sent.push(form);
+    return { ok: true, message: 'Saved the wedding as it is now (3 story entries, 4 gallery photos).' };
+  };
+  const findings = [
+    { level: 'warn' as const, title: 'The content snapshot is older than your content', fix: 'Refresh it here: the site saves your wedding as it is now.', deskAction: 'refresh-snapshot' as const },
+    { level: 'fail' as const, title: 'Missing tables: notices', fix: 'On a computer: apply supabase/migrations (see supabase/README.md)' },
+  ];
+  render(<HealthFindings findings={findings} storage={null} refreshSnapshot={refresh} />);
+  const [older, missing] = within(screen.getByRole('list', { name: 'Checks' })).getAllByRole('listitem');
+  expect(older).toHaveTextContent('→ Refresh it here: the site saves your wedding as it is now.');
+  expect(within(missing!).queryByRole('button')).toBeNull();
+  await act(async () => {
+    fireEvent.click(within(older!).getByRole('button', { name: 'Refresh the snapshot' }));
+  });
+  expect(sent).toHaveLength(1);
+  expect(within(older!).getByRole('status')).toHaveTextContent('Saved the wedding as it is now (3 story entries, 4 gallery photos).');
 });

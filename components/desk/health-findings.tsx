@@ -1,9 +1,11 @@
 import type { DeskHealth } from '@/lib/desk/desk-health';
+import type { StateAction } from '@/lib/desk/desk-state';
+import { SnapshotButton } from './snapshot-button';
 
 const WORD = { ok: 'fine', info: 'note', warn: 'warning', fail: 'fails' } as const;
 
-/** Each check with what it found and the way out, failures first; then the photos' share of the free plan. */
-export function HealthFindings({ findings, storage }: DeskHealth) {
+/** Each check with what it found and the way out (a button where the desk takes it itself), failures first; then the photos' share of the free plan. */
+export function HealthFindings({ findings, storage, refreshSnapshot }: DeskHealth & { refreshSnapshot?: StateAction }) {
   const failed = findings.filter((f) => f.level === 'fail').length;
   const mb = storage && 'bytes' in storage ? (storage.bytes / 1_000_000).toFixed(1) : '';
   return (
@@ -16,6 +18,7 @@ export function HealthFindings({ findings, storage }: DeskHealth) {
             <strong>{WORD[f.level]}</strong> {f.title}
             {f.detail ? <span className="desk-finding-detail">{f.detail}</span> : null}
             {f.fix ? <span className="desk-finding-fix">→ {f.fix}</span> : null}
+            {f.deskAction === 'refresh-snapshot' && refreshSnapshot ? <SnapshotButton action={refreshSnapshot} /> : null}
           </li>
         ))}
       </ul>

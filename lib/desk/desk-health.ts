@@ -29,8 +29,20 @@ const checked = () =>
     }),
   );
 
+// A way out that takes the tools of a computer, where the desk knows none of its own, is said to, for an owner on a phone.
+const COMPUTER = /\bnpm run\b|supabase\/migrations|messages\/|openssl|--service-key/;
+
+export function onTheDesk({ desk, fix, ...finding }: Finding): Finding {
+  const computer = !desk && fix && COMPUTER.test(fix) ? `On a computer: ${fix.charAt(0).toLowerCase()}${fix.slice(1)}` : undefined;
+  const way = desk ?? computer ?? fix;
+  return { ...finding, ...(way ? { fix: way } : {}) };
+}
+
 /** `npm run doctor`'s checks on the site's own settings (its public key only), shared by every owner for a minute. */
 export async function deskHealth(place: DeskPlace): Promise<DeskHealth> {
   const [findings, storage] = await Promise.all([checked().fetch('site'), place.storageUse()]);
-  return { findings: findings ?? [], storage };
+  return { findings: (findings ?? []).map(onTheDesk), storage };
 }
+
+/** After the desk fixed something itself: the next look runs the checks again. */
+export const forgetHealth = () => void checked().clear();

@@ -1,3 +1,4 @@
+import { refreshSnapshotAction } from '../health-actions';
 import { HealthFindings } from '@/components/desk/health-findings';
 import { deskHealth } from '@/lib/desk/desk-health';
 import { deskMember } from '@/lib/desk/visitor';
@@ -11,7 +12,7 @@ export default async function HealthPage() {
         <a href="/desk">← Guests</a>
       </p>
       <h1>Health</h1>
-      <HealthFindings {...health} />
+      <HealthFindings {...health} refreshSnapshot={refreshSnapshotAction} />
     </>
   );
 }

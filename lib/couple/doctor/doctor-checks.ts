@@ -69,6 +69,7 @@ export function checkVariables(config: AppConfig, env: Record<string, string | u
       title: 'SITE_SECRET is not set',
       detail: 'Each server instance then draws its own secret: where a host runs several (serverless hosts do), guests’ photo links and the opens they report work only on the instance that made them.',
       fix: 'Set SITE_SECRET to 32+ random characters (openssl rand -base64 32) in .env.local and in the host’s settings.',
+      desk: 'Set SITE_SECRET to 32 or more random characters (a password manager makes them) in the host’s settings, then deploy again.',
     });
   }
   if (!config.siteUrl) {
@@ -78,6 +79,7 @@ export function checkVariables(config: AppConfig, env: Record<string, string | u
       title: 'SITE_URL is not set',
       detail: 'Link previews then use the Host each request arrives with, which any client can choose.',
       fix: 'Set SITE_URL to the final address (e.g. https://our-wedding.example) before sending links; npm run guests -- links uses it.',
+      desk: 'Set SITE_URL to the final address (e.g. https://our-wedding.example) in the host’s settings before sending links, then deploy again.',
     });
   } else {
     findings.push({ level: 'ok', title: `SITE_URL is ${config.siteUrl.origin}` });
@@ -133,7 +135,13 @@ export async function checkBackend(d: Deployment): Promise<Finding[]> {
   if (present.includes('wedding_info') && weddingRows.length !== 1) {
     findings.push(
       weddingRows.length === 0
-        ? { level: 'warn', title: 'wedding_info has no row', detail: 'The site shows its sample wedding.', fix: 'Insert your wedding (Table Editor), or load the demo with npm run db:seed.' }
+        ? {
+            level: 'warn',
+            title: 'wedding_info has no row',
+            detail: 'The site shows its sample wedding.',
+            fix: 'Insert your wedding (Table Editor), or load the demo with npm run db:seed.',
+            desk: 'Fill in The wedding here on the desk, then publish it.',
+          }
         : { level: 'fail', title: 'wedding_info has more than one row', fix: 'Keep exactly one row (the migrations allow only id 1).' },
     );
   }
@@ -198,6 +206,7 @@ export function weddingInfoFindings(row: unknown, where: string): Finding[] {
       title: `The wedding info in ${where} is refused: ${problems.join('; ')}`,
       detail: 'The site refuses it too, rather than show guests a date, time or place it cannot read.',
       fix: 'Correct it (dates as YYYY-MM-DD, times as 15:00, an IANA time zone such as Europe/Warsaw) and seed again, or edit the row in the Table Editor.',
+      desk: 'Correct it in The wedding here on the desk (dates as YYYY-MM-DD, times as 15:00, an IANA time zone such as Europe/Warsaw).',
     });
   }
   return findings;

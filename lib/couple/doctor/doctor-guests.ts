@@ -14,6 +14,7 @@ export function demoGuestsFinding(names: string[], where: string): Finding[] {
       title: `The demo's guests are still in ${where}: ${names.join(', ')}`,
       detail: 'Their ids are published in the README, so anyone can open an invitation to your wedding with them.',
       fix: 'Remove them: npm run db:seed -- --content <your folder> --remove-demo-guests (it also removes their photos), or delete their rows.',
+      desk: 'Remove them here on the desk: open each one, then Remove. Their photos go on a computer: npm run db:seed -- --remove-demo-guests.',
     },
   ];
 }

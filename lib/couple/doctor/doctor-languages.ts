@@ -22,12 +22,14 @@ export function languageFindings({ guests, weddingLanguage, storyTranslations, w
       level: 'fail',
       title: `${weddingWhere} "${weddingLanguage}": ${meantWords(weddingLanguage, weddingMistake.meant, spoken, DEFAULT_LANGUAGE, 'guests without a language of their own read')}`,
       fix: `Write ${weddingMistake.meant ?? 'a language tag such as pt-PT'} as the wedding's language.`,
+      desk: "Choose the wedding's language in The wedding here on the desk.",
     });
   } else if (weddingLanguage && spokenLanguage(weddingLanguage, spoken) === null) {
     findings.push({
       level: 'warn',
       title: `The wedding's default language "${weddingLanguage}" is not one the site speaks: guests without a language of their own read English`,
       fix: `Set wedding_info.language to one of ${spoken.join(', ')}, or add messages/${canonicalTag(weddingLanguage) ?? weddingLanguage}.json (docs/couples-guide.md, "Languages").`,
+      desk: `Choose one the site speaks in The wedding here on the desk; teaching the site another (messages/${canonicalTag(weddingLanguage) ?? weddingLanguage}.json) takes a computer.`,
     });
   }
   const unspoken = new Map<string, string[]>();
@@ -54,6 +56,7 @@ export function languageFindings({ guests, weddingLanguage, storyTranslations, w
       level: 'fail',
       title: `${where}: ${listed(names)}: language "${tag}": ${meantWords(tag, meant, spoken, fallback, names.length === 1 ? 'the guest reads' : 'they read')}`,
       fix: `Write ${meant ?? 'a language tag such as pt-PT, ja or de'} as their language and import the list again (npm run guests -- import).`,
+      desk: `Give ${names.length === 1 ? 'them' : 'each'} ${meant ?? 'their language'} on their page here on the desk, or import the list again.`,
     });
   }
   for (const [tag, names] of unspoken) {
@@ -61,6 +64,7 @@ export function languageFindings({ guests, weddingLanguage, storyTranslations, w
       level: 'warn',
       title: `${names.length} guest${names.length === 1 ? '' : 's'} in ${where} speak${names.length === 1 ? 's' : ''} "${tag}", which the site does not: ${listed(names)} read${names.length === 1 ? 's' : ''} the wedding's default (${fallback})`,
       fix: `Add messages/${tag}.json (docs/couples-guide.md, "Languages"), or give them one of ${spoken.join(', ')}.`,
+      desk: `Give them one the site speaks on their page here on the desk; teaching the site "${tag}" (messages/${tag}.json) takes a computer.`,
     });
   }
   for (const [pair, names] of nearest) findings.push({ level: 'info', title: `${listed(names)}: ${pair}, the nearest language the site speaks` });
@@ -73,6 +77,7 @@ export function languageFindings({ guests, weddingLanguage, storyTranslations, w
         level: 'info',
         title: `The love story is not translated into ${untranslated.join(', ')} for every event: those guests read its default text there`,
         fix: 'Add the translations to love-story.json or love_story.translations (docs/couples-guide.md, "Languages").',
+        desk: 'Add them in Story & gallery here on the desk: each entry’s other languages.',
       });
     }
   }

@@ -26,6 +26,7 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
         level: file === 'guests.json' ? 'fail' : 'warn',
         title: `${shown}/${file} is missing`,
         fix: file === 'guests.json' ? 'Without it no guest can open an invitation: npm run guests -- import guests.csv creates it.' : 'The site shows its sample data for that part.',
+        ...(file === 'guests.json' ? { desk: 'Without it no guest can open an invitation: add or import guests here on the desk.' } : {}),
       });
     }
   }

@@ -40,6 +40,8 @@ it('names each photo in the bucket that still carries GPS, guests’ own too, re
     title: '2 photos in the bucket still say where they were taken (GPS): gallery/beach.jpg, guest-photos/tom-nguyen-7f3k/hike.jpg',
     detail: expect.stringMatching(/^The site shows photos without their metadata, but .* downloads the photo as stored/),
     fix: expect.stringMatching(/^npm run db:seed prepares photos .*; or upload the photo again in the desk .*; a guest’s own: npm run guests -- photos <guest> <files> --yes\.$/),
+    // On a phone, Health offers the desk's own way.
+    desk: expect.stringMatching(/^Upload the photo again here on the desk \(Story & gallery; a guest’s own on their page\)/),
   });
   const beachReads = current.requests.filter((r) => r.route === 'file' && r.path.endsWith('/gallery/beach.jpg'));
   expect(beachReads.map((r) => r.headers.range)).toEqual([`bytes=0-${READ_BYTES - 1}`]);
@@ -71,6 +73,7 @@ describe('local content', () => {
       title: 'A photo in content/media/ still says where it was taken (GPS): guest-photos/tom-nguyen-7f3k/IMG_0001.JPG',
       detail: expect.any(String),
       fix: expect.stringMatching(/^Upload the photo again in the desk .*npm run guests -- photos <guest> <files> --yes\.$/),
+      desk: expect.stringMatching(/^Upload the photo again here on the desk/),
     });
   });
 });

@@ -11,6 +11,8 @@ const REACH =
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 
+const UPLOAD_AGAIN = 'Upload the photo again here on the desk (Story & gallery; a guest’s own on their page), which prepares it: upright, 1600 px wide, no GPS.';
+
 function locationFindings(found: LocatedPhotos, where: string, fix: string): Finding[] {
   const findings: Finding[] = [];
   if (found.located.length) {
@@ -19,6 +21,7 @@ function locationFindings(found: LocatedPhotos, where: string, fix: string): Fin
       title: `${plural(found.located.length, 'A photo', 'photos')} in ${where} still ${found.located.length === 1 ? 'says' : 'say'} where ${found.located.length === 1 ? 'it was' : 'they were'} taken (GPS): ${found.located.join(', ')}`,
       detail: REACH,
       fix,
+      desk: UPLOAD_AGAIN,
     });
   } else if (found.checked > found.unchecked.length) {
     findings.push({ level: 'ok', title: `No photo in ${where} says where it was taken` });

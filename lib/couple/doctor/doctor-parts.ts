@@ -38,6 +38,7 @@ export function partFindings({ guests, partIds: known, weddingWhere }: PartFacts
     (gone.length === ids.length ? wholeDay : fewer).push(`${guest.name} (${gone.join(', ')})`);
   }
   const fix = `Add the parts back to ${weddingWhere}, or import those guests again with an invited_to column naming parts it lists: ${known.join(', ')} (docs/couples-guide.md, "Parts of the day").`;
+  const desk = 'Add the parts back in The wedding here on the desk, or tick those guests’ parts again on their pages.';
   const findings: Finding[] = [];
   if (wholeDay.length) {
     findings.push({
@@ -45,6 +46,7 @@ export function partFindings({ guests, partIds: known, weddingWhere }: PartFacts
       title: `${plural(wholeDay.length, 'guest', 'guests')} in ${where} ${wholeDay.length === 1 ? 'is' : 'are'} invited only to parts of the day ${weddingWhere} no longer lists: ${listed(wholeDay)}`,
       detail: 'With none of their parts left, their invitation shows the date only: no time, no venue, and a calendar entry for the whole date.',
       fix,
+      desk,
     });
   }
   if (fewer.length) {
@@ -53,6 +55,7 @@ export function partFindings({ guests, partIds: known, weddingWhere }: PartFacts
       title: `${plural(fewer.length, 'guest', 'guests')} in ${where} ${fewer.length === 1 ? 'is' : 'are'} invited to parts of the day ${weddingWhere} no longer lists: ${listed(fewer)}`,
       detail: 'Their invitation shows only their parts that remain.',
       fix,
+      desk,
     });
   }
   if (findings.length === 0) {
@@ -106,6 +109,7 @@ export function openEndFindings(guests: PartFacts['guests'], raw: unknown, where
       fix: listedByCouple
         ? `Give "${part.id}" its "end" in ${where} (docs/couples-guide.md, "Parts of the day").`
         : `List the day's parts in wedding.parts of ${where}, each with its "end" (docs/couples-guide.md, "Parts of the day").`,
+      desk: listedByCouple ? `Give "${part.name ?? part.id}" its end in The wedding here on the desk.` : "List the day's parts, each with its end, in The wedding here on the desk.",
     });
   });
   return findings;

@@ -118,7 +118,9 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
     candidate = file ? `${FOLDERS.gallery}/${file.name}` : undefined;
   }
   const setting = `SUPABASE_IMAGE_TRANSFORMS is ${d.imageTransforms ? 'on' : 'off'}`;
-  if (!candidate) return { level: 'info', title: 'Image transformation not checked: there is no photo in gallery/ yet', fix: 'Run the doctor again after uploading photos.' };
+  if (!candidate) {
+    return { level: 'info', title: 'Image transformation not checked: there is no photo in gallery/ yet', fix: 'Run the doctor again after uploading photos.', desk: 'Look here again after adding photos in Story & gallery.' };
+  }
   const signed = await anon.storage.from(STORAGE.bucket).createSignedUrl(candidate, 60, { transform: { width: 64, height: 64, resize: 'cover', quality: 60 } });
   if (signed.error || !signed.data?.signedUrl) {
     return { level: 'warn', title: `Could not sign ${candidate}`, detail: describeError(signed.error), fix: 'Check the file exists and the storage policies (supabase/migrations).' };
@@ -169,7 +171,12 @@ async function checkBucketSize(service: SupabaseClient): Promise<Finding[]> {
   const mb = (bytes / 1_000_000).toFixed(1);
   return [
     share > 0.8
-      ? { level: 'warn', title: `${what} take ${mb} MB, ${Math.round(share * 100)}% of the free plan's 1 GB`, fix: `Make the largest photos smaller (2000 px wide is plenty) and seed again${what === 'The photos' ? '' : ', remove backups you no longer need (the desk\'s Backups)'}, or move to a paid plan.` }
+      ? {
+          level: 'warn',
+          title: `${what} take ${mb} MB, ${Math.round(share * 100)}% of the free plan's 1 GB`,
+          fix: `Make the largest photos smaller (2000 px wide is plenty) and seed again${what === 'The photos' ? '' : ', remove backups you no longer need (the desk\'s Backups)'}, or move to a paid plan.`,
+          desk: `Take off photos you no longer show, or add them again here on the desk, which makes them 1600 px wide${what === 'The photos' ? '' : '; remove backups you no longer need in Backups'}; or move to a paid plan.`,
+        }
       : { level: 'ok', title: `${what} take ${mb} MB of the free plan's 1 GB` },
   ];
 }

@@ -1,5 +1,5 @@
 import { rename, rm } from 'node:fs/promises';
-import { ConfigError, parseConfig } from '@/lib/server/config';
+import { ConfigError, parseConfig, type AppConfig } from '@/lib/server/config';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { readSnapshot, writeSnapshot, type Snapshot } from '@/lib/data/snapshot';
@@ -11,7 +11,31 @@ type Log = (line: string) => void;
 const emptied = (old: Snapshot, now: Snapshot) =>
   [old.loveStory.length && !now.loveStory.length ? 'no love story' : '', old.gallery.length && !now.gallery.length ? 'no gallery' : ''].filter(Boolean);
 
+type Backend = NonNullable<AppConfig['supabase']>;
+
+export type Saved = { saved: Snapshot } | { lost: string[]; previous: Snapshot } | { failed: unknown; previous: Snapshot | null };
+
 // A failed or newly emptied read never replaces the old snapshot (allowEmptied: emptying on purpose).
+export async function saveSnapshot(backend: Backend, file: string, allowEmptied = false): Promise<Saved> {
+  const previous = readSnapshot(file);
+  // Written aside first and moved over the old one only once it is whole and not empty.
+  const aside = `${file}.new-${process.pid}`;
+  try {
+    const source = createSupabaseSource({ ...backend, timeoutMs: BACKEND_TIMEOUT_MS * 3 });
+    const snapshot = await writeSnapshot(source, aside);
+    const lost = previous && !allowEmptied ? emptied(previous, snapshot) : [];
+    if (previous && lost.length) {
+      await rm(aside, { force: true });
+      return { lost, previous };
+    }
+    await rename(aside, file);
+    return { saved: snapshot };
+  } catch (e) {
+    await rm(aside, { force: true });
+    return { failed: e, previous };
+  }
+}
+
 export async function makeSnapshot(
   env: Env,
   io: { out: Log; err: Log },
@@ -31,29 +55,20 @@ export async function makeSnapshot(
     return optional ? 0 : 1;
   }
   const file = config.snapshotFile;
-  const previous = readSnapshot(file);
-  const kept = previous ? ` The previous snapshot (made ${previous.madeAt}) is kept.` : '';
-  // Written aside first and moved over the old one only once it is whole and not empty.
-  const aside = `${file}.new-${process.pid}`;
-  try {
-    const source = createSupabaseSource({ ...config.supabase, timeoutMs: BACKEND_TIMEOUT_MS * 3 });
-    const snapshot = await writeSnapshot(source, aside);
-    const lost = previous && !opts.allowEmptied ? emptied(previous, snapshot) : [];
-    if (lost.length) {
-      await rm(aside, { force: true });
-      io.err(`The wedding read back from the backend has ${lost.join(' and ')}, but the snapshot ${file} has them.${kept}`);
-      io.err('If you emptied them on purpose, run npm run snapshot -- --allow-empty.');
-      return optional ? 0 : 1;
-    }
-    await rename(aside, file);
-    io.out(`Saved the couple's content snapshot (${snapshot.loveStory.length} story entries, ${snapshot.gallery.length} photos) to ${file}.`);
+  const result = await saveSnapshot(config.supabase, file, opts.allowEmptied);
+  if ('saved' in result) {
+    io.out(`Saved the couple's content snapshot (${result.saved.loveStory.length} story entries, ${result.saved.gallery.length} photos) to ${file}.`);
     return 0;
-  } catch (e) {
-    await rm(aside, { force: true });
-    const why = `Could not make the content snapshot: ${describeError(e)}`;
-    io.err(`${why}${kept ? `.${kept}` : ''}`);
-    io.err('Without a current snapshot, a cold start during an outage cannot show your wedding as it is now: guests are told to try again later.');
-    if (optional) recordBuildSnapshot(cwd, why);
+  }
+  const kept = result.previous ? ` The previous snapshot (made ${result.previous.madeAt}) is kept.` : '';
+  if ('lost' in result) {
+    io.err(`The wedding read back from the backend has ${result.lost.join(' and ')}, but the snapshot ${file} has them.${kept}`);
+    io.err('If you emptied them on purpose, run npm run snapshot -- --allow-empty.');
     return optional ? 0 : 1;
   }
+  const why = `Could not make the content snapshot: ${describeError(result.failed)}`;
+  io.err(`${why}${kept ? `.${kept}` : ''}`);
+  io.err('Without a current snapshot, a cold start during an outage cannot show your wedding as it is now: guests are told to try again later.');
+  if (optional) recordBuildSnapshot(cwd, why);
+  return optional ? 0 : 1;
 }
