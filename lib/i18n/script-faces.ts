@@ -1,7 +1,9 @@
 // No 'server-only': the route that serves the files reads these too; node:fs keeps it out of browser bundles.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
+import { siteMark, siteSecret } from '@/lib/server/site-secret';
 import { FONT_ROUTE } from '@/lib/site/routes';
 import { baseLanguage } from '@/lib/wedding/languages';
 
@@ -235,10 +237,15 @@ function faceRules(face: Face, slices: RegExp, shown: ReadonlySet<number>): stri
   // A script's serif is cut at its heading weight and serves every weight; a sans at its own, other weights drawn by the browser.
   const weight = face.role === 'serif' ? '100 900' : String(face.weight);
   return [...bySlice].map(([slice, points]) => {
-    const url = `${FONT_ROUTE}/${faceId(face)}@${pkg.version}/${slice.id}/${charactersKey(slice, new Set(points))}.woff2`;
+    const at = `${faceId(face)}@${pkg.version}/${slice.id}`;
+    const key = charactersKey(slice, new Set(points));
+    const url = `${FONT_ROUTE}/${at}/${key}.${fontMark(`${at}/${key}`)}.woff2`;
     return `@font-face{font-family:'${face.family}';src:url(${url}) format('woff2');font-weight:${weight};font-display:swap;unicode-range:${unicodeRange(points.sort((a, b) => a - b))}}`;
   });
 }
+
+// A cut costs tens of milliseconds and is kept a year: only addresses this site made are cut (docs/decisions.md).
+const fontMark = (address: string) => siteMark(siteSecret(getConfig().siteSecret, getConfig().supabase?.anonKey), 'font', address);
 
 /** The face a file address names, pinned at its weight, or null for any address this site never makes. */
 export function fontRequest(faceAt: string, sliceId: string, file: string) {
@@ -250,6 +257,8 @@ export function fontRequest(faceAt: string, sliceId: string, file: string) {
   const found = fontPackage(face.pkg);
   const slice = found.slices.get(sliceId);
   if (!slice || version !== found.version) return null;
-  const points = charactersOf(slice, file.slice(0, -'.woff2'.length));
+  const [key = '', mark] = file.slice(0, -'.woff2'.length).split('.');
+  if (mark !== fontMark(`${faceAt}/${sliceId}/${key}`)) return null;
+  const points = charactersOf(slice, key);
   return points ? { file: fontFile(face.pkg, slice), points, weight: face.weight, key: `${faceAt}/${sliceId}/${file}` } : null;
 }

@@ -14,7 +14,7 @@ const throttle = () => processSingleton('open-throttle', () => new OpenThrottle(
 
 export const opensRecorded = (): boolean => getDataSource().recordOpen !== undefined;
 
-export const openTokenFor = (guestId: string): string | null => (opensRecorded() ? openToken(siteSecret(getConfig().siteSecret), guestId) : null);
+export const openTokenFor = (guestId: string): string | null => (opensRecorded() ? openToken(siteSecret(getConfig().siteSecret, getConfig().supabase?.anonKey), guestId) : null);
 
 async function smallBody(request: Request): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > OPENS.maxBodyBytes) return null;
@@ -39,7 +39,7 @@ export async function openToRecord(request: Request): Promise<string | null> {
   if (!opensRecorded() || !isCountableOpen(request.method, request.headers)) return null;
   const body = await smallBody(request).catch(() => null);
   const claim = body === null ? null : beaconClaim(body);
-  if (!claim || !isOpenToken(siteSecret(getConfig().siteSecret), claim.guest, claim.token)) return null;
+  if (!claim || !isOpenToken(siteSecret(getConfig().siteSecret, getConfig().supabase?.anonKey), claim.guest, claim.token)) return null;
   return throttle().take(claim.guest) ? claim.guest : null;
 }
 

@@ -1,13 +1,17 @@
 import 'server-only';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { processSingleton } from './process-singleton';
 import { sameSecret } from './same-secret';
 
-// Unset, each process draws one: links then work only on the process that made them.
-export function siteSecret(configured: string | null | undefined): Buffer {
+// Unset, it is drawn from the project's key, which only the site holds, else each process draws its own.
+export function siteSecret(configured: string | null | undefined, projectKey?: string): Buffer {
   if (configured) return Buffer.from(configured, 'utf8');
+  if (projectKey) return createHash('sha256').update(`site-secret\n${projectKey}`).digest();
   return processSingleton('site-secret', () => randomBytes(32));
 }
+
+/** A short mark over `text` for `purpose`: an address only this site makes. */
+export const siteMark = (secret: Buffer, purpose: string, text: string) => createHmac('sha256', secret).update(`${purpose}\n${text}`).digest('base64url').slice(0, 16);
 
 // An HMAC of the guest id, so only ids this site handed out can be counted.
 export const openToken = (secret: Buffer, guestId: string) =>

@@ -37,3 +37,16 @@ it('answers an address no page could name with a plain 404', async () => {
     expect(response.headers.get('content-type')).toBe('text/plain');
   }
 });
+
+it('cuts no subset a page of this site did not name, however well made its address', async () => {
+  const [address] = addressesIn(scriptFacesCss('ja', '結婚'));
+  const [key, mark] = address!.split('/')[4]!.split('.');
+  // Another set of the same slice's characters, as well formed as a page's, under the mark of the first.
+  const bits = Buffer.from(key!, 'base64url');
+  bits[0] = (bits[0] ?? 0) ^ 1;
+  const madeUp = bits.toString('base64url');
+  for (const made of [address!.replace(`${key}.${mark}.`, `${key}.`), address!.replace(`${key}.`, `${madeUp}.`)]) {
+    expect((await get(made)).status).toBe(404);
+  }
+  expect((await get(address!)).status).toBe(200);
+});
