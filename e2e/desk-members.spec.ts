@@ -99,6 +99,45 @@ test("someone who signed up through Supabase Auth directly signs in to nothing, 
   for (const name of GUESTS) await expect(page.getByText(name)).toHaveCount(0);
 });
 
+test("a stranger asking for Health a hundred times makes the server run no check against the project", async ({ page }) => {
+  await signIn(page, 'stranger@example.com', 'another long password');
+  await expect(page.getByText("This account is not (or no longer) one of the wedding's members.")).toBeVisible();
+  standIn.clearRequests();
+  for (let i = 0; i < 100; i++) expect((await page.request.get(`${site.baseUrl}/desk/health`, { maxRedirects: 0 })).status()).toBe(307);
+  expect(standIn.requests.filter((r) => r.path.startsWith('/auth/v1/settings') || r.headers.authorization === `Bearer ${standIn.anonKey}`)).toEqual([]);
+  expect(standIn.requests.filter((r) => r.route !== 'auth' && r.table !== 'members')).toEqual([]);
+});
+
+test("an address a stranger signed up first neither blocks the invite nor lets the stranger in", async ({ browser }) => {
+  const apikey = { apikey: standIn.anonKey, 'content-type': 'application/json' };
+  const squatter = { email: 'cousin@example.com', password: 'the squatter password' };
+  expect((await fetch(`${standIn.url}/auth/v1/signup`, { method: 'POST', headers: apikey, body: JSON.stringify(squatter) })).status).toBe(200);
+  const link = await ownerInvite(squatter.email);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' });
+  const cousin = await phone.newPage();
+  await cousin.goto(link);
+  await expect(cousin.getByText(squatter.email)).toBeVisible();
+  await cousin.getByLabel('Password').fill('the cousin chose this');
+  await cousin.getByRole('button', { name: 'Set password' }).click();
+  await expect(cousin).toHaveURL(`${site.baseUrl}/desk`);
+  await expect(guestList(cousin).getByRole('listitem')).toHaveCount(GUESTS.length);
+
+  const elsewhere = await browser.newContext({ serviceWorkers: 'block' });
+  const stranger = await elsewhere.newPage();
+  await signIn(stranger, squatter.email, squatter.password);
+  await expect(stranger.getByText("This account is not (or no longer) one of the wedding's members.")).toBeVisible();
+  await stranger.goto(link);
+  await expect(stranger.getByRole('heading', { name: 'This invite cannot be used' })).toBeVisible();
+
+  const later = await elsewhere.newPage();
+  await later.context().clearCookies();
+  await signIn(later, squatter.email, 'the cousin chose this');
+  await expect(guestList(later).getByRole('listitem')).toHaveCount(GUESTS.length);
+  await phone.close();
+  await elsewhere.close();
+});
+
 test('sign out everywhere ends the session on another device too', async ({ browser }) => {
   const phone = await browser.newPage();
   const laptop = await browser.newPage();
