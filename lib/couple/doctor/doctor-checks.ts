@@ -69,7 +69,7 @@ export function checkVariables(config: AppConfig, env: Record<string, string | u
       title: 'SITE_SECRET is not set',
       detail: 'Each server instance then draws its own secret: where a host runs several (serverless hosts do), guests’ photo links and the opens they report work only on the instance that made them.',
       fix: 'Set SITE_SECRET to 32+ random characters (openssl rand -base64 32) in .env.local and in the host’s settings.',
-      desk: 'Set SITE_SECRET to 32 or more random characters (a password manager makes them) in the host’s settings, then deploy again.',
+      desk: 'Set SITE_SECRET to 32 or more random characters (a password manager makes them) in the host’s settings, then deploy or restart the site.',
     });
   }
   if (!config.siteUrl) {
@@ -79,7 +79,7 @@ export function checkVariables(config: AppConfig, env: Record<string, string | u
       title: 'SITE_URL is not set',
       detail: 'Link previews then use the Host each request arrives with, which any client can choose.',
       fix: 'Set SITE_URL to the final address (e.g. https://our-wedding.example) before sending links; npm run guests -- links uses it.',
-      desk: 'Set SITE_URL to the final address (e.g. https://our-wedding.example) in the host’s settings before sending links, then deploy again.',
+      desk: 'Set SITE_URL to the final address (e.g. https://our-wedding.example) in the host’s settings before sending links, then deploy or restart the site.',
     });
   } else {
     findings.push({ level: 'ok', title: `SITE_URL is ${config.siteUrl.origin}` });
