@@ -22,7 +22,7 @@ export default defineConfig([
   {
     files: ['app/**', 'pages/**'],
     ignores: TESTS,
-    rules: forbid(['@/lib/data', '@/lib/data/*', '@/lib/couple/*', '**/lib/couple/*'], 'Routes ask lib/invitation for what they render; the data layer and the couple\'s operations stay behind it.'),
+    rules: forbid(['@/lib/data', '@/lib/data/*', '@/lib/couple/*', '**/lib/couple/*', '@/lib/tools/*'], 'Routes ask lib/invitation (a guest\'s page) or lib/desk (the desk) for what they render; the data layer and the couple\'s operations stay behind them.'),
   },
   {
     files: ['components/**'],
@@ -70,12 +70,17 @@ export default defineConfig([
   {
     files: ['lib/desk/**'],
     ignores: TESTS,
-    rules: forbid(['react-dom', '@/components/*', '@/app/*', '../../components/*', '../../app/*'], 'lib/desk is the desk\'s door and data: pages and components above ask it, it never asks them.'),
+    rules: forbid(['react-dom', '@/components/*', '@/app/*', '../../components/*', '../../app/*', '@/lib/tools/*'], 'lib/desk is the desk\'s door and data: pages and components above ask it, it never asks them, nor the command line\'s own tools.'),
   },
   {
     files: ['lib/couple/**'],
     ignores: TESTS,
-    rules: forbid(['react', 'react-dom', 'next/*', '@/lib/invitation/*', '@/lib/desk/*', '@/components/*', '@/app/*'], 'The couple\'s operations (run by the desk and the command line) use the data layer and the rules, never the desk or the site\'s pages.'),
+    rules: forbid(['react', 'react-dom', 'next/*', '@/lib/invitation/*', '@/lib/desk/*', '@/lib/tools/*', '../../tools/*', '@/components/*', '@/app/*'], 'The couple\'s operations (run by the desk and the command line) use the data layer and the rules, never the desk, the command line\'s tools or the site\'s pages.'),
+  },
+  {
+    files: ['lib/tools/**'],
+    ignores: TESTS,
+    rules: forbid(['react', 'react-dom', 'next/*', '@/lib/invitation/*', '@/lib/desk/*', '@/components/*', '@/app/*'], 'lib/tools is what only the command line runs, over the couple\'s operations: the site never reaches it.'),
   },
   {
     files: ['lib/supabase/**'],

@@ -1,5 +1,5 @@
 import { readFlags, runCommand } from './shell';
-import { runBackup } from '../lib/couple/backup/commands';
+import { runBackup } from '../lib/tools/backup/commands';
 import { describeError, UsageError, type Env } from '../lib/couple/project';
 
 /**

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFlags, runCommand, type ShellIo } from './shell';
 import { contentFolder, UsageError, describeError, type Env } from '../lib/couple/project';
-import { keyPage, startDeskApp } from '../lib/couple/desk-app/launch';
+import { keyPage, startDeskApp } from '../lib/tools/desk-app/launch';
 import { guestsPlace, storeAt } from '../lib/couple/guests/stores';
 import { TRIAL_TEXT } from '../lib/desk/local-desk';
-import { inviteMember } from '../lib/couple/members/member-invite';
+import { inviteMember } from '../lib/tools/members/member-invite';
 
 /**
  * `npm run desk [-- --port N] [--folder DIR] [--no-open]`: the site's own desk in the couple's browser, on this

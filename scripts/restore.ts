@@ -1,7 +1,7 @@
 import { readFlags, runCommand } from './shell';
 import { type Ask } from '../lib/couple/confirm';
 import { COMPUTER_BACKUP_LIMITS } from '../lib/couple/backup/backup-zip-source';
-import { runRestore } from '../lib/couple/backup/commands';
+import { runRestore } from '../lib/tools/backup/commands';
 import { bytesInWords } from '../lib/couple/backup/zip-reader';
 import { describeError, UsageError, type Env } from '../lib/couple/project';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SCRIPT_MARK_COOKIE } from '../../components/desk/script-mark-cookie';
-import { inviteMember } from '../../lib/couple/members/member-invite';
+import { inviteMember } from '../../lib/tools/members/member-invite';
 import { spokenLanguages } from '../../lib/i18n/catalogues';
 import { copyPortoWedding } from '../../tests/support/porto-wedding';
 import { startStack } from '../../tests/support/stack';

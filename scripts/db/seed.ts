@@ -1,7 +1,7 @@
 import { readFlags, runCommand } from '../shell';
 import { UsageError, type Env } from '../../lib/couple/project';
 import { type Ask } from '../../lib/couple/confirm';
-import { runSeed } from '../../lib/couple/seed/seed-project';
+import { runSeed } from '../../lib/tools/seed/seed-project';
 import type { Log } from '../../lib/couple/seed/seed-write';
 
 /**

@@ -1,9 +1,9 @@
 import type { Ask } from '@/lib/couple/confirm';
 import { runImport } from '@/lib/couple/guests/import';
 import { runOpens } from '@/lib/couple/guests/opens';
-import { runRemove } from '@/lib/couple/guests/remove';
+import { runRemove } from '@/lib/tools/guests/remove';
 import type { Separator } from '@/lib/couple/guests/separator';
-import { runLinks } from '@/lib/couple/guests/write-links';
+import { runLinks } from '@/lib/tools/guests/write-links';
 import type { Env } from '@/lib/couple/project';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { toolFolder } from './tool-folder';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { runSeed, type SeedRequest } from '@/lib/couple/seed/seed-project';
+import { runSeed, type SeedRequest } from '@/lib/tools/seed/seed-project';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { collectedLines, toolFolder } from './tool-folder';
 

@@ -9,7 +9,7 @@ import { BACKUP_UNPACKED } from '@/lib/wedding/limits';
 import { cliClientOptions } from '../project';
 import { backupZip } from './backup-zip';
 import { COMPUTER_BACKUP_LIMITS, openBackupZip } from './backup-zip-source';
-import { runRestore } from './commands';
+import { runRestore } from '../../tools/backup/commands';
 import { restoreProject } from './restore';
 
 // A downloaded backup read in place: refused whole when it is not one of ours or claims too much, its preview made

@@ -9,7 +9,7 @@ import { cliClientOptions } from '../project';
 import { backupProject, filesOf } from './backup';
 import { backupZip, backupZipName } from './backup-zip';
 import { openBackupZip } from './backup-zip-source';
-import { runRestore } from './commands';
+import { runRestore } from '../../tools/backup/commands';
 
 // The whole wedding as one file (what the desk downloads), and `npm run restore` taking that file back.
 

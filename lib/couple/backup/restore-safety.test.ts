@@ -9,7 +9,7 @@ import { tinyPhoto } from '@/tests/support/tiny-photo';
 import { collectedLines } from '@/tests/support/tool-folder';
 import { cliClientOptions } from '../project';
 import { backupProject } from './backup';
-import { runRestore } from './commands';
+import { runRestore } from '../../tools/backup/commands';
 import { restoreProject } from './restore';
 
 /** A restore takes only what seeding takes, follows no link, and leaves the project whole whatever happens half-way. */

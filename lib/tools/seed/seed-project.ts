@@ -2,23 +2,23 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { guestPhotoFolder, ownPhotoDir } from '@/lib/site/routes';
-import { backupProject } from '../backup/backup';
-import { putBack } from '../backup/put-back';
-import { applyToProject } from '../changes/apply-supabase';
-import { applied, recorded, type Change } from '../changes/diff';
-import { changeName, countsOf, describeChange } from '../changes/describe';
-import { readProjectState } from '../changes/project-state';
-import { contentFolderFindings } from '../content-check/content-folder';
-import { formatFindings } from '../doctor/doctor-run';
-import { confirmRemoval, type Ask } from '../confirm';
-import { DEMO_GUEST_IDS, isDemoGuestId } from '../demo-guests';
-import { contentFolder, describeError, projectSettings, serviceClient, shownPath, UsageError, type Env } from '../project';
-import { makeSnapshot } from '../snapshot/make';
+import { backupProject } from '@/lib/couple/backup/backup';
+import { putBack } from '@/lib/couple/backup/put-back';
+import { applyToProject } from '@/lib/couple/changes/apply-supabase';
+import { applied, recorded, type Change } from '@/lib/couple/changes/diff';
+import { changeName, countsOf, describeChange } from '@/lib/couple/changes/describe';
+import { readProjectState } from '@/lib/couple/changes/project-state';
+import { contentFolderFindings } from '@/lib/couple/content-check/content-folder';
+import { formatFindings } from '@/lib/couple/doctor/doctor-run';
+import { confirmRemoval, type Ask } from '@/lib/couple/confirm';
+import { DEMO_GUEST_IDS, isDemoGuestId } from '@/lib/couple/demo-guests';
+import { contentFolder, describeError, projectSettings, serviceClient, shownPath, UsageError, type Env } from '@/lib/couple/project';
+import { makeSnapshot } from '@/lib/couple/snapshot/make';
 import { folderPhotos } from './folder-photos';
 import { isRemoval, managedFolders, planLines, seedPlan, taken } from './seed-plan';
 import { otherCopyLine, recallSeed, rememberSeed, seedBase, seedPlace } from './seed-memory';
-import { readSeedContent } from './seed-rows';
-import type { Log } from './seed-write';
+import { readSeedContent } from '@/lib/couple/seed/seed-rows';
+import type { Log } from '@/lib/couple/seed/seed-write';
 
 // Once seeded, the project is the wedding: a seed is a plan (every change field by field, old → new) and an
 // apply that changes nothing the project changed since the last seed without a yes to exactly that, backs up

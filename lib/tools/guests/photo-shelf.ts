@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { writeAtomically } from '@/lib/server/write-atomically';
-import { describeError } from '../project';
+import { describeError } from '@/lib/couple/project';
 
 /** One guest's photo folder, in the bucket or in the content folder's media/. */
 export interface PhotoShelf {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { prepareForStorage } from '../photos/prepare-for-storage';
+import { prepareForStorage } from '@/lib/couple/photos/prepare-for-storage';
 import type { PhotoSource } from './last-seed';
-import type { MediaFile } from './seed-rows';
+import type { MediaFile } from '@/lib/couple/seed/seed-rows';
 
 // The folder's photos as they will be stored (upright, at most what the site shows, nothing of where they were
 // taken), each known by the MD5 Storage will give it. A photo unchanged since the last seed is not prepared again.

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import type { ConfirmIo } from '../confirm';
-import { describeError, shownPath, UsageError, type Env } from '../project';
-import { columnWidth, padColumn } from './columns';
-import { partsLabel } from './day-parts';
-import { baseUrlWarnings, inviteLink, LINKS_CSV, listedQrFiles, parseBaseUrl, removeStaleQrCodes, writeGuestLinks } from './links';
-import { nameWithHint, namesakeHints } from './namesakes';
-import { opensForLinks } from './opens';
-import { remembered } from './remembered';
-import { SEPARATORS, type Separator } from './separator';
-import { openGuestStore, type GuestsAt } from './stores';
+import type { ConfirmIo } from '@/lib/couple/confirm';
+import { describeError, shownPath, UsageError, type Env } from '@/lib/couple/project';
+import { columnWidth, padColumn } from '@/lib/couple/guests/columns';
+import { partsLabel } from '@/lib/couple/guests/day-parts';
+import { baseUrlWarnings, inviteLink, LINKS_CSV, listedQrFiles, parseBaseUrl, removeStaleQrCodes, writeGuestLinks } from '@/lib/couple/guests/links';
+import { nameWithHint, namesakeHints } from '@/lib/couple/guests/namesakes';
+import { opensForLinks } from '@/lib/couple/guests/opens';
+import { remembered } from '@/lib/couple/guests/remembered';
+import { SEPARATORS, type Separator } from '@/lib/couple/guests/separator';
+import { openGuestStore, type GuestsAt } from '@/lib/couple/guests/stores';
 
 export async function runLinks(o: GuestsAt & { baseUrl?: string; out?: string; separator?: Separator }, env: Env, cwd: string, io: ConfirmIo): Promise<number> {
   const rawBase = o.baseUrl ?? env.SITE_URL?.trim();

@@ -5,7 +5,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Env } from '../project';
+import type { Env } from '@/lib/couple/project';
 
 // `npm run desk`: the site's own Next.js app, started on 127.0.0.1 with a one-time key (lib/desk/local-desk.ts).
 // The key goes to the server in its environment (never its command line, which every local user's `ps` shows).

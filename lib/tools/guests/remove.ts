@@ -1,12 +1,12 @@
 import type { Guest } from '@/lib/wedding/types';
-import { backupProject } from '../backup/backup';
-import { confirmRemoval, type Ask, type ConfirmIo } from '../confirm';
-import { shownPath, UsageError, type Env } from '../project';
-import { terminalValue } from '../safe-text';
-import type { GuestOpen } from './links';
-import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
-import { opensForLinks } from './opens';
-import { openGuestStore, type GuestStore, type GuestsAt } from './stores';
+import { backupProject } from '@/lib/couple/backup/backup';
+import { confirmRemoval, type Ask, type ConfirmIo } from '@/lib/couple/confirm';
+import { shownPath, UsageError, type Env } from '@/lib/couple/project';
+import { terminalValue } from '@/lib/couple/safe-text';
+import type { GuestOpen } from '@/lib/couple/guests/links';
+import { nameWithHint, namesakeHints, pickGuest } from '@/lib/couple/guests/namesakes';
+import { opensForLinks } from '@/lib/couple/guests/opens';
+import { openGuestStore, type GuestStore, type GuestsAt } from '@/lib/couple/guests/stores';
 
 export interface Removal {
   guest: Guest;

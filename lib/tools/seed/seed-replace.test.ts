@@ -4,8 +4,8 @@ import { standInPerTest } from '@/tests/db/support/stand-in';
 import { MAGGIE } from '@/tests/support/stand-in';
 import { collectedLines, DEMO_MEDIA, toolFolder } from '@/tests/support/tool-folder';
 import { tinyPhoto } from '@/tests/support/tiny-photo';
-import { DEMO_GUESTS } from '../demo-guests';
-import { runDoctor } from '../doctor/doctor-run';
+import { DEMO_GUESTS } from '@/lib/couple/demo-guests';
+import { runDoctor } from '@/lib/couple/doctor/doctor-run';
 import { runSeed, type SeedRequest } from './seed-project';
 
 /**

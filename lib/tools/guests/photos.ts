@@ -5,13 +5,13 @@ import { guestPhotoFolder, ownPhotoDir } from '@/lib/site/routes';
 import { isGuestPhotoFile, isSafeFolderName, mediaContentType } from '@/lib/wedding/media';
 import { GUEST_PHOTO_EXTENSIONS } from '@/lib/wedding/spec-values';
 import type { Guest } from '@/lib/wedding/types';
-import { confirmRemoval, type Ask, type ConfirmIo } from '../confirm';
-import { describeError, shownPath, UsageError, type Env } from '../project';
-import { prepareForStorage } from '../photos/prepare-for-storage';
-import { terminalValue } from '../safe-text';
-import { nameWithHint, namesakeHints, pickGuest } from './namesakes';
+import { confirmRemoval, type Ask, type ConfirmIo } from '@/lib/couple/confirm';
+import { describeError, shownPath, UsageError, type Env } from '@/lib/couple/project';
+import { prepareForStorage } from '@/lib/couple/photos/prepare-for-storage';
+import { terminalValue } from '@/lib/couple/safe-text';
+import { nameWithHint, namesakeHints, pickGuest } from '@/lib/couple/guests/namesakes';
 import { bucketShelf, localShelf, type PhotoShelf } from './photo-shelf';
-import { guestsPlace, storeAt, type GuestsAt } from './stores';
+import { guestsPlace, storeAt, type GuestsAt } from '@/lib/couple/guests/stores';
 import { withoutMarks } from '@/lib/wedding/slug';
 
 export interface PhotoUpload {

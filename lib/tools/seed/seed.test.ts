@@ -3,9 +3,9 @@ import path from 'node:path';
 import { standInPerTest } from '@/tests/db/support/stand-in';
 import { DEMO_DIR, MAGGIE } from '@/tests/support/stand-in';
 import { collectedLines, DEMO_MEDIA, toolFolder } from '@/tests/support/tool-folder';
-import { DEMO_GUESTS } from '../demo-guests';
+import { DEMO_GUESTS } from '@/lib/couple/demo-guests';
 import { runSeed, type SeedRequest } from './seed-project';
-import { galleryRows, guestRows, loveStoryRows, readSeedContent, weddingInfoRow } from './seed-rows';
+import { galleryRows, guestRows, loveStoryRows, readSeedContent, weddingInfoRow } from '@/lib/couple/seed/seed-rows';
 
 /** Seeding (`npm run db:seed`) against the stand-in (empty tables, no bucket), with the secret key. */
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { phonePhoto } from '@/tests/support/phone-photos';
 import { portoSeedFolder } from '@/tests/support/porto-seed';
 import { localPlace } from '@/lib/desk/local-place';
-import { carriesLocation } from '../photos/photo-location';
+import { carriesLocation } from '@/lib/couple/photos/photo-location';
 
 /**
  * One home: once Inês & Kenji's wedding is seeded, the project is the wedding. A change made in the project (the

@@ -6,9 +6,9 @@ import { onStandInProject } from '@/tests/support/guest-commands';
 import { phonePhoto } from '@/tests/support/phone-photos';
 import { MAGGIE, TOM } from '@/tests/support/stand-in';
 import { toolFolder } from '@/tests/support/tool-folder';
-import { CONFIRM_REFUSED } from '../confirm';
-import type { Env } from '../project';
-import { carriesLocation } from '../photos/photo-location';
+import { CONFIRM_REFUSED } from '@/lib/couple/confirm';
+import type { Env } from '@/lib/couple/project';
+import { carriesLocation } from '@/lib/couple/photos/photo-location';
 import { photoObjectName, runPhotos } from './photos';
 
 /** `npm run guests -- photos`: one guest's own photos, prepared, into their folder, without a seed. */

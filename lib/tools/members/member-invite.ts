@@ -1,6 +1,6 @@
-import { projectSettings, serviceClient, UsageError, type Env } from '../project';
+import { projectSettings, serviceClient, UsageError, type Env } from '@/lib/couple/project';
 import { emailField, inviteLink } from '@/lib/wedding/member-fields';
-import { siteAt } from '../site-refresh';
+import { siteAt } from '@/lib/couple/site-refresh';
 
 // The first owner's invite, made on the couple's computer with the secret key; owners invite the others from the desk.
 

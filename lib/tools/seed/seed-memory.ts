@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ProjectState } from '../changes/project-state';
+import type { ProjectState } from '@/lib/couple/changes/project-state';
 import { forgetLastSeedFile, LAST_SEED_FILE, readLastSeedFile } from './last-seed-file';
 import { readLastSeed, writeLastSeed, type LastSeed } from './last-seed';
-import type { Log } from './seed-write';
+import type { Log } from '@/lib/couple/seed/seed-write';
 
 export interface Recalled {
   seed: LastSeed | null;

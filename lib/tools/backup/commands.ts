@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { Ask, ConfirmIo } from '../confirm';
-import { contentFolder, projectSettings, serviceClient, shownPath, UsageError, type Env } from '../project';
-import { makeSnapshot } from '../snapshot/make';
-import { siteAt, tellSite } from '../site-refresh';
-import { backupProject } from './backup';
-import { folderSource, type BackupSource } from './backup-source';
-import { COMPUTER_BACKUP_LIMITS, openBackupZip } from './backup-zip-source';
-import { readManifest, restoreProject } from './restore';
+import type { Ask, ConfirmIo } from '@/lib/couple/confirm';
+import { contentFolder, projectSettings, serviceClient, shownPath, UsageError, type Env } from '@/lib/couple/project';
+import { makeSnapshot } from '@/lib/couple/snapshot/make';
+import { siteAt, tellSite } from '@/lib/couple/site-refresh';
+import { backupProject } from '@/lib/couple/backup/backup';
+import { folderSource, type BackupSource } from '@/lib/couple/backup/backup-source';
+import { COMPUTER_BACKUP_LIMITS, openBackupZip } from '@/lib/couple/backup/backup-zip-source';
+import { readManifest, restoreProject } from '@/lib/couple/backup/restore';
 
 interface ProjectAt {
   content?: string;

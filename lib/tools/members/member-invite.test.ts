@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { standInPerTest } from '@/tests/db/support/stand-in';
-import { UsageError } from '../project';
+import { UsageError } from '@/lib/couple/project';
 import { inviteMember } from './member-invite';
 
 const standIn = standInPerTest({ rls: true });

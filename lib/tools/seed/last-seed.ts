@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from '@/lib/wedding/zod';
-import { describeError, isMissingTable, isPermissionDenied, SERVICE_KEY_HELP, UsageError } from '../project';
+import { describeError, isMissingTable, isPermissionDenied, SERVICE_KEY_HELP, UsageError } from '@/lib/couple/project';
 
 // What the folder and the project held right after the last seed, kept in the project itself (one row of
 // last_seed): how the next seed, from any computer, tells what the couple changed in the project since from what

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { replaceFile } from '../guests/stores';
+import { replaceFile } from '@/lib/couple/guests/stores';
 import { lastSeedShape, type LastSeed } from './last-seed';
 
 // Before the project kept it, each computer kept the last seed per project address in .last-seed.json: read once,

@@ -1,12 +1,12 @@
 import { FOLDERS, guestPhotoFolder, PUBLIC_FOLDERS } from '@/lib/site/routes';
-import { threeWay, type Change, type SeedPlan } from '../changes/diff';
-import { changeName, describeChange, looseLabel } from '../changes/describe';
-import type { ProjectState } from '../changes/project-state';
-import { idOf, photoKey, stateOf, type State } from '../changes/state';
-import { isDemoGuestId } from '../demo-guests';
+import { threeWay, type Change, type SeedPlan } from '@/lib/couple/changes/diff';
+import { changeName, describeChange, looseLabel } from '@/lib/couple/changes/describe';
+import type { ProjectState } from '@/lib/couple/changes/project-state';
+import { idOf, photoKey, stateOf, type State } from '@/lib/couple/changes/state';
+import { isDemoGuestId } from '@/lib/couple/demo-guests';
 import type { FolderPhotos } from './folder-photos';
 import type { LastSeed } from './last-seed';
-import type { SeedContent } from './seed-rows';
+import type { SeedContent } from '@/lib/couple/seed/seed-rows';
 
 // The seed as a plan: what the folder changes, what the project changed since the last seed (a conflict, kept
 // unless the couple says yes to exactly it), what would go; guests are never removed, but the demo's when asked.

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { createSupabaseSource } from '@/lib/data/supabase';
 import { guestCommands, onStandInProject } from '@/tests/support/guest-commands';
 import { PORTO_WEDDING as PORTO, portoWeddingRow } from '@/tests/support/porto-wedding';
-import { restoreProject } from '../backup/restore';
-import { CONFIRM_REFUSED } from '../confirm';
-import { projectSettings, serviceClient } from '../project';
+import { restoreProject } from '@/lib/couple/backup/restore';
+import { CONFIRM_REFUSED } from '@/lib/couple/confirm';
+import { projectSettings, serviceClient } from '@/lib/couple/project';
 
 /** `npm run guests -- remove`: one guest and their opens, asked for, backed up first (issue 35, item 6). */
 
