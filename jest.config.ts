@@ -12,6 +12,8 @@ const config: Config = {
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+  // A bound, not a figure: on two busy cores a test that starts a stand-in and a Postgres can take many seconds.
+  testTimeout: 30_000,
 };
 
 // use-intl and the ICU formatter it uses ship ES modules only, as do zod's English locale file (lib/wedding/zod.ts) and
