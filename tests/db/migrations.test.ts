@@ -17,7 +17,7 @@ describe('on plain Postgres (no storage schema)', () => {
     await db?.close();
   });
 
-  it('creates the tables (the four of the wedding, the guests\' opens and replies, members and their invites, the desk\'s messages, the notices, the last seed\'s record) with row-level security on', async () => {
+  it('creates the tables (the four of the wedding, the guests\' opens, replies and uploads, members and their invites, the desk\'s messages, the notices, the last seed\'s record) with row-level security on', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
@@ -26,6 +26,8 @@ describe('on plain Postgres (no storage schema)', () => {
       { relname: 'desk_messages', relrowsecurity: true },
       { relname: 'guest_opens', relrowsecurity: true },
       { relname: 'guest_replies', relrowsecurity: true },
+      { relname: 'guest_upload_settings', relrowsecurity: true },
+      { relname: 'guest_uploads', relrowsecurity: true },
       { relname: 'guests', relrowsecurity: true },
       { relname: 'last_seed', relrowsecurity: true },
       { relname: 'love_story', relrowsecurity: true },
@@ -57,7 +59,7 @@ describe('with the storage schema', () => {
     const buckets = await db.query(`select id from storage.buckets`);
     const policies = await db.query<{ n: number }>(`select count(*)::int as n from pg_policies where schemaname in ('public', 'storage')`);
     expect(buckets.rows).toEqual([{ id: 'wedding-photos' }]);
-    expect(policies.rows).toEqual([{ n: 25 }]); // the guests' 7 and the members' 18
+    expect(policies.rows).toEqual([{ n: 34 }]); // the guests' 11 and the members' 23
     const triggers = await db.query<{ n: number }>(`select count(*)::int as n from pg_trigger where tgrelid = 'public.members'::regclass and not tgisinternal`);
     expect(triggers.rows).toEqual([{ n: 3 }]);
   });
@@ -115,6 +117,7 @@ describe('with the storage schema', () => {
     expect(rows).toEqual([
       { nspname: 'private', proname: 'requested_guest_id' },
       { nspname: 'private', proname: 'requested_guest_photo_folder' },
+      { nspname: 'private', proname: 'requested_guest_upload_folder' },
     ]);
   });
 });
