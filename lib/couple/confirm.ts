@@ -1,7 +1,5 @@
 import { createInterface } from 'node:readline/promises';
 
-// why: docs/decisions.md, "The couple's tools ask before they remove".
-
 export type Ask = (question: string) => Promise<string>;
 
 export interface ConfirmIo {

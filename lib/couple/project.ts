@@ -95,11 +95,9 @@ export async function loadProjectEnv(dir = process.cwd()): Promise<void> {
   loadEnvConfig(dir, false, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) });
 }
 
-/** A table the project does not have (its migration not applied), as PostgREST or Postgres says it. */
 export function isMissingTable(e: unknown): boolean {
   const code = e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '';
   return ['PGRST205', '42P01'].includes(code) || /schema cache|does not exist/i.test(describeError(e));
 }
 
-/** A call the database refused this key (no grant, or a policy that says no). */
 export const isPermissionDenied = (e: { code?: string; message?: string } | null) => e?.code === '42501' || /permission denied/i.test(e?.message ?? '');

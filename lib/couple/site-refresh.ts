@@ -1,8 +1,6 @@
 import { parseBaseUrl } from './guests/links';
 import { describeError, type Env } from './project';
 
-// After Publish or a restore the site is asked to read the wedding again (POST /api/refresh), as the desk does.
-
 export interface SiteAt {
   site: URL | null;
   refreshToken: string | null;

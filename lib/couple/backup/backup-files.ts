@@ -1,13 +1,10 @@
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-// A backup is read as plain files only: a link anywhere in it (a file, or its files/ or content/ folder) would
-// make a restore copy whatever it points at into the bucket or the site's folder, so it refuses the backup.
+// A link could make a restore copy whatever it points at (docs/decisions.md, "A backup holds plain files only").
 
 export interface BackupListing {
-  /** Regular files, relative to the folder, '/'-separated, sorted. */
   files: string[];
-  /** Each link or special file, named. */
   problems: string[];
 }
 

@@ -10,22 +10,16 @@ import { md5Of, type BackupSource } from './backup-source';
 import { isSafeObjectPath } from './bucket-files';
 import { BACKUP_TABLES, FILES_DIR, LATER_MIGRATIONS, MANIFEST, ROWS_DIR, type BackupTable } from './layout';
 
-// A Supabase backup as the wedding it holds, checked as seeding checks a folder: every refused row and file named.
-
 export interface BackupState {
   state: State;
   problems: string[];
-  /** What the site shows differently but no guest is harmed by (a path naming no file: a placeholder), said and restored as it was. */
   notes: string[];
-  /** Tables the backup was made before (LATER_TABLES): a restore leaves the project's own rows of them as they are. */
   lacks: BackupTable[];
   bytes(path: string): Promise<Buffer>;
 }
 
-/** A finding about a photo that is not there (the site shows a placeholder), not about what a guest must never get. */
 export const MISSING_FILE = / names no file in | must be named /;
 
-/** A file the bucket may hold: in gallery/ or story/, or one guest's folder in guest-photos/. */
 function bucketPathProblem(p: string): string | null {
   if (!isSafeObjectPath(p)) return 'its name cannot be a file of the bucket';
   const [top, ...rest] = p.split('/');
@@ -33,11 +27,6 @@ function bucketPathProblem(p: string): string | null {
   return `the bucket's photos are in ${PUBLIC_FOLDERS.map((f) => `${f}/`).join(', ')} and ${FOLDERS.guestPhotos}/<a guest's folder>/`;
 }
 
-/**
- * A restore: photos made as the site stores them as they are written, rows checked. Putting the project's own backup
- * back: as it was. Photos compare by their MD5 without being opened; `kept`: the project's files a partial backup
- * leaves as they are (its rows may name them).
- */
 export async function readBackupState(source: BackupSource, { prepare, lenient = false, kept = [] }: { prepare: boolean; lenient?: boolean; kept?: string[] }): Promise<BackupState> {
   const { listing } = source;
   const problems = [...listing.problems];

@@ -15,7 +15,6 @@ const TABLE = new RegExp(`^${ROWS_DIR}/[a-z_]+\\.json$`);
 const belongs = (name: string) =>
   !/[\u0000-\u001f\u007f]/.test(name) && (name === MANIFEST || TABLE.test(name) || (name.startsWith(`${FILES_DIR}/`) && isSafeObjectPath(name)));
 
-/** The MD5s the manifest gives (a backup made since they were kept), by entry. */
 function sumsOf(manifest: Buffer): Record<string, string> {
   try {
     const md5 = (JSON.parse(manifest.toString('utf8')) as { md5?: unknown })?.md5;
@@ -25,10 +24,6 @@ function sumsOf(manifest: Buffer): Record<string, string> {
   }
 }
 
-/**
- * A downloaded backup read in place: anything a backup does not hold, or more than `limits`, is refused whole before
- * anything is unpacked; then only what the restore asks for is read, each file cut off at the size it claims.
- */
 export async function openBackupZip(file: string, { label = path.basename(file), limits = BACKUP_UNPACKED }: { label?: string; limits?: BackupLimits } = {}): Promise<BackupSource> {
   const zip = await openZip(file, label, limits);
   try {

@@ -7,7 +7,6 @@ import { MANIFEST } from './layout';
 
 export const backupZipName = (now = new Date()) => `wedding-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.zip`;
 
-/** Entries as one zip, read as the reader takes it (why: docs/decisions.md, "zipped"). */
 function zipOf(entries: AsyncGenerator<BackupEntry>, now: Date): ReadableStream<Uint8Array> {
   let out: ReadableStreamDefaultController<Uint8Array> | undefined;
   const zip = new Zip((error, chunk, final) => {
@@ -41,7 +40,6 @@ function zipOf(entries: AsyncGenerator<BackupEntry>, now: Date): ReadableStream<
   );
 }
 
-/** The project's backup as one zip: the same entries `npm run backup` writes to a folder, its manifest last; `only`: a partial one. */
 export function backupZip(client: SupabaseClient, now = new Date(), only?: string[]): ReadableStream<Uint8Array> {
   async function* all(): AsyncGenerator<BackupEntry> {
     const made = { kind: 'supabase' as const, rows: {} as Record<string, number>, files: 0, md5: {} as Record<string, string>, ...(only ? { partial: true as const } : {}) };
@@ -51,7 +49,6 @@ export function backupZip(client: SupabaseClient, now = new Date(), only?: strin
   return zipOf(all(), now);
 }
 
-/** A backup folder on disk as the same zip, its manifest last. */
 export function folderZip(dir: string, now = new Date()): ReadableStream<Uint8Array> {
   async function* all(): AsyncGenerator<BackupEntry> {
     const names = await filesOf(dir);

@@ -72,14 +72,11 @@ async function newFolder(dir: string | undefined, cwd: string): Promise<string> 
 }
 
 export interface BackupEntry {
-  /** Its place in the backup: rows/<table>.json or files/<bucket path>. */
   path: string;
   bytes: Uint8Array;
-  /** JSON packs small; photos are packed already. */
   text: boolean;
 }
 
-/** Everything a project's backup holds, one entry at a time (a folder on disk, or one file to download); `only`: just these files. */
 export async function* supabaseBackupEntries(
   client: SupabaseClient,
   made: { rows: Record<string, number>; files: number; md5: Record<string, string> },
@@ -132,7 +129,6 @@ async function backupFolder(contentDir: string, dir: string): Promise<Omit<Manif
   const { files, problems } = await plainFilesOf(contentDir).catch((e: unknown) => {
     throw new Error(`Could not read the content folder ${contentDir}: ${describeError(e)}.`);
   });
-  // A restore refuses links (they could point anywhere): a backup holding one could never be restored.
   if (problems.length) throw new Error(`${problems.join('; ')}. A backup holds plain files only: put the file itself there instead of the link.`);
   await cp(contentDir, path.join(/*turbopackIgnore: true*/ dir, CONTENT_COPY_DIR), { recursive: true, errorOnExist: true, force: false });
   const rows: Record<string, number> = {};

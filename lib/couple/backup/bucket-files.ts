@@ -6,7 +6,6 @@ import { STORED_BACKUPS } from './layout';
 export interface BucketObject {
   path: string;
   bytes: number;
-  /** The content's MD5 as Storage's eTag gives it (quotes removed), when it gives one. */
   etag: string | null;
 }
 
@@ -15,7 +14,6 @@ const etagOf = (metadata: unknown) => {
   return typeof raw === 'string' && raw ? raw.replace(/"/g, '').toLowerCase() : null;
 };
 
-/** The wedding's files under `folder` (all of them from the root, but the desk's stored backups). */
 export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): Promise<BucketObject[]> {
   const out: BucketObject[] = [];
   for (let offset = 0; ; offset += 100) {
@@ -36,7 +34,6 @@ export async function bucketObjectsUnder(client: SupabaseClient, folder = ''): P
 
 export const bucketFilesUnder = async (client: SupabaseClient, folder = ''): Promise<string[]> => (await bucketObjectsUnder(client, folder)).map((o) => o.path);
 
-/** A bucket path that stays inside a folder when written to disk (no absolute path, no "..", no empty part). */
 export function isSafeObjectPath(p: string): boolean {
   const parts = p.split('/');
   return p !== '' && !p.startsWith('/') && !p.includes('\\') && parts.every((s) => s !== '' && s !== '.' && s !== '..');

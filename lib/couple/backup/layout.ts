@@ -6,7 +6,6 @@ export const BACKUP_TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gal
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
-/** Tables a project may not have yet, each with its migration: a backup made before them does not hold them. */
 export const LATER_MIGRATIONS = {
   guest_replies: 'supabase/migrations/20261129000000_guest_replies.sql',
   desk_messages: 'supabase/migrations/20261130000000_desk_messages.sql',
@@ -31,9 +30,7 @@ export interface Manifest {
   madeAt: string;
   rows: Record<string, number>;
   files: number;
-  /** Each file's MD5 by its place in the backup (files/…): the desk compares photos without unpacking them. */
   md5?: Record<string, string>;
-  /** Every row, but only the files a change was about to delete: a restore leaves the project's other files as they are. */
   partial?: true;
 }
 
@@ -41,7 +38,6 @@ export const MANIFEST = 'manifest.json';
 export const ROWS_DIR = 'rows';
 export const FILES_DIR = 'files';
 export const CONTENT_COPY_DIR = 'content';
-/** The bucket's folder the site's desk keeps backups in: never part of the wedding it backs up or restores. */
 export const STORED_BACKUPS = 'desk-backups';
 
 export function defaultBackupDir(cwd: string, now = new Date()): string {

@@ -5,8 +5,7 @@ import { describeError } from '../project';
 import { folderSource } from './backup-source';
 import { readBackupState } from './backup-state';
 
-// When a seed or a restore stops half-way, the backup made just before it is put back by itself, so the project is
-// never half one wedding and half another (Storage and the tables share no transaction).
+// Storage and the tables share no transaction: a seed or restore that stops half-way puts back the backup made before it.
 
 export async function putBack(client: SupabaseClient, backupDir: string, shownDir: string, err: (line: string) => void, asMember = false): Promise<boolean> {
   try {

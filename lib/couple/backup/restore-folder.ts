@@ -14,8 +14,7 @@ import { MISSING_FILE } from './backup-state';
 import { CONTENT_COPY_DIR } from './layout';
 import { restoreLines, type RestoreOptions, type RestoreOutcome } from './restore-outcome';
 
-// A content folder is restored whole: the backup's folder is made beside it (checked, photos prepared), then put in
-// its place by renaming, so a failure half-way leaves the couple's folder as it was.
+// Made beside the couple's folder and renamed into place, so a failure half-way leaves theirs as it was.
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 const CONTENT_FILES = new Set(['wedding.json', 'guests.json', 'love-story.json', 'gallery.json']);
@@ -86,7 +85,6 @@ export async function restoreFolder(contentDir: string, dir: string, opts: Resto
     sideOf(nowContent, nowFiles.files, nowPhotos),
     sideOf(content, listing.files, new Map([...prepared].map(([p, b]) => [p, md5(b)]))),
   );
-  // A link in the couple's folder is replaced by the backup's file (the backup holds none).
   const links = nowFiles.problems.map((p) => `  − ${p.replace(`${real}/`, '')}`);
   if (!put.length && !removed.length && !links.length && exists) {
     io.out(`Nothing to restore: ${contentDir} already holds exactly what the backup holds.`);

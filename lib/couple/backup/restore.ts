@@ -16,9 +16,6 @@ import { putBack } from './put-back';
 import { restoreFolder } from './restore-folder';
 import { restoreLines, type RestoreOptions, type RestoreOutcome } from './restore-outcome';
 
-// A restore is seeding's equal: every row and photo checked as seeding checks them, nothing written when one is
-// refused, the project as it was backed up first and put back by itself if a step fails.
-
 export type { RestoreOptions, RestoreOutcome } from './restore-outcome';
 
 export async function readManifest(backup: BackupSource): Promise<Manifest> {
@@ -52,7 +49,6 @@ function withLaterRows(project: State, backup: BackupState): State {
   return target;
 }
 
-/** What the backup holds that this project has no table for yet: refused before anything is written. */
 async function lackingTables(client: SupabaseClient, backup: BackupState): Promise<string[]> {
   const held = new Set([...backup.state.values()].map((e) => e.kind));
   return (await missingLaterTables(client))
@@ -60,14 +56,12 @@ async function lackingTables(client: SupabaseClient, backup: BackupState): Promi
     .map((t) => `${t} (apply ${LATER_MIGRATIONS[t]})`);
 }
 
-/** A partial backup's restore leaves the project's files it does not hold as they are. */
 function withFilesKept(project: State, target: State): State {
   const kept = new Map(target);
   for (const [key, entry] of project) if (entry.kind === 'photo' && !kept.has(key)) kept.set(key, entry);
   return kept;
 }
 
-/** Each photo the restore writes, read and prepared before anything is written: what seeding would refuse, named. */
 async function photoProblems(backup: BackupState, changes: Change[]): Promise<string[]> {
   const problems: string[] = [];
   for (const key of new Set(changes.filter((c) => c.kind !== 'remove' && c.entry.kind === 'photo').map((c) => c.key))) {
@@ -152,7 +146,6 @@ async function restoreSupabase(client: SupabaseClient, source: BackupSource, man
   return { status: 'restored', before: before.dir };
 }
 
-/** `backup`: a folder's path, or a backup opened already (a zip read in place). */
 export async function restoreProject(target: BackupTarget, backup: string | BackupSource, opts: RestoreOptions, io: ConfirmIo): Promise<RestoreOutcome> {
   const source = typeof backup === 'string' ? await folderSource(backup) : backup;
   const dir = source.label;

@@ -4,8 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-// Refused whole from its central directory before anything is unpacked, then each entry streamed and cut off once it
-// gives more than it said (docs/decisions.md, "A backup file is read within limits").
+// Refused whole from the central directory, then each entry cut off past its stated size (docs/decisions.md).
 
 export interface ZipLimits {
   entries: number;
@@ -15,21 +14,17 @@ export interface ZipLimits {
 
 export interface ZipEntry {
   name: string;
-  /** What the central directory says it unpacks to. */
   bytes: number;
   kind: 'file' | 'folder' | 'link' | 'other';
 }
 
 export interface ZipReader {
-  /** In the zip's order; folders too. */
   readonly entries: readonly ZipEntry[];
   read(name: string): Promise<Buffer>;
-  /** The entry through `sink` (a file, a hash…), never more than it said it holds. */
   drain(name: string, sink: Writable): Promise<void>;
   close(): void;
 }
 
-/** Said to the couple as it is: why the file is refused, in words. */
 export class ZipRefused extends Error {}
 
 export const NOT_OURS = 'it is not a backup the desk made.';
@@ -44,7 +39,6 @@ function kindOf(entry: Entry, name: string): ZipEntry['kind'] {
   return type === 0 || type === 0o100000 ? 'file' : 'other';
 }
 
-/** Each entry's facts, checked against the limits as the central directory gives them. */
 async function entriesOf(zip: ZipFile, label: string, limits: ZipLimits): Promise<Map<string, { facts: ZipEntry; entry: Entry }>> {
   const found = new Map<string, { facts: ZipEntry; entry: Entry }>();
   let total = 0;
@@ -134,7 +128,6 @@ export async function openZip(file: string, label: string, limits: ZipLimits): P
   };
 }
 
-/** A download written to `file` as it comes, stopped once it is larger than `maxBytes`. */
 export async function saveDownload(body: ReadableStream<Uint8Array>, file: string, maxBytes: number, label: string): Promise<void> {
   let seen = 0;
   const counted = new Transform({

@@ -7,13 +7,11 @@ import { twoWay, type Change } from './diff';
 import { galleryRowOf, guestRowOf, messageRowOf, opensRowOf, replyRowOf, storyRowOf, weddingRowOf } from './rows';
 import { idOf, type Entry, type State } from './state';
 
-// Makes the project hold `target`, writing only what differs from `current`: photos first (so no row names a
-// missing file), then rows, then what goes. Every row is built (and so checked) before the first write.
+// Photos first, so no row names a missing file; every row is built (and so checked) before the first write.
 
 export interface ApplyInput {
   current: State;
   target: State;
-  /** Entry key → the project row's id, for removing story entries and gallery rows. */
   ids: Map<string, unknown>;
   photoBytes(path: string): Promise<Buffer>;
   /** A signed-in member's client: the bucket is there (the site shows it), and only the secret key could make it. */

@@ -1,8 +1,6 @@
 import type { Change } from './diff';
 import type { EntryKind } from './state';
 
-// A change as the couple reads it: "Lunch · start: 13:30 → 14:00", "+ Story 2024 "Como"", "− Photo gallery/old.jpg".
-
 export function shownValue(value: string | undefined): string {
   if (value === undefined) return '(none)';
   const v: unknown = JSON.parse(value);
@@ -14,7 +12,6 @@ export function shownValue(value: string | undefined): string {
 const entryLine = (c: Change) =>
   c.entry.kind === 'part' ? `Part of the day ${c.entry.label}` : c.entry.kind === 'wedding' ? "The wedding's details" : c.entry.label;
 
-/** One line per change; `theirs` names where the new value comes from ("your folder's", "the backup's"). */
 export function describeChange(c: Change, theirs: string): string {
   if (c.kind === 'add') return `+ ${entryLine(c)}`;
   if (c.kind === 'remove') return `− ${entryLine(c)}`;
@@ -24,7 +21,6 @@ export function describeChange(c: Change, theirs: string): string {
   return `${where}: ${shownValue(field.old)} → ${shownValue(field.new)}`;
 }
 
-/** "Lunch start" matches "Lunch · start": what a couple types after --take, without the dot. */
 export const looseLabel = (text: string) =>
   text
     .toLowerCase()
@@ -33,7 +29,6 @@ export const looseLabel = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The words --take matches for a change: its line without the values. */
 export function changeName(c: Change): string {
   if (c.kind !== 'change' || c.entry.kind === 'photo') return entryLine(c);
   return c.entry.kind === 'wedding' ? c.field!.label : `${c.entry.label} · ${c.field!.label}`;
@@ -51,7 +46,6 @@ const PLURAL: Record<EntryKind, [string, string]> = {
   photo: ['photo', 'photos'],
 };
 
-/** "3 guests, 1 story entry": how many entries of each kind a list of changes touches. */
 export function countsOf(changes: Change[]): string {
   const counts = new Map<EntryKind, Set<string>>();
   for (const c of changes) counts.set(c.entry.kind, (counts.get(c.entry.kind) ?? new Set()).add(c.key));

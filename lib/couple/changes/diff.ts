@@ -1,13 +1,10 @@
 import type { Entry, State } from './state';
 
-// What differs between two homes of the wedding, entry by entry and field by field.
-
 export interface Change {
   key: string;
   entry: Entry;
   kind: 'add' | 'remove' | 'change';
   field?: { name: string; label: string; old: string | undefined; new: string | undefined };
-  /** The project changed it since the last seed: written only with a yes to exactly it. */
   conflict: boolean;
 }
 
@@ -31,7 +28,6 @@ function fieldChanges(have: Entry, want: Entry): FieldChange[] {
   return out;
 }
 
-/** Every difference that makes `current` equal `wanted` (a restore: nothing is a conflict). */
 export function twoWay(current: State, wanted: State): Change[] {
   const changes: Change[] = [];
   for (const [key, want] of wanted) {
@@ -44,13 +40,10 @@ export function twoWay(current: State, wanted: State): Change[] {
 }
 
 export interface SeedPlan {
-  /** From the folder; the conflicts among them need a yes each. */
   changes: Change[];
-  /** Declined at an earlier seed and unchanged on both sides since: left as the project has them. */
   kept: Change[];
 }
 
-/** Folder against project, knowing the last seed: the project's own changes are conflicts (docs/decisions.md, "One home"). */
 export function threeWay(project: State, folder: State, base: Base | null): SeedPlan {
   const plan: SeedPlan = { changes: [], kept: [] };
   const decide = (projectChanged: boolean, folderChanged: boolean, change: Omit<Change, 'conflict'>) => {

@@ -14,8 +14,7 @@ import {
 } from '../seed/seed-rows';
 import { galleryKey, storyKey, type MessageRow, type OpensRow, type ReplyRow, type StateSource } from './state';
 
-// Rows from a table or a backup, each through the seed's builders (the same zod schemas and checks), so a guest id in
-// capitals or a year written "2016" is the same row as the project's, and a row seeding would refuse is named.
+// Through the seed's own builders, so a capitalised guest id or a year written "2016" equals the project's row.
 
 type Row = Record<string, unknown>;
 export type RawTables = Partial<Record<'wedding_info' | 'guests' | 'love_story' | 'photo_gallery' | 'guest_opens' | 'guest_replies' | 'desk_messages', Row[]>>;
@@ -23,7 +22,6 @@ export type RawTables = Partial<Record<'wedding_info' | 'guests' | 'love_story' 
 export interface Normalised {
   source: Omit<StateSource, 'photos'>;
   ids: Map<string, unknown>;
-  /** Strict only: each refused row, named by its file and place. */
   problems: string[];
 }
 

@@ -4,20 +4,13 @@ import { bucketObjectsUnder } from '../backup/bucket-files';
 import { normalisedRows, type RawTables } from './normalise';
 import { stateOf, type State } from './state';
 
-// The project as it is now, in the same fields as a folder or a backup.
-
 export interface ProjectState {
   state: State;
-  /** Entry key → the row's own id (story entries and gallery rows are removed by it). */
   ids: Map<string, unknown>;
-  /** Nothing of a wedding there yet: the first seed. */
   empty: boolean;
 }
 
-/**
- * `folders`: only the bucket's files under these (the seed's own); all of them when absent (a restore).
- * `guestRecords`: the opens, replies and the desk's messages too, which only the project holds (a restore and its undo; never the seed).
- */
+// `guestRecords`: opens, replies and messages, which only the project holds (a restore reads them; the seed never).
 export async function readProjectState(client: SupabaseClient, opts: { folders?: string[]; guestRecords?: boolean } = {}): Promise<ProjectState> {
   const records = ['guest_opens', 'guest_replies', 'desk_messages'] as const;
   const tables: (keyof RawTables)[] = ['wedding_info', 'guests', 'love_story', 'photo_gallery', ...(opts.guestRecords ? records : [])];

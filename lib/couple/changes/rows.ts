@@ -11,8 +11,6 @@ import {
 import { idOf, type Entry, type MessageRow, type OpensRow, type ReplyRow, type State } from './state';
 import { weddingJson, type Leaf } from './wedding-leaves';
 
-// Back from fields to the rows the tables take, through the seed's own row builders (the same zod schemas).
-
 const valuesOf = (e: Entry): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const [name, f] of e.fields) {
@@ -28,7 +26,6 @@ const valuesOf = (e: Entry): Record<string, unknown> => {
 
 const leaves = (e: Entry): Leaf[] => [...e.fields].map(([path, f]) => [path, JSON.parse(f.value) as unknown]);
 
-/** The wedding_info row the wedding's entries make; throws the schema's ContentError when they no longer fit together. */
 export function weddingRowOf(state: State): WeddingInfoRow | null {
   const main = [...state.values()].find((e) => e.kind === 'wedding');
   const parts = [...state.values()].filter((e) => e.kind === 'part');

@@ -1,14 +1,12 @@
 import type { GalleryRow, GuestRow, LoveStoryRow, WeddingInfoRow } from '../seed/seed-rows';
 import { fieldLabel, partName, weddingLeaves } from './wedding-leaves';
 
-// The wedding as the couple knows it: entries (the wedding's details, a part of the day, a story entry, a guest, a
-// photo…) each with fields, every value in one canonical spelling, so two homes compare field by field.
+// Every value in one canonical spelling, so two homes of the wedding compare field by field.
 
 export type EntryKind = 'wedding' | 'part' | 'story' | 'gallery' | 'guest' | 'opens' | 'reply' | 'message' | 'photo';
 
 export interface Field {
   label: string;
-  /** Canonical JSON (sorted keys); an absent or null value is no field at all. */
   value: string;
 }
 
@@ -28,7 +26,6 @@ export interface OpensRow {
   opening_days: number;
 }
 
-/** A guest's reply as the couple recorded it (the project only: the desk writes it). */
 export interface ReplyRow {
   guest_id: string;
   coming: boolean;
@@ -37,7 +34,6 @@ export interface ReplyRow {
   updated_at: string;
 }
 
-/** The couple's own texts for the desk's messages in one language (the project only: the desk writes them). */
 export interface MessageRow {
   language: string;
   invite_subject: string;
@@ -56,7 +52,6 @@ export interface StateSource {
   opens?: OpensRow[];
   replies?: ReplyRow[];
   messages?: MessageRow[];
-  /** A photo's path and its content's MD5 (hex), as Storage's eTag gives it. */
   photos: Map<string, string>;
 }
 
@@ -85,7 +80,6 @@ export const photoKey = (path: string) => `photo:${path}`;
 const partKey = (id: string) => `part:${id}`;
 const WEDDING_KEY = 'wedding';
 
-/** What a key names after its kind: a guest's id, a photo's path. */
 export const idOf = (key: string) => key.slice(key.indexOf(':') + 1);
 
 function entry(key: string, kind: EntryKind, label: string, values: [string, string, unknown][]): Entry {
@@ -97,7 +91,6 @@ function entry(key: string, kind: EntryKind, label: string, values: [string, str
   return { key, kind, label, fields };
 }
 
-// Each row's own columns, translations one field per language and text.
 function withTranslations(
   columns: [string, string, unknown][],
   translations: object | null,

@@ -2,8 +2,6 @@ import { parseClockTime } from '@/lib/wedding/wedding-day';
 import { minutesOf } from '@/lib/wedding/zoned-time';
 import type { WeddingInfoRow } from '../seed/seed-rows';
 
-// wedding_info as leaves ('wedding.venue.name' → value), its parts of the day apart, named as the couple knows them.
-
 type Json = Record<string, unknown>;
 export type Leaf = [path: string, value: unknown];
 
@@ -58,7 +56,6 @@ const minutes = (time: unknown) => {
   return t ? minutesOf(t) : Number.MAX_SAFE_INTEGER;
 };
 
-/** The wedding.json-shaped object of the chosen leaves; parts in the order of the day (stable for equal starts). */
 export function weddingJson(main: Leaf[], parts: Leaf[][]): Json {
   const json: Json = {};
   for (const [path, value] of main) setAt(json, path.replace(/^love_story\./, 'loveStory.'), value);
@@ -122,7 +119,6 @@ const NAMES: Record<string, string> = {
   lunch: 'lunch',
 };
 
-/** 'wedding.venue.name' → 'Venue · name'; in a part, 'venue.address' → 'venue address'; 'translations.it.name' → 'name (it)'. */
 export function fieldLabel(path: string, inPart = false): string {
   if (path === 'language') return "The wedding's language";
   const keys = path.split('.');

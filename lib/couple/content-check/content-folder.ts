@@ -9,7 +9,6 @@ import { translationTagFindings } from './language-tags';
 import { localMedia } from './media-listing';
 import { photoPathFindings } from './photo-paths';
 
-// Any 'fail' finding stops the seed (its dry run too) and fails the doctor.
 export async function contentFolderFindings(contentDir: string, shown = contentDir): Promise<Finding[]> {
   const folder = await stat(contentDir).catch(() => null);
   if (!folder?.isDirectory()) return [{ level: 'fail', title: `The content folder ${shown} does not exist`, fix: 'Check the folder name (--content or CONTENT_DIR).' }];

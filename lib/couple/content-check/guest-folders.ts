@@ -10,7 +10,6 @@ export interface GuestFolderFacts {
 
 const listed = (names: string[]) => (names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : names.join(', '));
 
-/** The folders in guest-photos/, by their exact names (none when it does not exist). */
 export const guestPhotoFolders = async (media: MediaListing) => ((await media.list(FOLDERS.guestPhotos)) ?? []).filter((e) => e.folder).map((e) => e.name);
 
 export async function guestFolderFindings(guests: readonly GuestFolderFacts[], media: MediaListing, where: string): Promise<Finding[]> {

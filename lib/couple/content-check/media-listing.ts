@@ -33,7 +33,6 @@ export function localMedia(contentDir: string, shown = contentDir): MediaListing
   });
 }
 
-/** The project's bucket, listed with the client given (the secret key sees guests' folders too). */
 export function bucketMedia(client: SupabaseClient): MediaListing {
   return cached({
     label: `the bucket ${STORAGE.bucket}`,
@@ -69,7 +68,6 @@ function cached(listing: MediaListing): MediaListing {
 export type Lookup = { found: true } | { found: false; nearest?: string };
 
 const stem = (name: string) => name.replace(/\.[^.]*$/, '').toLowerCase();
-// "Tia Rosa" for tia-rosa: the letters and digits alone.
 const bare = (name: string) => stem(name).replace(/[^\p{L}\p{N}]/gu, '');
 
 export function nearestName(wanted: string, names: readonly string[]): string | undefined {
@@ -94,7 +92,6 @@ export async function lookUp(media: MediaListing, storagePath: string): Promise<
     const near = nearestName(parts[i]!, kind.map((e) => e.name));
     if (!near) return { found: false };
     const guess = [...parts.slice(0, i), near, ...parts.slice(i + 1)].join('/');
-    // The rest of the path must be there under the folder meant, or the guess helps no one.
     return last || (await lookUp(media, guess)).found ? { found: false, nearest: guess } : { found: false };
   }
   return { found: true };

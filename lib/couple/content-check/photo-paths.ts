@@ -4,10 +4,7 @@ import { sharedPathProblem } from '@/lib/wedding/media';
 import type { Finding } from '../doctor/doctor-types';
 import { lookUp, nearestName, type MediaListing } from './media-listing';
 
-// A path naming no file shows guests something else (the stock hero, a placeholder), so it fails.
-
 export interface NamedPath {
-  /** The file or table and the field: 'wedding.json photos.hero', 'love-story.json entry 2 (2022) photo_path'. */
   where: string;
   path: string;
 }
@@ -28,7 +25,6 @@ const CASE_NOTE = 'Names are case-sensitive on the site’s host and in Supabase
 
 const HOME = { hero: FOLDERS.gallery, story: FOLDERS.story, gallery: FOLDERS.gallery } as const;
 
-// As the site judges it (lib/wedding/media.ts): what it would refuse to show fails here.
 function refusal({ where, path }: NamedPath, kind: keyof typeof INSTEAD): Finding | null {
   const problem = sharedPathProblem(path);
   if (problem === 'another site') {

@@ -30,7 +30,6 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
       });
     }
   }
-  // Read once: null when missing (reported above), undefined when not JSON (the site reports it).
   const wedding = await readFile(path.join(/*turbopackIgnore: true*/ contentDir, 'wedding.json'), 'utf8').then(
     (text) => {
       try {
@@ -53,7 +52,6 @@ export async function checkLocalContent(contentDir: string, cwd: string): Promis
       findings.push(...openEndFindings(facts.guests, wedding, `${shown}/wedding.json`), ...pastMidnightFindings(wedding, `${shown}/wedding.json`));
     }
   } catch {
-    // reported above when missing
   }
   return [...findings, ...(await contentFolderFindings(contentDir, shown)), ...(await mediaLocationFindings(contentDir, shown))];
 }
@@ -65,7 +63,6 @@ function localPartFacts(raw: unknown, guests: unknown[], shown: string) {
   };
   return {
     guests: guests.map((g) => ({ name: String((g as { name?: unknown })?.name ?? ''), invited_to: parts(g) })),
-    // Unreadable (reported above): its parts cannot be known.
     partIds: raw === undefined ? undefined : weddingPartIds(raw),
     weddingWhere: `${shown}/wedding.json`,
   };

@@ -36,7 +36,6 @@ function locationFindings(found: LocatedPhotos, where: string, fix: string): Fin
   return findings;
 }
 
-/** With the secret key every photo in the bucket, guests' own included; with the public key gallery/ and story/. */
 export async function bucketLocationFindings(client: SupabaseClient, everything: boolean, timeoutMs: number): Promise<Finding[]> {
   try {
     const found = await bucketPhotosWithLocation(client, everything ? [''] : PUBLIC_FOLDERS, timeoutMs);

@@ -3,8 +3,6 @@ import type { Finding } from './doctor-types';
 import { LATER_MIGRATIONS } from '../backup/layout';
 import { describeError, isMissingTable, isPermissionDenied } from '../project';
 
-// The couple's own records (replies, message texts): members read and write them, guests' pages never do.
-
 const TABLES = [
   { table: 'guest_replies', what: "the guests' replies", lacking: 'the desk cannot keep replies' },
   { table: 'desk_messages', what: "the couple's message texts", lacking: 'the desk sends only its own texts' },

@@ -2,8 +2,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Finding } from './doctor-types';
 import { describeError, isMissingTable, isPermissionDenied } from '../project';
 
-// The couple's notices on the day: a guest's page reads only those meant for it, and nothing without naming a guest.
-
 const MIGRATION = 'supabase/migrations/20261201000000_announcements.sql';
 
 export async function checkNotices(anon: SupabaseClient): Promise<Finding> {

@@ -90,7 +90,6 @@ function weddingOrNull(raw: unknown): WeddingInfo | null {
   }
 }
 
-// why: docs/decisions.md, "A part without an end, for a guest not at the next one".
 export function openEndFindings(guests: PartFacts['guests'], raw: unknown, where: string): Finding[] {
   const info = weddingOrNull(raw);
   if (!info) return [];

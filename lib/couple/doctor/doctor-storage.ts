@@ -98,7 +98,6 @@ async function checkSharedPaths(anon: SupabaseClient): Promise<Finding[]> {
   for (const r of story.data ?? []) if ((r as { photo_path: unknown }).photo_path) paths.push(String((r as { photo_path: unknown }).photo_path));
   const hero = (info.data?.[0] as { photos?: { hero?: unknown } } | undefined)?.photos?.hero;
   if (typeof hero === 'string') paths.push(hero);
-  // The site's own judgement (lib/wedding/media.ts): what it refuses to show fails here.
   const some = (list: string[]) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ', …' : ''}`;
   const elsewhere = paths.filter((p) => sharedPathProblem(p) === 'another site');
   const outside = paths.filter((p) => sharedPathProblem(p) !== null && !elsewhere.includes(p));
@@ -132,7 +131,6 @@ async function checkTransforms(anon: SupabaseClient, d: Deployment): Promise<Fin
     const response = await fetch(signed.data.signedUrl, { signal: AbortSignal.timeout(d.timeoutMs) });
     works = response.ok && rendered;
     if (!rendered) detail = 'Supabase ignored the transform and signed a plain link, as projects without image transformation do.';
-    // Read the body once: its text for the finding, else drained so the connection is freed.
     if (rendered && !response.ok) detail = `The transformed image answered ${response.status}: ${(await response.text()).slice(0, 160)}`;
     else await response.arrayBuffer();
   } catch (e) {

@@ -5,9 +5,7 @@ export interface Finding {
   title: string;
   detail?: string;
   fix?: string;
-  /** The way out as Health on the desk says it, where `fix` names a computer's tools: what a phone can do there instead. */
   desk?: string;
-  /** The way out the desk takes itself, with a button. */
   deskAction?: 'refresh-snapshot';
 }
 

@@ -8,16 +8,12 @@ import { detectSeparator, SEPARATORS, type Separator } from './separator';
 
 export const COLUMNS = ['name', 'personal_message', 'photo_dir', 'language', 'invited_to', 'id'] as const;
 type Column = (typeof COLUMNS)[number];
-/** The desk's export adds each guest's link and opens: read back, they are left as they are (both come from the project). */
 export const EXPORT_ONLY_COLUMNS = ['link', 'first_opened_at', 'last_opened_at'] as const;
 
-/** A cell holding only this clears its field; an empty cell keeps what is stored (docs/couples-guide.md, step 5). */
 export const CLEAR_MARK = '-';
 
 export interface Problem {
-  /** The spreadsheet's row the problem is on (1 is the header row; a message with line breaks is one row); 0 for the file as a whole. */
   row: number;
-  /** The guest's name on that row, when it has a readable one. */
   name?: string;
   message: string;
 }
@@ -30,7 +26,6 @@ export interface ImportRow {
   personal_message?: string | null;
   photo_dir?: string | null;
   language?: string | null;
-  /** The ids of the guest's parts of the day, lowercase (checked against the wedding's by checkPartIds); empty: the whole day. */
   invited_to?: string[];
 }
 
@@ -62,7 +57,6 @@ export function decodeUtf8(bytes: Uint8Array): string {
       }
       start = i + 1;
     }
-    // The bad line's row: where one more value after the good text before it would land.
     const before = new TextDecoder('utf-8').decode(bytes.subarray(0, start)).replace(/\r\n?/g, '\n');
     throw new ImportError([{ row: rowAtEnd(before), message: NOT_UTF8 }]);
   }
@@ -134,11 +128,9 @@ function readHeader(header: { record: string[]; row: number }, problems: Problem
 }
 
 export interface ReadOptions {
-  /** The desk's form sends every field: there an empty one clears it, as the marker does in a file. */
   emptyClears?: boolean;
 }
 
-/** A cell as the import reads it: undefined keeps what is stored, null clears it, else the value. */
 function cell(raw: string | undefined, emptyClears: boolean): string | null | undefined {
   if (raw === undefined) return undefined;
   const value = raw.trim();
@@ -153,7 +145,6 @@ export function parseGuestCsv(text: string, options: ReadOptions = {}): ImportRo
   return rows;
 }
 
-// Checks every rule the guests table enforces, so a dry run refuses what the database would.
 export function readGuestCsv(text: string, { emptyClears = false }: ReadOptions = {}): { rows: ImportRow[]; problems: Problem[] } {
   const separator = detectSeparator(text.replace(/\r\n?/g, '\n'));
   const all = records(text, separator);
@@ -195,7 +186,6 @@ export function readGuestCsv(text: string, { emptyClears = false }: ReadOptions 
     if (message !== undefined) row.personal_message = message;
     if (dir !== undefined) row.photo_dir = dir;
     if (language !== undefined) row.language = language === null ? null : storableTag(language);
-    // Ids apart by spaces, as documented, or by + | , ; (a comma or semicolon inside quotes when it is the file's separator).
     if (parts !== undefined) row.invited_to = parts === null ? [] : splitPartIds(parts);
     if (rawId !== undefined && rawId.trim() !== '') {
       const id = rawId.trim().toLowerCase();
@@ -219,7 +209,6 @@ export function readGuestCsv(text: string, { emptyClears = false }: ReadOptions 
   return { rows, problems };
 }
 
-/** The name a problem is labelled with: none when the name itself is what is wrong. */
 export const readableName = (name: string): { name?: string } =>
   name !== CLEAR_MARK && guestFieldProblems({ name }).length === 0 ? { name } : {};
 

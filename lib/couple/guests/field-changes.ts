@@ -1,9 +1,7 @@
 import type { Guest } from '@/lib/wedding/types';
 
-/** A guest's fields as the couple's guide calls them. */
 export type GuestField = 'name' | 'personal message' | 'photo folder' | 'language' | 'parts of the day';
 
-/** One field an import changes: null is nothing stored (no message, the wedding's language, the whole day). */
 export interface FieldChange {
   field: GuestField;
   before: string | null;
@@ -18,11 +16,9 @@ const NOTHING: Record<GuestField, string> = {
   'parts of the day': 'whole day',
 };
 
-/** A value as the preview shows it: a message in quotes, whole, so the couple see what they would lose. */
 export const valueInWords = (field: GuestField, value: string | null) => (value === null ? NOTHING[field] : field === 'personal message' ? `"${value}"` : value);
 
 const parts = (g: Guest) => (g.invited_to?.length ? g.invited_to.join(', ') : null);
-// The same parts in another order are no change.
 const sameParts = (a: Guest, b: Guest) => [...(a.invited_to ?? [])].sort().join(' ') === [...(b.invited_to ?? [])].sort().join(' ');
 
 export function fieldChanges(before: Guest, after: Guest): FieldChange[] {

@@ -6,7 +6,6 @@ import { terminalValue } from '../safe-text';
 export const MAX_NAME_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 
-/** One guest's fields as plain values: from a CSV line, guests.json or a backup's rows. */
 export interface GuestFieldValues {
   name?: string;
   personal_message?: string | null;
@@ -18,7 +17,6 @@ const characters = (text: string) => [...text].length;
 /** C0, DEL and C1 control characters (the database's [:cntrl:] refuses them in photo_dir). */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** Every rule the guests table enforces on one guest's given fields, one printable message per problem. */
 export function guestFieldProblems(fields: GuestFieldValues): string[] {
   const problems: string[] = [];
   const { name, personal_message: message, photo_dir: dir, language } = fields;

@@ -3,7 +3,6 @@ import { valueInWords, type FieldChange } from './field-changes';
 import type { ImportPlan } from './plan';
 
 const FIELD_INDENT = ' '.repeat(12);
-// A message's further lines sit under its first, so the guest lines stay apart.
 const MORE_INDENT = ' '.repeat(14);
 
 function shown(change: FieldChange, value: string | null): string {
@@ -11,7 +10,6 @@ function shown(change: FieldChange, value: string | null): string {
   return change.field === 'personal message' ? terminalText(words).replace(/\n/g, `\n${MORE_INDENT}`) : terminalValue(words);
 }
 
-/** The import's preview for a terminal, line by line: each guest added, each update with its fields old → new. */
 export function previewLines(plan: ImportPlan): string[] {
   const lines: string[] = [];
   for (const g of plan.add) lines.push(`  add     row ${g.row}: ${terminalValue(g.name)}`);

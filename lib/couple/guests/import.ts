@@ -13,7 +13,6 @@ import { remember } from './remembered';
 import { detectSeparator } from './separator';
 import { openGuestStore, type GuestStore, type GuestsAt } from './stores';
 
-/** The plan, and how many guests the wedding had: an import into a wedding with guests backs it up first. */
 export interface CheckedImport extends ImportPlan {
   stored: number;
 }
@@ -47,7 +46,6 @@ const byRow = (problems: Problem[]) => [...problems].sort((a, b) => a.row - b.ro
 
 export const changesIn = (plan: ImportPlan) => plan.add.length + plan.update.length;
 
-/** Backs up the whole wedding before an import writes to one that has guests; the folder, or null when nothing is at stake. */
 export async function backupBeforeImport(store: GuestStore, plan: CheckedImport, cwd: string): Promise<string | null> {
   if (plan.stored === 0 || changesIn(plan) === 0) return null;
   try {
@@ -61,7 +59,6 @@ export interface ImportResult {
   plan: CheckedImport;
   added: Guest[];
   written: boolean;
-  /** The backup's folder, made before writing; null when there was nothing to back up. */
   backup: string | null;
 }
 

@@ -28,7 +28,6 @@ export interface GuestLink {
   png: string;
 }
 
-// A trailing /invite (a link with its id cut off) is dropped: the links add it themselves.
 export function parseBaseUrl(raw: string): URL {
   let url: URL;
   try {
@@ -100,7 +99,6 @@ export async function writeGuestLinks(guests: Guest[], base: URL, outDir: string
       l.guest.name,
       hints.get(l.guest.id) ?? '',
       l.guest.language ?? '',
-      // The ids of the guest's parts of the day, space-separated as the import reads them; empty: the whole day.
       (l.guest.invited_to ?? []).join(' '),
       l.link,
       previewLink(base, l.guest.id),
@@ -129,7 +127,6 @@ export async function listedQrFiles(outDir: string): Promise<Set<string>> {
     const rows = parse(text, { columns: true, delimiter: detectSeparator(text.replace(/\r\n?/g, '\n')), relax_column_count: true, skip_empty_lines: true }) as Record<string, string>[];
     return new Set(rows.flatMap((r) => [r.qr_svg ?? '', r.qr_png ?? '']).filter((name) => QR_FILE.test(name)));
   } catch {
-    // Edited beyond reading: its files stay, as the couple may have made them.
     return new Set();
   }
 }

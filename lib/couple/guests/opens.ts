@@ -104,7 +104,6 @@ export async function runOpens(
   return 0;
 }
 
-// The links matter more: no opens (with a warning) when they cannot be read.
 export async function opensForLinks(local: boolean, env: Env, serviceKey: string | undefined, io: Io): Promise<OpensByGuest> {
   if (local || !env.SUPABASE_URL?.trim()) return new Map();
   try {

@@ -19,7 +19,6 @@ export interface GuestUpdate {
   row: number;
   before: Guest;
   after: Guest;
-  /** What the couple see before anything is written: each changed field, old → new. */
   changes: FieldChange[];
 }
 
@@ -59,7 +58,6 @@ export function planImport(existing: Guest[], rows: ImportRow[]): ImportPlan {
       target = matches[0];
     }
     if (!target && row.id && isDemoGuestId(row.id)) {
-      // Its link is published in the README.
       problem(`id ${row.id} is a demo guest's, whose link is published: leave the id empty for a new guest`);
       continue;
     }

@@ -1,7 +1,5 @@
 import { describeError, isUnreachable } from '../project';
 
-// A last line after the import's checks: never the database's own message.
-
 const CONSTRAINTS: Record<string, string> = {
   guests_language_tag: "a guest's language (a tag such as pl, ja or pt-PT)",
   guests_name_present: "a guest's name (empty, or longer than 200 characters)",

@@ -27,7 +27,6 @@ export interface GuestsAt {
 
 export type GuestsPlace = { client: SupabaseClient; url: string; contentDir?: undefined } | { contentDir: string; client?: undefined };
 
-// The one choice between the Supabase project and the content folder, for the commands and the desk alike.
 export function guestsPlace(env: Env, at: GuestsAt, cwd: string): GuestsPlace {
   if (!at.local && env.SUPABASE_URL?.trim()) {
     const settings = projectSettings(env, at.serviceKey);
@@ -73,7 +72,6 @@ export function supabaseGuestStore(client: SupabaseClient, url: string): GuestSt
         })),
       ];
       if (rows.length === 0) return [];
-      // missing=default: a new guest without an id gets gen_random_uuid().
       const { data, error } = await client
         .from('guests')
         .upsert(rows, { onConflict: 'id', defaultToNull: false })

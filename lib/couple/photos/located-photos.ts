@@ -6,11 +6,7 @@ import { bucketObjectsUnder } from '../backup/bucket-files';
 import { locationIn, type LocationAnswer } from './photo-location';
 import { ReadLimitReached, type ReadAt } from './photo-metadata';
 
-// A photo's metadata is read by ranges, never its image data: docs/decisions.md, "Photos are prepared wherever they enter".
-
-/** One read: a JPEG's EXIF (one segment of at most 64 KB) lies within a photo's first read. */
 export const READ_BYTES = 65_536;
-/** Reads per photo: a WebP's metadata follows its image, a second read or two away. */
 export const READS_PER_PHOTO = 4;
 const AT_ONCE = 4;
 
@@ -19,11 +15,9 @@ const PHOTO = /\.(jpe?g|png|webp)$/i;
 export interface LocatedPhotos {
   checked: number;
   located: string[];
-  /** Photos that could not be read, or whose metadata went on past the read limit (files of other formats are left out). */
   unchecked: string[];
 }
 
-/** Reads a file by ranges of READ_BYTES or more, at most READS_PER_PHOTO times. */
 function cappedReader(fetchRange: (offset: number, length: number) => Promise<{ bytes: Buffer; size: number }>): ReadAt {
   const held: { start: number; bytes: Buffer }[] = [];
   let size = Infinity;
@@ -89,7 +83,6 @@ async function sortInto(found: LocatedPhotos, name: string, answer: () => Promis
 
 const sorted = (found: LocatedPhotos): LocatedPhotos => ({ ...found, located: found.located.sort(), unchecked: found.unchecked.sort() });
 
-/** The bucket's photos under `folders` (all of it by default) that still say where they were taken. */
 export async function bucketPhotosWithLocation(client: SupabaseClient, folders: readonly string[] = [''], timeoutMs = 10_000): Promise<LocatedPhotos> {
   const paths = (await Promise.all(folders.map((f) => bucketObjectsUnder(client, f)))).flat().map((o) => o.path).filter((p) => PHOTO.test(p));
   const found: LocatedPhotos = { checked: paths.length, located: [], unchecked: [] };
@@ -105,7 +98,6 @@ export async function bucketPhotosWithLocation(client: SupabaseClient, folders: 
   return sorted(found);
 }
 
-/** The content folder's media/ photos that still say where they were taken, as paths inside media/. */
 export async function mediaPhotosWithLocation(contentDir: string): Promise<LocatedPhotos> {
   const media = path.join(/*turbopackIgnore: true*/ contentDir, 'media');
   const entries = await readdir(media, { recursive: true, withFileTypes: true }).catch(() => []);

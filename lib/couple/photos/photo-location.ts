@@ -5,7 +5,6 @@ const GPS_IFD_POINTER = 0x8825;
 const GPS_LATITUDE = 0x0002;
 const GPS_LONGITUDE = 0x0004;
 
-/** Whether an EXIF (TIFF) structure holds a GPS position: IFD0's GPS pointer, and a latitude or longitude there. */
 export function gpsInExif(exif: Buffer): boolean {
   const tiff = exif.subarray(exif.toString('latin1', 0, 6) === 'Exif\0\0' ? 6 : 0);
   if (tiff.length < 8 || !['II*\0', 'MM\0*'].includes(tiff.toString('latin1', 0, 4))) return false;
@@ -29,13 +28,10 @@ export function gpsInExif(exif: Buffer): boolean {
   return gps === null || gps.has(GPS_LATITUDE) || gps.has(GPS_LONGITUDE);
 }
 
-/** XMP's position fields (exif:GPSLatitude, and drones' GpsLatitude), as attribute or element. */
 export const gpsInXmp = (xmp: string) => /GPS(Latitude|Longitude)\b/i.test(xmp);
 
-/** 'unchecked': the reader's limit came before the end of its metadata; 'other': not a JPEG, PNG or WebP. */
 export type LocationAnswer = 'located' | 'none' | 'unchecked' | 'other';
 
-/** Whether a photo read through `read` (a few ranges of it) still says where it was taken. */
 export async function locationIn(read: ReadAt): Promise<LocationAnswer> {
   const found = await photoMetadata(read);
   if (!found) return 'other';
@@ -43,11 +39,9 @@ export async function locationIn(read: ReadAt): Promise<LocationAnswer> {
   return found.complete ? 'none' : 'unchecked';
 }
 
-/** Whether a photo's metadata still says where it was taken (EXIF's GPS block, XMP's GPS fields). */
 export async function carriesLocation(bytes: Buffer): Promise<boolean> {
   const walked = await locationIn(bytesReader(bytes));
   if (walked !== 'other') return walked === 'located';
-  // AVIF, HEIC, TIFF: sharp reads their EXIF and XMP.
   const meta = await sharp(bytes).metadata().catch(() => null);
   return Boolean((meta?.exif && gpsInExif(meta.exif)) || (meta?.xmpAsString && gpsInXmp(meta.xmpAsString)));
 }

@@ -2,19 +2,15 @@ import { inflateSync } from 'node:zlib';
 
 // Walks the containers' segments instead of decoding, so a photo's start (or a few ranges of it) is enough.
 
-/** Up to `length` bytes from `offset`; fewer at the end of the file. */
 export type ReadAt = (offset: number, length: number) => Promise<Buffer>;
 
 export interface FoundMetadata {
   format: 'jpeg' | 'png' | 'webp';
-  /** TIFF structures ("II*\0…" or "MM\0*…"), the "Exif\0\0" prefix removed. */
   exif: Buffer[];
   xmp: string[];
-  /** false when the reader stopped (its read limit) before the metadata's end. */
   complete: boolean;
 }
 
-/** Thrown by a reader that has read all it may. */
 export class ReadLimitReached extends Error {}
 
 const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
@@ -30,7 +26,6 @@ export const bytesReader =
   async (offset, length) =>
     bytes.subarray(offset, offset + length);
 
-/** The EXIF and XMP a JPEG, PNG or WebP carries; null for any other format. */
 export async function photoMetadata(read: ReadAt): Promise<FoundMetadata | null> {
   const start = await read(0, 16);
   const format =
@@ -52,7 +47,6 @@ export async function photoMetadata(read: ReadAt): Promise<FoundMetadata | null>
   return found;
 }
 
-// Markers up to the start of the image data (SOS): every APPn segment comes before it.
 async function jpegSegments(read: ReadAt, found: FoundMetadata) {
   for (let at = 2; ; ) {
     const head = await read(at, 4);
@@ -79,7 +73,6 @@ async function jpegSegments(read: ReadAt, found: FoundMetadata) {
   }
 }
 
-// Chunks up to the image data (IDAT): where the PNG specification wants eXIf, and where writers put XMP.
 async function pngChunks(read: ReadAt, found: FoundMetadata) {
   for (let at = 8; ; ) {
     const head = await read(at, 8);
@@ -100,7 +93,6 @@ async function pngChunks(read: ReadAt, found: FoundMetadata) {
   }
 }
 
-// XMP under its keyword (iTXt, or zTXt as libvips writes it); EXIF as ImageMagick's hex "Raw profile type exif".
 function pngText(type: string, body: Buffer, found: FoundMetadata) {
   const keywordEnd = body.indexOf(0);
   const keyword = body.toString('latin1', 0, keywordEnd);

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@/lib/wedding/limits';
 
-// Prepared at upload; why: docs/decisions.md, "The couple's desk is a local server".
-
 export const MAX_PHOTO_BYTES = 25_000_000;
 export const SHOWN_WIDTH = Math.max(...IMAGE_WIDTHS.device);
 export const SHOWN_HEIGHT = SHOWN_WIDTH * 2;

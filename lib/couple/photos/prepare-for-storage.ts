@@ -26,11 +26,6 @@ const isPrepared = (meta: Metadata, format: string) =>
   !meta.tifftagPhotoshop &&
   !meta.comments?.length;
 
-/**
- * A photo made ready for a path it keeps (seeding, restore, a guest's photos): the format its extension names,
- * upright, at most 1600 px wide and 3200 high, without EXIF, XMP or IPTC. The same bytes always give the same
- * result, and a photo already so comes back as it is, `changed: false`.
- */
 export async function prepareForStorage(bytes: Buffer, storagePath: string): Promise<StoragePrepared> {
   const extension = extensionOf(storagePath);
   const format = FORMATS[extension];

@@ -57,7 +57,6 @@ export interface SeedContent {
   media: MediaFile[];
 }
 
-// Matched on these so seeding twice updates instead of duplicating.
 export const CONFLICT_KEYS = {
   wedding_info: 'id',
   guests: 'id',
@@ -65,7 +64,6 @@ export const CONFLICT_KEYS = {
   photo_gallery: 'storage_path',
 } as const;
 
-/** A wedding_info row as wedding.json spells it (love_story → loveStory; no id, stamps or empty columns). */
 export function rowAsJson(row: Record<string, unknown>): Record<string, unknown> {
   const { love_story: loveStory, ...rest } = row;
   const dropped = new Set(['id', 'updated_at', 'created_at']);
@@ -86,7 +84,6 @@ export function weddingInfoRow(json: unknown): WeddingInfoRow {
   };
 }
 
-/** One guest as the guests table takes it, or every reason it would be refused (the import's own checks). */
 export function guestRow(raw: unknown): { row?: GuestRow; problems: string[] } {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { problems: ['it is not a guest'] };
   const r = raw as Record<string, unknown>;
@@ -101,7 +98,6 @@ export function guestRow(raw: unknown): { row?: GuestRow; problems: string[] } {
 
 export function guestRows(json: unknown): GuestRow[] {
   if (!Array.isArray(json)) throw new Error('guests.json must hold a list of guests');
-  // Every guest checked as the import checks a line, and every problem named in one run.
   const problems: string[] = [];
   const rows = json.flatMap((raw: unknown, i) => {
     const { row, problems: found } = guestRow(raw);

@@ -18,7 +18,6 @@ export type Saved = { saved: Snapshot } | { lost: string[]; previous: Snapshot }
 // A failed or newly emptied read never replaces the old snapshot (allowEmptied: emptying on purpose).
 export async function saveSnapshot(backend: Backend, file: string, allowEmptied = false): Promise<Saved> {
   const previous = readSnapshot(file);
-  // Written aside first and moved over the old one only once it is whole and not empty.
   const aside = `${file}.new-${process.pid}`;
   try {
     const source = createSupabaseSource({ ...backend, timeoutMs: BACKEND_TIMEOUT_MS * 3 });
