@@ -7,16 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '@/lib/couple/project';
 
-// `npm run desk`: the site's own Next.js app, started on 127.0.0.1 with a one-time key (lib/desk/local-desk.ts).
-// The key goes to the server in its environment (never its command line, which every local user's `ps` shows).
+// The key goes to the server in its environment, never its command line (every local user's `ps` shows that).
 
 export interface DeskApp {
-  /** Where the desk answers: http://127.0.0.1:PORT/desk */
   url: string;
   port: number;
-  /** Works once: written into the desk's form, or sent by the page `keyPage` writes. */
   key: string;
-  /** Why the server stopped, if it did. */
   exited: Promise<number | null>;
   close(): Promise<void>;
 }
@@ -24,12 +20,9 @@ export interface DeskApp {
 export interface DeskAppOptions {
   root: string;
   port: number;
-  /** The environment the desk works in: CONTENT_DIR or SUPABASE_URL with the secret key, SITE_URL… */
   env: Env;
-  /** Where desk-messages.json is kept for a content folder. */
   home: string;
   trial: boolean;
-  /** Lines of progress (the build, the first time). */
   say(line: string): void;
 }
 
@@ -54,7 +47,6 @@ async function newestSource(root: string): Promise<number> {
   return newest;
 }
 
-/** A production build newer than every source file; built here otherwise (a minute or two, once). */
 async function ensureBuilt(opts: DeskAppOptions, dist: string): Promise<void> {
   const stamp = path.join(/*turbopackIgnore: true*/ opts.root, dist, 'BUILD_ID');
   if (existsSync(stamp) && statSync(stamp).mtimeMs > (await newestSource(opts.root))) return;
@@ -138,7 +130,7 @@ export async function startDeskApp(opts: DeskAppOptions): Promise<DeskApp> {
   };
 }
 
-/** A page on this computer only (mode 0600) that sends the key to the desk by a form: the key stays out of every address. */
+// Mode 0600, the key sent by a form: it stays out of every address.
 export async function keyPage(app: DeskApp): Promise<{ file: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(/*turbopackIgnore: true*/ tmpdir(), 'wedding-desk-open-'));
   const file = path.join(/*turbopackIgnore: true*/ dir, 'open-the-desk.html');

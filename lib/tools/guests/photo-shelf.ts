@@ -5,12 +5,9 @@ import { STORAGE } from '@/lib/wedding/spec-values';
 import { writeAtomically } from '@/lib/server/write-atomically';
 import { describeError } from '@/lib/couple/project';
 
-/** One guest's photo folder, in the bucket or in the content folder's media/. */
 export interface PhotoShelf {
-  /** Where it is, in the couple's words. */
   readonly where: string;
   names(): Promise<string[]>;
-  /** Why a photo of this name cannot be written there, if it cannot. */
   blocked(name: string): Promise<string | null>;
   read(name: string): Promise<Buffer | null>;
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -44,7 +41,6 @@ export function bucketShelf(client: SupabaseClient, folder: string): PhotoShelf 
 
 const lstatOrNull = (p: string) => lstat(p).catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : Promise.reject(e)));
 
-/** The folder media/<folder> of a content folder, reached without following a link at any step below it. */
 export async function localShelf(contentDir: string, folder: string, shown: string): Promise<PhotoShelf> {
   const parts = ['media', ...folder.split('/')];
   const dir = path.join(/*turbopackIgnore: true*/ contentDir, ...parts);

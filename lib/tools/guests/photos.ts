@@ -15,9 +15,7 @@ import { guestsPlace, storeAt, type GuestsAt } from '@/lib/couple/guests/stores'
 import { withoutMarks } from '@/lib/wedding/slug';
 
 export interface PhotoUpload {
-  /** The file as the couple named it. */
   file: string;
-  /** Its name in the guest's folder. */
   name: string;
   bytes: Buffer;
   note: string;
@@ -27,13 +25,11 @@ export interface PhotosPlan {
   guest: Guest;
   shelf: PhotoShelf;
   uploads: PhotoUpload[];
-  /** Names already in the folder, which the uploads replace. */
   replaced: string[];
 }
 
 const EXTENSIONS = `${GUEST_PHOTO_EXTENSIONS.slice(0, -1).map((e) => `.${e}`).join(', ')} or .${GUEST_PHOTO_EXTENSIONS.at(-1)}`;
 
-/** The file's own name, made a safe object name: letters without accents, digits, dot, dash and underscore. */
 export function photoObjectName(file: string): string {
   const { name, ext } = path.parse(path.basename(file));
   const safe = (s: string) => withoutMarks(s).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-{2,}/g, '-');
@@ -60,7 +56,6 @@ async function prepared(file: string, cwd: string, name: string): Promise<{ uplo
   return { upload: { file, name, bytes: result.bytes, note } };
 }
 
-/** Every file checked and prepared, nothing written; the problems, each naming its file, when there are any. */
 export async function planPhotos(guests: Guest[], who: string, files: string[], shelfFor: (folder: string) => Promise<PhotoShelf>, cwd: string): Promise<PhotosPlan | { problems: string[] }> {
   const guest = pickGuest(guests, who);
   const folder = ownPhotoDir(guest);
@@ -85,7 +80,6 @@ export async function planPhotos(guests: Guest[], who: string, files: string[], 
   return { guest, shelf, uploads, replaced: uploads.map((u) => u.name).filter((n) => existing.has(n)) };
 }
 
-/** Writes the plan; if one upload fails, the folder is put back as it was (best effort), and that is said. */
 export async function writePhotos(plan: PhotosPlan): Promise<void> {
   const before = new Map<string, Buffer | null>();
   for (const name of plan.replaced) before.set(name, await plan.shelf.read(name));

@@ -4,7 +4,6 @@ import { siteAt } from '@/lib/couple/site-refresh';
 
 // The first owner's invite, made on the couple's computer with the secret key; owners invite the others from the desk.
 
-/** Makes an invite for `email` through the database's create_member_invite and answers its link on the site's address. */
 export async function inviteMember(env: Env, email: string, role: 'owner' | 'helper' = 'owner'): Promise<{ link: string; email: string }> {
   const parsed = emailField.safeParse(email);
   if (!parsed.success) throw new UsageError(`"${email}" is not an e-mail address.`);

@@ -4,8 +4,7 @@ import { prepareForStorage } from '@/lib/couple/photos/prepare-for-storage';
 import type { PhotoSource } from './last-seed';
 import type { MediaFile } from '@/lib/couple/seed/seed-rows';
 
-// The folder's photos as they will be stored (upright, at most what the site shows, nothing of where they were
-// taken), each known by the MD5 Storage will give it. A photo unchanged since the last seed is not prepared again.
+// A photo unchanged since the last seed (by the MD5 Storage will give it) is not prepared again.
 
 export interface FolderPhotos {
   md5: Map<string, string>;

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { replaceFile } from '@/lib/couple/guests/stores';
 import { lastSeedShape, type LastSeed } from './last-seed';
 
-// Before the project kept it, each computer kept the last seed per project address in .last-seed.json: read once,
-// for a project that has no record yet, then forgotten (docs/decisions.md, "The seed's memory in the project").
+// Each computer's old record: read once, for a project without its own, then forgotten (docs/decisions.md).
 
 export const LAST_SEED_FILE = '.last-seed.json';
 
@@ -21,7 +20,6 @@ export async function readLastSeedFile(cwd: string, url: string): Promise<LastSe
   return parsed.success ? parsed.data : null;
 }
 
-/** Drops the project's entry; the file goes with its last one. True when there was one. */
 export async function forgetLastSeedFile(cwd: string, url: string): Promise<boolean> {
   const { [projectKey(url)]: entry, ...rest } = await readAll(cwd);
   if (entry === undefined) return false;

@@ -2,17 +2,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from '@/lib/wedding/zod';
 import { describeError, isMissingTable, isPermissionDenied, SERVICE_KEY_HELP, UsageError } from '@/lib/couple/project';
 
-// What the folder and the project held right after the last seed, kept in the project itself (one row of
-// last_seed): how the next seed, from any computer, tells what the couple changed in the project since from what
-// they changed in the folder. It holds guests' names and messages, so only the secret key reads or writes it.
+// It holds guests' names and messages: only the secret key reads or writes it.
 
 export const LAST_SEED_MIGRATION = 'supabase/migrations/20261202020000_last_seed.sql';
 
 const recordedShape = z.record(z.string(), z.record(z.string(), z.string()));
 const photoSourceShape = z.object({
-  /** SHA-256 of the folder's file as it is on disk. */
   sha256: z.string(),
-  /** MD5 of the photo as prepared and uploaded (what Storage's eTag says). */
   md5: z.string(),
 });
 export const lastSeedShape = z.object({

@@ -11,7 +11,6 @@ export interface Recalled {
   unreadable: boolean;
 }
 
-/** The project's record of the last seed; for a project without one, this computer's old file. */
 export async function recallSeed(client: SupabaseClient, at: { cwd: string; url: string }): Promise<Recalled> {
   const stored = await readLastSeed(client);
   if (stored.seed) return { seed: stored.seed, from: 'project', unreadable: false };
@@ -19,7 +18,6 @@ export async function recallSeed(client: SupabaseClient, at: { cwd: string; url:
   return old ? { seed: old, from: 'file', unreadable: stored.unreadable } : { seed: null, from: null, unreadable: stored.unreadable };
 }
 
-/** What the plan compares against: nothing for an empty project, which holds nothing of the couple's to keep. */
 export function seedBase(recalled: Recalled, project: ProjectState, say: Log): LastSeed | null {
   if (project.empty) {
     if (recalled.seed) say("The project is empty, so it is seeded as new: an earlier seed's record does not apply to it.");
@@ -30,10 +28,8 @@ export function seedBase(recalled: Recalled, project: ProjectState, say: Log): L
   return recalled.seed;
 }
 
-/** Where a seed runs from: this computer and the folder's full path. */
 export const seedPlace = (contentDir: string) => `${hostname()}:${contentDir}`;
 
-/** Said before a plan that writes over what a seed from another copy of the folder wrote. */
 export function otherCopyLine(base: LastSeed | null, place: string, writes: number): string | null {
   if (!base?.seededFrom || base.seededFrom === place || writes === 0) return null;
   const at = base.seededFrom.indexOf(':');
@@ -44,7 +40,6 @@ export function otherCopyLine(base: LastSeed | null, place: string, writes: numb
   );
 }
 
-/** Keeps the seed's record in the project, and forgets this project in the old file. */
 export async function rememberSeed(client: SupabaseClient, at: { cwd: string; url: string }, seed: LastSeed, io: { out: Log; err: Log }): Promise<void> {
   try {
     await writeLastSeed(client, seed);

@@ -8,14 +8,10 @@ import type { FolderPhotos } from './folder-photos';
 import type { LastSeed } from './last-seed';
 import type { SeedContent } from '@/lib/couple/seed/seed-rows';
 
-// The seed as a plan: what the folder changes, what the project changed since the last seed (a conflict, kept
-// unless the couple says yes to exactly it), what would go; guests are never removed, but the demo's when asked.
-
 export interface Plan extends SeedPlan {
   folder: State;
 }
 
-/** The bucket's folders the seed looks after: gallery/, story/, any other top folder of media/, and the folder's guest folders. */
 export function managedFolders(content: SeedContent, demoGuestFolders: string[]): string[] {
   const top = new Set<string>(PUBLIC_FOLDERS);
   const guestFolders = new Set<string>(demoGuestFolders);
@@ -71,7 +67,6 @@ export function planLines(plan: Plan, shown: string, { removals = true } = {}): 
   return lines.length || plan.changes.some(isRemoval) ? lines : [`Nothing to change: the project holds what ${shown} holds.`];
 }
 
-/** The conflicts named by --take, and the names that matched nothing. */
 export function taken(conflicts: Change[], names: string[]): { chosen: Change[]; unknown: string[] } {
   const wanted = new Map(names.map((n) => [looseLabel(n), n]));
   const chosen = conflicts.filter((c) => wanted.has(looseLabel(changeName(c))));

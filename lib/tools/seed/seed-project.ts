@@ -20,10 +20,6 @@ import { otherCopyLine, recallSeed, rememberSeed, seedBase, seedPlace } from './
 import { readSeedContent } from '@/lib/couple/seed/seed-rows';
 import type { Log } from '@/lib/couple/seed/seed-write';
 
-// Once seeded, the project is the wedding: a seed is a plan (every change field by field, old → new) and an
-// apply that changes nothing the project changed since the last seed without a yes to exactly that, backs up
-// first, and puts the backup back by itself if a step fails. Refused, it writes nothing at all.
-
 export interface SeedOptions {
   contentDir: string;
   shown: string;
@@ -31,9 +27,7 @@ export interface SeedOptions {
   demoGuests: boolean;
   removeDemoGuests: boolean;
   yes: boolean;
-  /** The project's changes to overwrite with the folder's, by name ("Lunch · start"). */
   take?: string[];
-  /** Keep every change the project made since the last seed, and write the rest. */
   keepProject?: boolean;
   ask?: Ask;
   cwd: string;
@@ -85,7 +79,6 @@ export async function runSeed(o: SeedRequest, env: Env, cwd: string, io: { out: 
   return 0;
 }
 
-/** Which of the project's own changes the couple overwrites: named with --take, all or each at a terminal; null: unanswered. */
 async function chooseConflicts(conflicts: Change[], opts: SeedOptions): Promise<Change[] | null> {
   if (conflicts.length === 0) return [];
   const { chosen, unknown } = taken(conflicts, opts.take ?? []);
