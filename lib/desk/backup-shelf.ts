@@ -14,39 +14,26 @@ import { describeError } from '@/lib/couple/project';
 import { BACKUP_UNPACKED } from '@/lib/wedding/limits';
 import { STORAGE } from '@/lib/wedding/spec-values';
 
-// Where the desk keeps the wedding's backups: `npm run desk`'s folder on the couple's computer, or, on the site,
-// which has no lasting disk, the bucket's desk-backups/ folder (members only; never part of what is backed up).
+// The site has no lasting disk: its backups live in the bucket's desk-backups/ (members only; never itself backed up).
 
 export interface BackupLine {
   name: string;
   madeAt: string;
-  /** When, in words: "28 Nov 2026, 20:47:39". */
   made: string;
-  /** What it holds, in words: "guests 5, wedding_info 1; 9 files", or its size. */
   holds: string;
 }
 
-/** Read in place: a kept zip is never unpacked whole. */
 export type OpenedBackup = BackupSource;
 
 export interface BackupShelf {
-  /** Where they are kept, in words. */
   readonly where: string;
-  /** What is backed up before a removal, and where, as the removal's page says it. */
   readonly beforeWords: string;
-  /** True on the site: a backup file is uploaded to the shelf before it is restored. */
   readonly stored: boolean;
-  /** Newest first. */
   list(): Promise<BackupLine[]>;
-  /** The whole wedding as it is, kept on the shelf: where, in words. */
   make(): Promise<string>;
-  /** Made before a removal or an import: every row, and of the photos at least `files`, those the change deletes. */
   before(files: string[]): Promise<string>;
-  /** Deletes a kept backup for good, when the owner asks for exactly that: false when there is no such backup. */
   remove(name: string): Promise<boolean>;
-  /** A kept backup to read; null when there is no such backup. */
   open(name: string): Promise<OpenedBackup | null>;
-  /** Where a restore writes its backup of the wedding as it is, and how that backup is kept. */
   restoring(): Promise<{ cwd: string; keep?: (dir: string) => Promise<string>; asMember?: boolean; close(): Promise<void> }>;
 }
 
@@ -71,7 +58,6 @@ export function folderShelf(home: string, target: BackupTarget): BackupShelf {
       return found.filter((b): b is BackupLine => b !== null).sort((a, b) => b.madeAt.localeCompare(a.madeAt));
     },
     make: async () => (await backupProject(target, { cwd: home })).dir,
-    // The couple's disk has room: the whole wedding, photos and all.
     before() {
       return this.make();
     },
@@ -164,14 +150,12 @@ export function storedShelf(client: SupabaseClient): BackupShelf {
 
 export const UPLOADED_NAME = /^uploaded-[\w.-]{1,90}\.zip$/;
 
-/** An address to upload a backup file to, once, straight from the couple's browser, and the name it will have. */
 export async function backupUploadTicket(client: SupabaseClient, now = new Date()): Promise<{ name: string; url: string } | null> {
   const name = keptName('uploaded', now);
   const { data, error } = await bucket(client).createSignedUploadUrl(storedPath(name));
   return error || !data ? null : { name, url: data.signedUrl };
 }
 
-/** A backup file the form carried itself (no JavaScript): kept beside the others; its name. */
 export async function keepUploadedBackup(client: SupabaseClient, file: Blob, now = new Date()): Promise<string> {
   const name = keptName('uploaded', now);
   const { error } = await bucket(client).upload(storedPath(name), file, { contentType: 'application/zip', upsert: false });

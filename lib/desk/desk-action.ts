@@ -15,7 +15,6 @@ const declare = <F extends object>(fn: F, needs: Needs | 'anyone'): Declared<F> 
 
 export const SIGNED_OUT = 'You are signed out: sign in again, then try once more.';
 export const NOT_A_MEMBER = "This account is no longer one of the wedding's members: nothing was changed.";
-/** What a page or a download tells an account that is not, or was and is no longer, a member. */
 export const NOT_A_MEMBER_PAGE = "This account is not (or no longer) one of the wedding's members. Ask the couple for an invite link.";
 export const OWNERS_ONLY = "Only the wedding's owners may do this.";
 
@@ -84,5 +83,4 @@ export function deskRoute<Args extends unknown[]>(needs: Needs, run: (member: Me
   }, needs);
 }
 
-/** An action open to anyone by its nature (signing in, taking up an invite, signing out). */
 export const openToAnyone = <F extends object>(fn: F) => declare(fn, 'anyone');

@@ -21,7 +21,6 @@ export function qrPath(text: string): QrCard['qr'] {
   return { size: modules.size, path };
 }
 
-/** One card per guest: their name, the code of their own link, and the card line in their language. */
 export async function deskCards(place: DeskPlace, site: URL): Promise<{ cards: QrCard[]; problem: string | null }> {
   const [guests, wedding, { templates, problem }] = await Promise.all([place.store.list(), place.readWedding(), place.readMessages()]);
   const words = weddingWords(wedding);

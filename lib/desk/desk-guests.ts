@@ -13,10 +13,7 @@ import { spokenLanguages } from '@/lib/i18n/catalogues';
 import type { Guest } from '@/lib/wedding/types';
 
 export type { GuestLine, GuestMessage, GuestOpen, Reply };
-/** A guest's fields as the desk's form shows them. */
 export const guestValues = fieldsOf;
-
-// The guests through the import's own checks and store, wherever the desk works (lib/desk/desk-place.ts).
 
 export interface GuestWithMessage {
   guest: Guest;
@@ -28,20 +25,15 @@ export interface GuestWithMessage {
 
 interface DeskDay {
   parts: PartChoice[];
-  /** The wedding's time zone, for the times the desk shows. */
   timeZone: string;
 }
 
 export interface DeskGuestList extends DeskDay {
   lines: GuestLine[];
-  /** Each guest's parts of the day and reply, for the counts. */
   guests: Guest[];
   replies: Map<string, Reply>;
-  /** Why the opens are not shown, when they could not be read. */
   opensProblem: string | null;
-  /** Why the replies are not shown, when they could not be read. */
   repliesProblem: string | null;
-  /** A content folder: no replies or opens are kept there, which is a fact to say once, not an alarm. */
   onFolder: boolean;
 }
 
@@ -56,7 +48,6 @@ function dayOf(raw: unknown): DeskDay & { json: Record<string, unknown> | null }
   return { json, parts: partChoices(json), timeZone: String((json?.wedding as { timeZone?: unknown } | undefined)?.timeZone ?? 'UTC') };
 }
 
-/** Every guest as a line of the list (name, opens, reply), and the wedding's parts of the day. */
 export async function deskGuestList(place: DeskPlace): Promise<DeskGuestList> {
   const { store } = place;
   const [guests, wedding, opened, replied] = await Promise.all([store.list(), store.weddingInfo(), opensOf(place), place.readReplies()]);
@@ -74,7 +65,6 @@ export async function deskGuestList(place: DeskPlace): Promise<DeskGuestList> {
   };
 }
 
-/** One guest with their invitation and reminder messages, opens and reply; null when there is no such guest. */
 export async function deskGuest(place: DeskPlace, site: URL, id: string): Promise<(GuestWithMessage & DeskDay & { languageNote: string | null }) | null> {
   const [guest, wedding, { templates }, opened, replied] = await Promise.all([place.findGuest(id), place.store.weddingInfo(), place.readMessages(), opensOf(place, id), place.readReplies(id)]);
   if (!guest) return null;
@@ -94,7 +84,6 @@ export async function deskGuest(place: DeskPlace, site: URL, id: string): Promis
 }
 
 
-/** Adds a guest (no id) or changes one, through the import's checks. */
 export function saveGuestFields(place: DeskPlace, fields: GuestFields, id?: string): Promise<Saved> {
   return saveGuest(place.store, fields, id);
 }
@@ -107,7 +96,6 @@ export const GUEST_SORTS = { name: 'Name', language: 'Language', opened: 'Opened
 export type GuestSort = keyof typeof GUEST_SORTS;
 export const isGuestSort = (s: unknown): s is GuestSort => typeof s === 'string' && Object.hasOwn(GUEST_SORTS, s);
 
-/** The list in the order asked for; the name decides between equals, in the couple's own alphabet. */
 export function sortedLines(list: Pick<DeskGuestList, 'lines' | 'guests'>, sort: GuestSort): GuestLine[] {
   const language = new Map(list.guests.map((g) => [g.id, g.language ?? '']));
   const byName = (a: GuestLine, b: GuestLine) => a.name.localeCompare(b.name);
@@ -122,7 +110,6 @@ export function sortedLines(list: Pick<DeskGuestList, 'lines' | 'guests'>, sort:
 
 const EXPORT_COLUMNS = ['name', 'language', 'invited_to', 'photo_dir', 'personal_message', 'link', 'id', 'first_opened_at', 'last_opened_at'];
 
-/** Every guest with their link and opens, as a spreadsheet reads it (and as an import takes it back). */
 export async function guestsCsv(place: DeskPlace, site: URL): Promise<string> {
   const [guests, opened] = await Promise.all([place.store.list(), opensOf(place)]);
   const rows = guests.map((g) => {

@@ -44,5 +44,4 @@ export async function deskHealth(place: DeskPlace): Promise<DeskHealth> {
   return { findings: (findings ?? []).map(onTheDesk), storage };
 }
 
-/** After the desk fixed something itself: the next look runs the checks again. */
 export const forgetHealth = () => void checked().clear();

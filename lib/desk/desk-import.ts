@@ -13,13 +13,10 @@ import type { DeskState } from './desk-state';
 
 export interface ImportPreview {
   summary: string;
-  /** Each new guest, with their language as the couple reads it ("Italian (italiano)"), their parts (null when the day has one) and message. */
   added: { row: number; name: string; language: string | null; parts: string | null; message: string | null; note: string | null }[];
-  /** `note`: which language they will read, when their new one is not the site's. */
   updated: { row: number; name: string; changes: { field: string; before: string; after: string }[]; note: string | null }[];
   changes: number;
   unchanged: number;
-  /** What the preview showed, so the import writes that or shows the newer plan first. */
   basis: string;
 }
 
@@ -37,7 +34,6 @@ export function importText(bytes: Uint8Array): { text: string } | { problems: st
   }
 }
 
-/** "Ceremony, Dinner", or the whole day: the parts by the names guests read. */
 function partsInWords(ids: readonly string[], choices: PartChoice[]): string {
   return ids.length ? ids.map((id) => choices.find((c) => c.id === id)?.name ?? id).join(', ') : 'the whole day';
 }
@@ -81,7 +77,6 @@ export async function checkDeskImport(place: DeskPlace, text: string): Promise<I
   return 'preview' in c ? { preview: c.preview } : c;
 }
 
-/** Writes the plan when it is still the one previewed; otherwise the newer plan (someone changed the guests). */
 export async function applyDeskImport(place: DeskPlace, text: string, basis: string): Promise<ImportCheck | { written: ImportPreview; backup: string | null }> {
   const c = await checked(place, text);
   if (!('preview' in c)) return c;
@@ -91,5 +86,4 @@ export async function applyDeskImport(place: DeskPlace, text: string, basis: str
   return { written: c.preview, backup };
 }
 
-/** `values.csv`: the file's text back in the form, so Import sends exactly what was checked. */
 export type ImportState = DeskState<{ csv: string }, ImportPreview>;

@@ -6,7 +6,6 @@ import { displayNames } from '@/lib/wedding/intl-formats';
 
 type Choice = { tag: string; name: string };
 
-/** The site's languages, each once: a stored tag the site reads as one of them stands in its place, any other leads. */
 export function deskLanguages(own?: string | null): Choice[] {
   const tags = spokenLanguages();
   const list = tags.map((tag) => ({ tag, name: languageName(tag) }));
@@ -32,17 +31,12 @@ const inEnglish = (tag: string) => {
   }
 };
 
-/** "Nonna Adunni will read Italian: Yoruba is not a site language." — null when the guest reads their own. */
 export function readingNote(name: string, tag: string | null | undefined, weddingTag: string | null | undefined): string | null {
   const spoken = spokenLanguages();
   if (!tag?.trim() || spokenLanguage(tag, spoken)) return null;
   return `${name} will read ${inEnglish(pageLanguage(tag, weddingTag, spoken))}: ${inEnglish(tag)} is not a site language.`;
 }
 
-/**
- * The languages the wedding's guests read, English aside (it reads a name as written): the ones a part, venue,
- * story entry or caption is given a name in on the desk's forms.
- */
 export async function languagesGuestsRead(place: Pick<DeskPlace, 'store' | 'readWedding'>): Promise<string[]> {
   const [guests, wedding] = await Promise.all([place.store.list(), place.readWedding()]);
   const weddingTag = weddingWords(wedding).language;

@@ -10,10 +10,7 @@ import { NOTICES_FILE, noticeReadings, parseNotices, type Notice } from '@/lib/w
 import type { GuestStore } from '@/lib/couple/guests/stores';
 import type { DeskState } from './desk-state';
 
-// The project's announcements table (as the member) or the folder's notices.json; withdrawn ones stay, marked.
-
 export interface NoticeDraft {
-  /** Given when editing one already posted. */
   id?: string;
   part: string | null;
   language: string;
@@ -22,7 +19,6 @@ export interface NoticeDraft {
 
 export interface NoticeShelf {
   read(): Promise<{ notices: Notice[]; problem: string | null }>;
-  /** Posts a new notice or edits one; the edit keeps its time of posting. */
   save(draft: NoticeDraft): Promise<void>;
   withdraw(id: string): Promise<void>;
 }
@@ -93,13 +89,10 @@ export function folderNotices(contentDir: string): NoticeShelf {
   };
 }
 
-/** Who of a notice's guests reads which of its texts (`language`), or reads none (`language` null). */
 export type NoticeReaders = { language: string | null; own: boolean; guests: string[] }[];
 
-/** `values`: what was sent, back in the form; `result`: who reads what, when some would not read their own. */
 export type NoticeState = DeskState<{ part: string; texts: Record<string, string> }, NoticeReaders>;
 
-/** The guests of `part` (every guest without one) by the text each would read; null when all read their own. */
 export async function noticeReaders(store: GuestStore, part: string | null, texts: Record<string, string>, weddingTag: string | null): Promise<NoticeReaders | null> {
   const guests = (await store.list()).filter((g) => !part || !g.invited_to?.length || g.invited_to.includes(part));
   const groups = new Map<string, NoticeReaders[number]>();

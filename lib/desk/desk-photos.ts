@@ -22,7 +22,6 @@ export type Done = { ok: true; message: string } | { ok: false; message: string;
 
 const refusal = (e: unknown) => `Nothing was changed: ${describeError(e).replace(/\s+/g, ' ').slice(0, 400)}`;
 
-/** A stored photo a list may point at and the desk may show or delete: in a shared folder, never outside the bucket. */
 export const isSharedPhoto = (p: string) => isSafeObjectPath(p) && isPublicPath(p);
 
 export async function readPhotoLists(place: DeskPlace): Promise<{ gallery: Entry[]; story: Entry[] }> {
@@ -30,12 +29,10 @@ export async function readPhotoLists(place: DeskPlace): Promise<{ gallery: Entry
   return { gallery, story };
 }
 
-/** A file the form carried, or one the phone uploaded itself under a ticket, with the name it was chosen by. */
 export type PhotoSent = File | { uploaded: string; name: string };
 
 const nameFor = (folder: string, prefix: string, name: string, extension: string) => `${folder}/${prefix}${slug(path.parse(name).name, 40, 'photo')}-${randomBytes(3).toString('hex')}.${extension}`;
 
-/** Where the phone uploads the photo it has made small; null on a content folder (the form carries it). */
 export const uploadTicket = (place: DeskPlace, type: string) => place.tickets?.issue(type, MAX_PHOTO_BYTES) ?? Promise.resolve(null);
 
 // The phone's copy is never trusted: an uploaded photo is claimed from its ticket and prepared again here.
@@ -61,7 +58,6 @@ async function find(place: DeskPlace, list: ListName, key: string) {
   return { entries, index, entry: entries[index] as Entry | undefined };
 }
 
-/** Every stored file something of the wedding shows, but for `skip`'s own photo. */
 async function pathsInUse(place: DeskPlace, skip?: { list: ListName; entry: Entry }): Promise<Set<string>> {
   const [{ gallery, story }, wedding] = await Promise.all([readPhotoLists(place), place.readWedding().catch(() => null)]);
   const photos = (wedding?.photos ?? {}) as { hero?: unknown; gallery?: unknown; day?: unknown };
@@ -140,7 +136,6 @@ export async function removalOf(place: DeskPlace, list: ListName, key: string): 
   return { entry, fileGoes: isSharedPhoto(photo) && !(await pathsInUse(place, { list, entry })).has(photo) };
 }
 
-/** Removes the entry, after a backup (holding its photo), and its file when nothing else shows it. */
 export async function removeEntry(place: DeskPlace, list: ListName, key: string): Promise<Done> {
   const { entries, index, entry } = await find(place, list, key);
   if (!entry) return { ok: true, message: 'That was removed already.' };
@@ -164,7 +159,6 @@ export async function addGuestPhoto(place: DeskPlace, guest: GuestOf, file: Phot
   return 'reason' in stored ? { ok: false, message: stored.reason } : { ok: true, message: `Added ${shownName || 'the photo'} to their photos.` };
 }
 
-// The day's photos: in gallery/day/ (a shared folder guests may read), listed in wedding.json's photos.day.
 export const DAY_PREFIX = 'day/';
 const dayList = (wedding: Record<string, unknown> | null): string[] => {
   const listed = (wedding?.photos as { day?: unknown } | undefined)?.day;
@@ -184,7 +178,6 @@ async function writeDayList(place: DeskPlace, change: (list: string[]) => string
   await place.writeWedding({ ...wedding, photos: day.length ? { ...rest, day } : rest });
 }
 
-/** A photo of the day for every guest's thank-you, prepared as every photo is. */
 export async function addDayPhoto(place: DeskPlace, file: PhotoSent, shownName: string): Promise<Done> {
   const stored = await storePhoto(place, file, FOLDERS.gallery, DAY_PREFIX);
   if ('reason' in stored) return { ok: false, message: stored.reason };
@@ -197,7 +190,6 @@ export async function addDayPhoto(place: DeskPlace, file: PhotoSent, shownName: 
   return { ok: true, message: `Added ${shownName || 'the photo'} to the day's photos.` };
 }
 
-/** Takes a photo off the thank-you, after a backup holding it; its file goes when nothing else shows it. */
 export async function removeDayPhoto(place: DeskPlace, photo: string): Promise<Done> {
   if (!(await readDayPhotos(place)).includes(photo)) return { ok: true, message: 'That photo was taken off already.' };
   const backup = await place.backups.before(isSharedPhoto(photo) ? [photo] : []);
@@ -214,7 +206,6 @@ export async function thumbnail(place: DeskPlace, objectPath: string): Promise<B
   return sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width: 320, height: 240, fit: 'inside' }).webp({ quality: 70 }).toBuffer().catch(() => null);
 }
 
-/** The languages an entry's texts may be given in besides the one written: those its guests read (languagesGuestsRead), and any an entry has already. */
 export function photoLanguages(entries: Entry[], read: readonly string[]): { tag: string; name: string; dir: 'ltr' | 'rtl' }[] {
   const given = entries.flatMap((e) => (e.translations && typeof e.translations === 'object' ? Object.keys(e.translations) : []));
   const tags = [...new Set([...read, ...given].map((t) => canonicalTag(t)).filter((t): t is string => Boolean(t) && t !== 'en'))];

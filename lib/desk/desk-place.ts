@@ -26,8 +26,6 @@ import { readReplies, saveReply, type Replies } from './desk-replies';
 import { localLists, supabaseLists, type PhotoLists } from './photo-lists';
 import type { Reply } from './reply-counts';
 
-// The project as the signed-in member (or, on `npm run desk`, with the secret key), or the couple's content folder.
-
 type Json = Record<string, unknown>;
 
 export type StorageUse = { bytes: number; limit: number } | { problem: string };
@@ -35,7 +33,6 @@ export type StorageUse = { bytes: number; limit: number } | { problem: string };
 export interface DeskPlace {
   readonly kind: 'project' | 'folder';
   readonly store: GuestStore;
-  /** Who may use the desk; null on `npm run desk`, which has no members. */
   readonly members: MemberShelf | null;
   readonly media: MediaListing;
   readonly messagesHome: string;
@@ -49,7 +46,6 @@ export interface DeskPlace {
   readWedding(): Promise<Json | null>;
   writeWedding(next: Json): Promise<void>;
   readonly lists: PhotoLists;
-  /** Where a phone uploads a photo itself; null on a content folder. */
   readonly tickets: UploadTickets | null;
   sharedFiles(): Promise<string[]>;
   readonly backups: BackupShelf;

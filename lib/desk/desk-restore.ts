@@ -6,9 +6,6 @@ import { inWords, type BackupLine, type OpenedBackup } from './backup-shelf';
 import type { DeskPlace } from './desk-place';
 import type { DeskState } from './desk-state';
 
-// The wedding's backups, and a restore of one: previewed as the restore command words it, then made exactly as
-// previewed (the wedding as it is backed up first, and put back by itself if a step fails).
-
 export type { BackupLine } from './backup-shelf';
 
 export interface RestoreGroup {
@@ -20,16 +17,12 @@ export interface RestorePreview {
   name: string;
   made: string;
   groups: RestoreGroup[];
-  /** False when there is nothing to do or the restore refuses the backup (its reasons are the groups). */
   canRestore: boolean;
-  /** What the preview showed: a restore of anything else is previewed again first. */
   basis: string;
 }
 
-/** Newest first. */
 export const deskBackups = (place: DeskPlace): Promise<BackupLine[]> => place.backups.list();
 
-/** The restore's lines as the couple reads them: each heading, then its changes. */
 function grouped(lines: string[]): RestoreGroup[] {
   const groups: RestoreGroup[] = [];
   for (const line of lines) {
@@ -53,7 +46,6 @@ async function told(place: DeskPlace, backup: OpenedBackup, dryRun: boolean) {
   }
 }
 
-/** The backup opened for as long as `read` reads it; null when there is no such backup or it cannot be read. */
 async function withBackup<T>(place: DeskPlace, name: string, read: (backup: OpenedBackup, made: string) => Promise<T>): Promise<T | { refused: string } | null> {
   let backup: OpenedBackup | null;
   try {
@@ -88,7 +80,6 @@ export async function restorePreview(place: DeskPlace, name: string): Promise<Re
   return withBackup(place, name, (backup, made) => previewOf(place, name, backup, made));
 }
 
-/** Restores the backup when its preview is still the one shown; otherwise the newer preview. */
 export async function restoreDeskBackup(place: DeskPlace, name: string, basis: string): Promise<RestoreResult> {
   const result = await withBackup(place, name, async (backup, made): Promise<RestoreResult> => {
     const preview = await previewOf(place, name, backup, made);
@@ -100,5 +91,4 @@ export async function restoreDeskBackup(place: DeskPlace, name: string, basis: s
   return result ?? { refused: 'There is no such backup.' };
 }
 
-/** `result`: a newer restore preview, when the wedding or the backup changed since the one shown. */
 export type BackupState = DeskState<Record<string, string>, RestorePreview>;

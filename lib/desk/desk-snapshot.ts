@@ -7,7 +7,6 @@ import { parseConfig } from '@/lib/server/config';
 // A host that ships the site read-only (serverless ones) says so by the file system's own error.
 const READ_ONLY = new Set(['EROFS', 'EACCES', 'EPERM']);
 
-/** Saves the wedding as it is now where this server reads it when the backend fails as it starts. */
 export async function refreshDeskSnapshot(): Promise<{ ok: boolean; message: string }> {
   const config = parseConfig(process.env);
   if (!config.supabase) return { ok: false, message: 'This desk works on a content folder, which the site reads itself: there is no snapshot to refresh.' };

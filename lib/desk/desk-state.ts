@@ -1,4 +1,3 @@
-/** What every desk action answers its form: a message (done or refused), problems by field, what was sent, and a result. */
 export interface DeskState<Values = Record<string, string>, Result = never> {
   ok?: boolean;
   message?: string;

@@ -8,8 +8,6 @@ import { FOLDERS } from '@/lib/site/routes';
 import type { DeskPlace } from './desk-place';
 import { labelledChanges, type HeroChoice, type LabelledChange } from './wedding-form-model';
 
-// The wedding's details as the desk reads and writes them, through the local desk's own form reading and checks.
-
 type Json = Record<string, unknown>;
 
 
@@ -17,7 +15,6 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const fileName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
 const isGalleryPhoto = (p: string) => p.startsWith(`${FOLDERS.gallery}/`) && isGalleryFallbackFile(fileName(p));
 
-/** The photos a greeting may show: the gallery's, by their captions (the gallery folder's while the gallery lists none). */
 export async function weddingPhotos(place: DeskPlace): Promise<{ list: HeroChoice[]; problem?: string }> {
   try {
     const listed = (await place.lists.read('gallery')).map((e) => ({ path: text(e.storage_path), caption: text(e.alt_text) || text(e.name) }));
@@ -29,10 +26,8 @@ export async function weddingPhotos(place: DeskPlace): Promise<{ list: HeroChoic
 }
 
 const PART_FIELD = /^wedding\.parts\[\d{1,2}\]\.(id|name|start|end|venue\.(name|address|coordinates\.(lat|lng))|translations\.[A-Za-z0-9_-]{1,35}\.name)$/;
-/** A field the wedding's form has: anything else a request sends is dropped. */
 export const isWeddingField = (key: string) => SIMPLE_FIELDS.includes(key) || PLACE_TRANSLATION.test(key) || PART_FIELD.test(key);
 
-/** The form's fields as the local desk's form reading takes them, each bounded; null when the form came back incomplete. */
 export function weddingFormSent(form: FormData): { sent: URLSearchParams; values: Record<string, string> } | null {
   const count = Number(form.get('parts.count'));
   if (!Number.isInteger(count) || count < 0 || count > 50) return null;
@@ -50,11 +45,9 @@ export interface WeddingPlan {
   next: Json;
   errors: WeddingErrors;
   changes: LabelledChange[];
-  /** The stored wedding and the form a preview stood for: a publish over a change to either is shown again first. */
   basis: string;
 }
 
-/** What the form would publish, checked as the seed checks it (the greeting's photo against the bucket). */
 export async function planWedding(place: DeskPlace, form: URLSearchParams): Promise<WeddingPlan> {
   const [current, photos] = await Promise.all([place.readWedding(), weddingPhotos(place)]);
   const next = weddingFromForm(current, form);

@@ -8,8 +8,6 @@ import { checkGuestImport } from '@/lib/couple/guests/import';
 import type { GuestStore } from '@/lib/couple/guests/stores';
 import type { DeskState } from './desk-state';
 
-// Through the import's own checks, so the desk refuses exactly what the import refuses.
-
 export interface GuestFields {
   name: string;
   personal_message: string;

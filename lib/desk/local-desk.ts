@@ -1,7 +1,5 @@
-// `npm run desk` runs this same app on 127.0.0.1 for the couple's own computer (docs/desk.md, "On your computer").
-// The launcher alone sets these; a deployed site has neither, and its desk is the signed-in one.
+// Set by `npm run desk`'s launcher alone; a deployed site has neither, and its desk is the signed-in one.
 
-/** The local desk's port and one-time key, or null on a deployed site. */
 export function localDesk(env: Record<string, string | undefined> = process.env): { port: string; key: string } | null {
   const key = env.DESK_LOCAL_KEY ?? '';
   const port = env.DESK_LOCAL_PORT ?? '';
@@ -20,5 +18,4 @@ export const localCookieName = (port: string) => `wedding_desk_${port}`;
 export const TRIAL_TEXT =
   "This is a copy of the demo wedding, to try the desk: nothing here is your wedding, and it is thrown away when the desk stops. To open yours, put your Supabase project's settings (or CONTENT_DIR, your wedding's folder) in .env.local and start the desk again; docs/couples-guide.md shows how.";
 
-/** The launcher's word that this desk works on a throw-away copy of the demo. */
 export const isTrial = (env: Record<string, string | undefined> = process.env) => localDesk(env) !== null && env.DESK_TRIAL === '1';

@@ -2,7 +2,6 @@ import 'server-only';
 import { guestsPlace } from '@/lib/couple/guests/stores';
 import { folderPlace, projectPlace, type DeskPlace } from './desk-place';
 
-/** Where `npm run desk` works: the project with the secret key when SUPABASE_URL is set, else the content folder. */
 export function localPlace(env: Record<string, string | undefined> = process.env): DeskPlace {
   const cwd = process.cwd();
   const place = guestsPlace(env, { local: false }, cwd);

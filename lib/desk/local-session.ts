@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sameSecret } from '@/lib/server/same-secret';
 import { localDesk } from './local-desk';
 
-// The local desk's sessions live in this process only: the desk stopped, every session has ended with it.
-// Kept on globalThis so that the route that spends the key and the pages that read the session share them.
+// In this process only (on globalThis, so the key's route and the pages share them): the desk stopped, they end.
 
 export const LOCAL_IDLE_MS = 60 * 60_000;
 export const LOCAL_MAX_MS = 24 * 60 * 60_000;
@@ -17,7 +16,6 @@ interface Sessions {
 const HOME = Symbol.for('wedding.desk.local-sessions');
 const sessions = (): Sessions => ((globalThis as { [HOME]?: Sessions })[HOME] ??= { spent: false, open: new Map() });
 
-/** The key the desk printed, once: a new session's id, or null (a wrong key, or the key already used). */
 export function spendKey(given: string, now = Date.now()): string | null {
   const desk = localDesk();
   const state = sessions();
@@ -28,7 +26,6 @@ export function spendKey(given: string, now = Date.now()): string | null {
   return id;
 }
 
-/** Whether the session is open: not idle for an hour, not older than a day. Each look counts as use. */
 export function sessionOpen(id: string | undefined, now = Date.now()): boolean {
   if (!id) return false;
   const { open } = sessions();

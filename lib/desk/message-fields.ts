@@ -1,4 +1,3 @@
-/** The texts of one language the desk sends, each with the label its form gives it. */
 export const MESSAGE_FIELDS = [
   ['invite.subject', 'Invitation: subject'],
   ['invite.body', 'Invitation: message'],
@@ -14,7 +13,6 @@ interface Texts {
   card: string;
 }
 
-/** One field's text of a language's texts ('' for a language without any). */
 export function messageText(t: Texts | undefined, field: Field): string {
   if (!t) return '';
   if (field === 'card') return t.card;

@@ -5,8 +5,6 @@ import { isMissingTable } from '@/lib/couple/project';
 import { loadTemplates, withShipped, type Templates } from './sending';
 import type { DeskState } from './desk-state';
 
-// The couple's own message texts in the project: one home for every member's phone and the desk on their computer.
-
 const MIGRATION = LATER_MIGRATIONS.desk_messages;
 const COLUMNS = 'language, invite_subject, invite_body, remind_subject, remind_body, card';
 
@@ -25,7 +23,6 @@ const rowOf = (language: string, t: Templates[string]): MessageRow => ({
   card: t.card,
 });
 
-/** The texts the desk sends: the couple's where they wrote them, ours elsewhere (and ours alone, said so, when the table is missing). */
 export async function readMessages(client: SupabaseClient): Promise<DeskMessages> {
   const { data, error } = await client.from('desk_messages').select(COLUMNS).retry(false);
   if (error) {
@@ -35,26 +32,22 @@ export async function readMessages(client: SupabaseClient): Promise<DeskMessages
   return { templates: withShipped(Object.fromEntries(((data ?? []) as MessageRow[]).map((r) => [r.language, textsOf(r)]))), problem: null };
 }
 
-/** A project's texts from its table; a local folder's from desk-messages.json beside it. */
 export async function projectMessages(p: { client?: SupabaseClient; home: string }): Promise<DeskMessages> {
   return p.client ? readMessages(p.client) : { templates: await loadTemplates(p.home), problem: null };
 }
 
 export const projectTemplates = async (p: { client?: SupabaseClient; home: string }): Promise<Templates> => (await projectMessages(p)).templates;
 
-/** A language whose invitation or reminder lacks the guest's own link, which every message needs. */
 export const lacksLink = (t: Templates[string]) => !t.invite.body.includes('{link}') || !t.remind.body.includes('{link}');
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The languages an older desk's desk-messages.json holds that the project lacks, and the project's texts with them. */
 export async function folderTextsNotInProject(home: string, project: Templates): Promise<{ tags: string[]; merged: Templates }> {
   const [fromFile, shipped] = [await loadTemplates(home), withShipped({})];
   const tags = Object.keys(fromFile).filter((tag) => !same(fromFile[tag], project[tag]) && !same(fromFile[tag], shipped[tag]));
   return { tags, merged: { ...project, ...Object.fromEntries(tags.map((t) => [t, fromFile[t]!])) } };
 }
 
-/** Writes the languages whose texts changed, and only those. */
 export async function saveMessages(client: SupabaseClient, before: Templates, after: Templates): Promise<string[]> {
   const changed = Object.keys(after).filter((tag) => !same(before[tag], after[tag]));
   if (!changed.length) return [];
@@ -64,5 +57,4 @@ export async function saveMessages(client: SupabaseClient, before: Templates, af
   return changed;
 }
 
-/** `errors`: per language tag, what is wrong with its texts; `values`: the texts sent. */
 export type MessagesState = DeskState<Templates>;

@@ -3,7 +3,6 @@ import type { Entry, ListName } from './photo-lists';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-/** What identifies an entry across requests: a gallery photo's path, a story entry's year and title. */
 export const entryKey = (list: ListName, e: Entry) => (list === 'gallery' ? str(e.storage_path) : JSON.stringify([Number(e.year), str(e.title)]));
 export const photoOf = (list: ListName, e: Entry) => str(list === 'gallery' ? e.storage_path : e.photo_path);
 export const captionOf = (list: ListName, e: Entry) => (list === 'gallery' ? str(e.alt_text) || str(e.name) || photoOf(list, e) : `${str(e.year)}: ${str(e.title)}`);

@@ -7,8 +7,6 @@ import { readAllRows } from '@/lib/couple/backup/backup';
 import { describeError } from '@/lib/couple/project';
 import { galleryRows, loveStoryRows } from '@/lib/couple/seed/seed-rows';
 
-// Lists are saved whole through the seed's own rows, so the desk writes nothing the seed would refuse.
-
 export type Entry = Record<string, unknown>;
 export type ListName = 'gallery' | 'story';
 
@@ -17,7 +15,6 @@ export interface PhotoLists {
   save(list: ListName, entries: Entry[]): Promise<void>;
   putFile(objectPath: string, bytes: Buffer, contentType: string): Promise<void>;
   removeFile(objectPath: string): Promise<void>;
-  /** A stored file's bytes, or null when there is none. */
   readFile(objectPath: string): Promise<Buffer | null>;
 }
 

@@ -1,5 +1,3 @@
-// How many are coming to each part of the day, from the replies the couple recorded: what the caterer asks for.
-
 export interface Reply {
   coming: boolean;
   people: number;
@@ -9,11 +7,8 @@ export interface Reply {
 export interface PartCount {
   id: string;
   name: string;
-  /** People coming (a reply may bring several). */
   people: number;
-  /** Guests who said they are not coming. */
   notComing: number;
-  /** Guests without a recorded reply. */
   waiting: number;
 }
 

@@ -21,10 +21,7 @@ export async function loadTemplates(cwd: string): Promise<Templates> {
   return withShipped(own);
 }
 
-/**
- * The couple's own texts over the shipped ones: a language they wrote nothing for keeps ours. Their words in a
- * language also reach its other written forms they wrote nothing for (their Portuguese, a Brazilian guest).
- */
+// Their words in a language also reach its other written forms they wrote nothing for (their Portuguese, a Brazilian guest).
 export function withShipped(own: Partial<Templates>): Templates {
   const merged: Templates = { ...shipped };
   const written = Object.entries(own);
@@ -70,10 +67,7 @@ const longDate = (date: string | null, language: string) => {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
-/**
- * The language a guest's messages are in: texts the couple wrote in the guest's own (Yoruba), else the page's.
- * The shipped texts are all in site languages, so for those the two agree.
- */
+// Texts the couple wrote in the guest's own language (Yoruba), else the page's.
 export function messageLanguage(guestTag: string | null | undefined, wedding: WeddingWords, templates: Templates, spoken: readonly string[]): string {
   const tag = canonicalTag(guestTag);
   const own = tag ? Object.keys(templates).find((t) => t.toLowerCase() === tag.toLowerCase()) ?? (templates[baseLanguage(tag)] ? baseLanguage(tag) : null) : null;

@@ -5,7 +5,6 @@ import { processSingleton } from '@/lib/server/process-singleton';
 
 export const SIGN_IN_LIMIT = { windowMs: 15 * 60_000, perPair: 10, perAddress: 30, perAccount: 100, slowMs: 2_000 } as const;
 
-/** go: try the password now; slow: try it after a pause (the account is being guessed at); refused: wait. */
 export type SignInTry = 'go' | 'slow' | 'refused';
 
 const tries = () => processSingleton('desk-sign-in-tries', () => new LRUCache<string, number>({ max: 10_000, ttl: SIGN_IN_LIMIT.windowMs, perf: Date }));

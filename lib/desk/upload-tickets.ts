@@ -11,9 +11,7 @@ const TICKET = /^incoming\/[0-9a-f-]{36}\.(jpg|webp)$/;
 const HOUR_MS = 60 * 60_000;
 
 export interface UploadTickets {
-  /** An address the phone uploads one file of `type` to, at most `maxBytes`; null for a type the desk does not take. */
   issue(type: string, maxBytes: number): Promise<{ path: string; url: string } | null>;
-  /** The uploaded bytes, once checked against their ticket, which is then spent; or why not. */
   claim(path: string): Promise<{ bytes: Buffer; type: string } | { reason: string }>;
 }
 

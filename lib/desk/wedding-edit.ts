@@ -39,7 +39,6 @@ function applyField(target: Json, original: unknown, field: string, raw: string)
 
 export function weddingFromForm(current: Json | null, form: URLSearchParams): Json {
   const next = clone(current ?? {});
-  // A field the form did not send stays as it is; one sent empty is cleared.
   for (const [field, raw] of form) {
     if (SIMPLE_FIELDS.includes(field) || PLACE_TRANSLATION.test(field) || THANKS_TRANSLATION.test(field)) applyField(next, current, field, raw);
   }

@@ -1,5 +1,3 @@
-/** The wedding form's fields: each named by its path in wedding.json, so the seed's checks name it too. */
-
 export const SECTIONS = {
   couple: ['couple.name1', 'couple.name2', 'couple.fullNames', 'photos.hero'],
   day: ['wedding.date', 'wedding.timeZone', 'wedding.place.name', 'wedding.startTime', 'wedding.endTime'],
@@ -44,7 +42,6 @@ export const LABELS: Record<string, string> = {
   'venue.coordinates.lat': COORDINATE.lat, 'venue.coordinates.lng': COORDINATE.lng,
 };
 
-// The site's languages first, in the file's spelling where it has one, then the file's others.
 export function translationTags(translations: unknown, spoken: readonly string[]): string[] {
   const have = translations && typeof translations === 'object' && !Array.isArray(translations) ? Object.keys(translations).filter(isTag) : [];
   const listed = spoken.map((t) => have.find((k) => k.toLowerCase() === t.toLowerCase()) ?? t);

@@ -19,14 +19,11 @@ export interface FormField {
 export interface FieldGroup {
   legend: string;
   fields: FormField[];
-  /** The name in each language, folded: most couples fill a few. */
   translations?: { summary: string; fields: FormField[] };
-  /** Older fields, folded unless one holds something. */
   folded?: { summary: string; open: boolean };
   note?: string;
 }
 
-/** A photo the greeting may show, by its caption. */
 export interface HeroChoice {
   path: string;
   caption: string;
@@ -134,7 +131,6 @@ const GROUP_OF: [readonly string[], string][] = [
 const PART = /^wedding\.parts\[(\d+)\]\.(.+)$/;
 const TRANSLATION = /^(?:(.*)\.)?translations\.([^.]+)\.name$/;
 
-/** A changed field as the couple knows it: "Dinner: Start", never wedding.parts[1].start. */
 export function changeLabel(field: string, before: Json | null, after: Json): string {
   const part = PART.exec(field);
   if (part) {
@@ -162,7 +158,6 @@ export interface LabelledChange {
   after: string;
 }
 
-/** A value as the couple knows it: a language by its name, the greeting's photo by its caption. */
 function valueShown(field: string, value: string, captions: ReadonlyMap<string, string>): string {
   if (!value) return value;
   if (field === 'language') return languageName(value);
@@ -172,5 +167,4 @@ function valueShown(field: string, value: string, captions: ReadonlyMap<string, 
 export const labelledChanges = (changes: Change[], before: Json | null, after: Json, captions: ReadonlyMap<string, string> = new Map()): LabelledChange[] =>
   changes.map((c) => ({ label: changeLabel(c.field, before, after), before: valueShown(c.field, c.before, captions), after: valueShown(c.field, c.after, captions) }));
 
-/** `result`: what publishing would change, once previewed; publishing sends its `basis` back. */
 export type WeddingState = DeskState<Record<string, string>, { preview: LabelledChange[]; basis: string }>;
