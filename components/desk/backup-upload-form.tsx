@@ -11,7 +11,6 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 /** What the form may carry itself (next.config.ts's bodySizeLimit), when the upload address fails. */
 const FORM_BYTES = 4_000_000;
 
-/** A backup file from the phone or computer: uploaded straight to storage with progress, then previewed before anything changes. */
 export function BackupUploadForm({ action, ticket }: { action: ActionOf<BackupState>; ticket: Ticket }) {
   const [state, formAction, pending] = useActionState(action, {});
   const [doing, setDoing] = useState<{ text: string; before: BackupState } | null>(null);
@@ -27,7 +26,6 @@ export function BackupUploadForm({ action, ticket }: { action: ActionOf<BackupSt
       const sent = (percent: number) => setDoing({ text: `Uploading ${file.name} (${megabytes(file.size)}): ${percent}%`, before: state });
       sent(0);
       const address = await ticket().catch(() => null);
-      // Without an address, or when the upload fails, the form carries the file itself (up to 4 MB).
       if (address && (await uploadWithProgress(address.url, file, sent))) {
         form.delete('backup');
         form.set('uploaded', address.name);

@@ -12,13 +12,10 @@ interface Props {
   action: ActionOf<GuestFormState>;
   languages: { tag: string; name: string }[];
   parts: { id: string; name: string }[];
-  /** Editing: the guest as stored; adding: none. */
   guest?: GuestFields & { id: string };
-  /** Editing: which language they will read, when theirs is not the site's. */
   languageNote?: string | null;
 }
 
-/** Add guest, or change one: the import's own checks answer beside each field; it works without JavaScript. */
 export function GuestForm({ action, languages, parts, guest, languageNote }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
   const e = state.errors ?? {};

@@ -13,7 +13,6 @@ interface Props {
   addGuest: ComponentProps<typeof GuestForm>['action'];
 }
 
-/** Said while the guests are read; the page's first part (who is signed in, the way to every screen) is already up. */
 export function GuestsComing() {
   return (
     <>
@@ -27,7 +26,6 @@ export function GuestsComing() {
   );
 }
 
-/** The replies, every guest and the way to add one: sent as soon as they are read, after the page's first part. */
 export async function GuestSection({ list, sort, addGuest }: Props) {
   const { lines, guests, replies, parts, opensProblem, repliesProblem, onFolder } = await list;
   return (

@@ -4,7 +4,6 @@ import { SnapshotButton } from './snapshot-button';
 
 const WORD = { ok: 'fine', info: 'note', warn: 'warning', fail: 'fails' } as const;
 
-/** Each check with what it found and the way out (a button where the desk takes it itself), failures first; then the photos' share of the free plan. */
 export function HealthFindings({ findings, storage, refreshSnapshot }: DeskHealth & { refreshSnapshot?: StateAction }) {
   const failed = findings.filter((f) => f.level === 'fail').length;
   const mb = storage && 'bytes' in storage ? (storage.bytes / 1_000_000).toFixed(1) : '';

@@ -5,7 +5,6 @@ import type { ImportState } from '@/lib/desk/desk-import';
 import type { ActionOf } from '@/lib/desk/desk-state';
 import { KeptTextarea } from './kept-textarea';
 
-/** A guest list from a spreadsheet: checked first (every bad row at once), then imported as shown. Works without JavaScript. */
 export function ImportForm({ action }: { action: ActionOf<ImportState> }) {
   const [state, formAction, pending] = useActionState(action, {});
   const preview = state.result;

@@ -6,7 +6,6 @@ import { StateMessage } from './state-message';
 
 type Action = (state: InviteState, form: FormData) => Promise<InviteState>;
 
-/** An owner's invite: the link comes back once, to send like a guest's (it works once, within a week). */
 export function InviteForm({ action }: { action: Action }) {
   const [state, formAction, pending] = useActionState(action, {});
   const invite = state.result;

@@ -8,7 +8,6 @@ function typedBefore(key: string) {
   return box && box.value !== box.defaultValue ? { value: box.value, start: box.selectionStart, end: box.selectionEnd } : null;
 }
 
-/** A textarea that keeps what a member typed before the page's script ran. */
 export function KeptTextarea(props: ComponentProps<'textarea'>) {
   const key = useId();
   const ref = useRef<HTMLTextAreaElement>(null);

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Reads the page again every `seconds` while it is on screen, so a guest's first open shows without a reload. */
 export function LiveRefresh({ seconds }: { seconds: number }) {
   const router = useRouter();
   useEffect(() => {

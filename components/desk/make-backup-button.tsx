@@ -5,7 +5,6 @@ import type { BackupState } from '@/lib/desk/desk-restore';
 import type { ActionOf } from '@/lib/desk/desk-state';
 import { StateMessage } from './state-message';
 
-/** Makes a backup now, and says where it went. */
 export function MakeBackupButton({ action }: { action: ActionOf<BackupState> }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (

@@ -12,11 +12,9 @@ interface Language {
   tag: string;
   name: string;
   dir: 'ltr' | 'rtl';
-  /** Unfolded: the language the couple just asked to write in. */
   open?: boolean;
 }
 
-/** The texts the desk sends, per language, folded: a couple changes one or two. Works without JavaScript. */
 export function MessagesForm({ action, languages, templates }: { action: ActionOf<MessagesState>; languages: Language[]; templates: Templates }) {
   const [state, formAction, pending] = useActionState(action, {});
   const shown = state.values ?? templates;

@@ -59,7 +59,6 @@ export function NoticeForm({ action, parts, languages, editing }: Props) {
   );
 }
 
-/** Who would read which text, and who none: said before the notice goes out. */
 function Readers({ readers, languages }: { readers: NoticeReaders; languages: Props['languages'] }) {
   const named = (tag: string) => languages.find((l) => l.tag === tag)?.name ?? tag;
   return (

@@ -1,7 +1,6 @@
 import type { GuestOpen } from '@/lib/desk/desk-guests';
 import { openedText } from '@/lib/desk/guest-lines';
 
-/** Whether the guest has opened their link, and when last, in the wedding's time zone. */
 export function OpenedNote({ open, timeZone }: { open: GuestOpen | null; timeZone: string }) {
   return <span className={open ? 'desk-opened desk-opened-yes' : 'desk-opened'}>{openedText(open, timeZone)}</span>;
 }

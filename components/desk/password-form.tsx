@@ -6,14 +6,12 @@ import { StateMessage } from './state-message';
 
 interface Props {
   action: (state: AccountState, form: FormData) => Promise<AccountState>;
-  /** Shown, not typed: an invite already names its address. */
   email?: string;
   token?: string;
   submit: string;
   newPassword?: boolean;
 }
 
-/** Sign-in and an invite's password: a plain form that works before (and without) JavaScript. */
 export function PasswordForm({ action, email, token, submit, newPassword = false }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
   return (

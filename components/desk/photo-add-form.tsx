@@ -18,7 +18,6 @@ interface Props {
   languages?: Language[];
   maxWidth: number;
   guestId?: string;
-  /** Where the phone may upload the photo itself, with progress; without one (or when it fails) the form carries it. */
   ticket?: Ticket;
 }
 
@@ -26,7 +25,6 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1000))} K
 
 export function PhotoAddForm({ action, list, title, button, languages = [], maxWidth, guestId, ticket }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
-  // What the phone is doing, for as long as the answer it waits for has not come (a new state ends it).
   const [doing, setDoing] = useState<{ text: string; before: DeskState } | null>(null);
   const step = doing && doing.before === state ? doing.text : null;
   const formRef = useRef<HTMLFormElement>(null);

@@ -8,7 +8,6 @@ export interface Language {
   dir: 'ltr' | 'rtl';
 }
 
-// Each field: its name, its label, its kind, and its short name for the same text in another language.
 const FIELDS = {
   gallery: [['alt_text', 'Caption (what guests who cannot see it hear)', 'text', 'Caption']],
   story: [

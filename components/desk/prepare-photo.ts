@@ -22,7 +22,6 @@ export async function preparedInBrowser(file: File, maxWidth: number): Promise<F
   }
 }
 
-/** Sends the file to a one-time upload address (Storage's signed upload), telling the percentage sent; false when it did not arrive. */
 export function uploadWithProgress(url: string, file: File, progress: (percent: number) => void): Promise<boolean> {
   return new Promise((done) => {
     const request = new XMLHttpRequest();

@@ -1,6 +1,5 @@
 import type { PartCount } from '@/lib/desk/reply-counts';
 
-/** Coming, not coming and not answered yet, per part of the day: narrow enough for a phone. */
 export function ReplyCounts({ counts }: { counts: PartCount[] }) {
   return (
     <table className="desk-counts">

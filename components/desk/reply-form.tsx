@@ -7,7 +7,6 @@ import { KeptTextarea } from './kept-textarea';
 import { FieldError, StateMessage } from './state-message';
 
 
-/** The guest's answer as it came (a message, a call, a card): coming or not, how many, a note such as a diet. */
 export function ReplyForm({ action, guestId, reply }: { action: StateAction; guestId: string; reply: Reply | null }) {
   const [state, formAction, pending] = useActionState(action, {});
   const answer = reply ? (reply.coming ? 'coming' : 'not-coming') : 'none';

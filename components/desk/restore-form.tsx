@@ -6,7 +6,6 @@ import type { BackupState } from '@/lib/desk/desk-restore';
 import type { ActionOf } from '@/lib/desk/desk-state';
 import type { RestorePreview } from '@/lib/desk/desk-restore';
 
-/** The restore's every change, then one button that restores exactly that (or shows the newer list first). */
 export function RestoreForm({ action, preview: first }: { action: ActionOf<BackupState>; preview: RestorePreview }) {
   const [state, formAction, pending] = useActionState(action, {});
   const preview = state.result ?? first;

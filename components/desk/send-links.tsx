@@ -1,7 +1,6 @@
 import type { GuestMessage } from '@/lib/desk/desk-guests';
 import { ShareButton } from './share-button';
 
-/** WhatsApp, SMS and e-mail with the guest's message in their language, and the phone's share sheet where there is one. */
 export function SendLinks({ name, message, what = '' }: { name: string; message: GuestMessage; what?: string }) {
   const to = `${what}to ${name}`;
   return (

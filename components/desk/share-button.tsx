@@ -5,7 +5,6 @@ import { useSyncExternalStore } from 'react';
 const noChange = () => () => undefined;
 const hasShareSheet = () => typeof navigator.share === 'function';
 
-/** The phone's own share sheet, where there is one; elsewhere nothing (the send links stay beside it). */
 export function ShareButton({ title, text, label }: { title: string; text: string; label: string }) {
   const canShare = useSyncExternalStore(noChange, hasShareSheet, () => false);
   if (!canShare) return null;

@@ -8,7 +8,6 @@ interface Props {
   local?: boolean;
 }
 
-/** Who is signed in, and the two ways out: this device, or every device. */
 export function SignedInBar({ email, signOut, member = false, owner = false, local = false }: Props) {
   return (
     <div className="desk-signed-in">

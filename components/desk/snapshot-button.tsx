@@ -4,7 +4,6 @@ import { useActionState } from 'react';
 import type { DeskState, StateAction } from '@/lib/desk/desk-state';
 import { StateMessage } from './state-message';
 
-/** Health's button for a snapshot that is missing or older than the wedding: saved from here, and said how it went. */
 export function SnapshotButton({ action }: { action: StateAction }) {
   const [state, formAction, pending] = useActionState<DeskState, FormData>(action, {});
   return (

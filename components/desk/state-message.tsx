@@ -1,6 +1,5 @@
 import type { DeskState } from '@/lib/desk/desk-state';
 
-/** What an action answered above its form: a status when done, an alert when refused. */
 export function StateMessage({ state, children }: { state: DeskState<unknown, unknown>; children?: React.ReactNode }) {
   if (!state.message) return null;
   return (
@@ -11,7 +10,6 @@ export function StateMessage({ state, children }: { state: DeskState<unknown, un
   );
 }
 
-/** A field's problem, beside it. */
 export function FieldError({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
     <span id={id} role="alert">

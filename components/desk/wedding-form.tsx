@@ -49,7 +49,7 @@ function Input({ field, value, errors }: { field: FormField; value: string; erro
   );
 }
 
-/** The greeting's photo, chosen from the gallery's by thumbnail and caption; checked by default as sent, so React's form reset keeps it. */
+// Checked by default as sent, so React's form reset keeps the choice.
 function HeroChoices({ model, chosen, errors }: { model: WeddingFormModel; chosen: string; errors: Errors }) {
   const wrong = Boolean(errors['photos.hero']);
   return (
@@ -75,7 +75,6 @@ function HeroChoices({ model, chosen, errors }: { model: WeddingFormModel; chose
   );
 }
 
-/** Every detail guests read, as the couple names them; a preview of what changes, then Publish. Works without JavaScript. */
 export function WeddingForm({ action, model }: { action: ActionOf<WeddingState>; model: WeddingFormModel }) {
   const [state, formAction, pending] = useActionState(action, {});
   const errors = state.errors ?? {};
