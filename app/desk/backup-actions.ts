@@ -33,12 +33,10 @@ export const restoreAction = deskAction({ needs: 'owner', schema: z.object({ nam
   return done(`Restored. ${outcome.restored}`);
 });
 
-/** Where the owner's browser may upload a backup file itself, with progress (the site refuses large bodies). */
 export const backupTicketAction = deskCall('owner', async (member) => member.place.backupUploads?.ticket() ?? null);
 
 const uploadForm = z.object({ uploaded: z.optional(z.string().check(z.regex(UPLOADED_NAME))), backup: z.optional(z.instanceof(File)) });
 
-/** A backup file, uploaded already or carried by the form, goes to its restore preview. */
 export const uploadBackupAction = deskAction(
   { needs: 'owner', schema: uploadForm, fields: (form) => ({ uploaded: form.get('uploaded') || undefined, backup: form.get('backup') ?? undefined }) },
   async ({ uploaded, backup: file }, member): Promise<BackupState> => {
@@ -58,7 +56,6 @@ export const uploadBackupAction = deskAction(
   },
 );
 
-/** Deletes one kept backup, after the owner confirmed it on its page; the wedding itself does not change. */
 export const removeBackupAction = deskPost({ needs: 'owner', schema: z.object({ name: backupName }) }, async ({ name }, member) => {
   await member.place.backups.remove(name);
   revalidatePath('/desk/backups');

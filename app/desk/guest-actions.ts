@@ -39,7 +39,6 @@ const sent = (form: FormData) => ({
   invited_to: form.getAll('invited_to'),
 });
 
-/** Adds a guest, or (with an id) changes one: every field is sent, so one emptied is cleared. */
 export const saveGuestAction = deskAction({ needs: 'member', schema: guestForm, fields: sent }, async ({ id, other_language: other, ...fields }, member): Promise<GuestFormState> => {
   // A language the list does not hold (Yoruba) is typed below it, and wins.
   const values = { ...fields, language: other.trim() || fields.language };

@@ -7,7 +7,6 @@ import { forgetHealth } from '@/lib/desk/desk-health';
 import { refreshDeskSnapshot } from '@/lib/desk/desk-snapshot';
 import { done, refused, type DeskState } from '@/lib/desk/desk-state';
 
-/** Health's own way out: the content snapshot saved from the wedding as it is now. */
 export const refreshSnapshotAction = deskAction({ needs: 'owner', schema: z.object({}) }, async (): Promise<DeskState> => {
   const answer = await refreshDeskSnapshot();
   if (!answer.ok) return refused(answer.message);

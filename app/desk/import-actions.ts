@@ -18,7 +18,6 @@ const importForm = z.object({
 const fields = (form: FormData) => ({ intent: form.get('intent') ?? undefined, basis: form.get('basis') ?? undefined, csv: form.get('csv') ?? undefined, file: form.get('file') ?? undefined });
 const problems = (list: string[], csv: string): ImportState => refused(undefined, { errors: Object.fromEntries(list.map((p, i) => [`problem-${i + 1}`, p])), values: { csv } });
 
-/** Check, then import: the second press writes the plan the first showed, or shows the newer one. */
 export const importAction = deskAction({ needs: 'member', schema: importForm, fields }, async ({ intent, basis, csv: pasted, file }, member): Promise<ImportState> => {
   let csv = pasted.replace(/\r\n/g, '\n');
   if (file && file.size > 0) {

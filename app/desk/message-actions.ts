@@ -17,7 +17,6 @@ const body = z.string().check(
 const MOST_ADDED = 5;
 const texts = z.object({ invite: z.object({ subject, body }), remind: z.object({ subject, body }), card: subject });
 
-/** Saves the texts of every language shown; a language whose message lacks {link} keeps all of them unsaved. */
 export const saveMessagesAction = deskAction({ needs: 'member', schema: z.object({}) }, async (_, member, form): Promise<MessagesState> => {
   const { templates: before, problem } = await member.place.readMessages();
   if (problem) return refused(problem);
@@ -52,7 +51,6 @@ export const saveMessagesAction = deskAction({ needs: 'member', schema: z.object
   }
 });
 
-/** `npm run desk` on a project: the texts an older desk kept in desk-messages.json, copied in (the file stays). */
 export const copyFolderTextsAction = deskPost({ needs: 'member', schema: z.object({}) }, async (_, member) => {
   const { templates, problem } = await member.place.readMessages();
   const left = problem ? null : await member.place.textsLeftInFolder(templates);

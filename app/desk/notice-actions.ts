@@ -17,7 +17,6 @@ const PAGE = '/desk/notices';
 const TEXT_FIELD = 'text:';
 const noticeForm = z.object({ id: z.optional(idField), part: z.string().check(z.maxLength(40)), intent: z.optional(z.string()) });
 
-/** The texts in the form's order. */
 function writtenTexts(form: FormData): [string, string][] {
   return [...form.entries()].flatMap(([key, value]) => {
     const tag = key.startsWith(TEXT_FIELD) ? canonicalTag(key.slice(TEXT_FIELD.length)) : null;
@@ -27,7 +26,6 @@ function writtenTexts(form: FormData): [string, string][] {
 }
 const sentValues = (form: FormData) => ({ part: String(form.get('part') ?? ''), texts: Object.fromEntries(writtenTexts(form)) });
 
-/** Posts a notice, or saves an edit of one: guests it is meant for see it within a minute. */
 export const saveNoticeAction = deskAction(
   { needs: 'member', schema: noticeForm, fields: (form) => ({ id: form.get('id') || undefined, part: String(form.get('part') ?? ''), intent: form.get('intent') ?? undefined }), values: sentValues },
   async ({ id, part, intent }, member, form): Promise<NoticeState> => {
@@ -55,7 +53,6 @@ export const saveNoticeAction = deskAction(
   },
 );
 
-/** Takes a notice off every guest's page (it stays in this list, marked withdrawn). */
 export const withdrawNoticeAction = deskPost({ needs: 'member', schema: z.object({ id: idField }) }, async ({ id }, member) => {
   await member.place.notices.withdraw(id);
   await deskPublished();

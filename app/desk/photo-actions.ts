@@ -37,7 +37,6 @@ const galleryTexts = z.object({ alt_text: z.string().check(z.trim(), z.maxLength
 const TRANSLATION = /^translations\.([A-Za-z0-9-]{2,35})\.([a-z_]+)$/;
 
 const sentText = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string' && e[0].length < 80).slice(0, 200));
-/** The photo itself, or the path the phone uploaded it to (with its ticket), and the name the couple chose it by. */
 function photoIn(form: FormData): { photo: PhotoSent; name: string } | null {
   const file = form.get('photo');
   if (file instanceof File && file.size > 0) return { photo: file, name: file.name };
@@ -69,7 +68,6 @@ function entryTexts(which: ListName, form: FormData): { texts: Entry } | { error
   return parsed.success ? { texts: { ...parsed.data, translations: translationsIn(which, form) } } : { errors: problems(parsed.error) };
 }
 
-/** The desk's answer to a change: published at once, or refused beside its field (else above the form). */
 async function answer(outcome: Done, whyNot: string, values?: Record<string, string>): Promise<DeskState> {
   if (!outcome.ok) return outcome.field ? refused(whyNot, { errors: { [outcome.field]: outcome.message }, values }) : refused(outcome.message, { values });
   await deskPublished();
@@ -110,7 +108,6 @@ export const removeEntryAction = deskPost({ needs: 'member', schema: entryForm }
   redirect(`${HOME}#${which}`);
 });
 
-/** Where the phone may upload the photo it has made small, straight to Storage: null where it sends it with the form. */
 export const photoTicketAction = deskCall('member', async (member, target: string, name: string, type: string, year = ''): Promise<{ path: string; url: string } | null> => {
   if (typeof target !== 'string' || typeof name !== 'string' || typeof type !== 'string') return null;
   if (target === 'story' && !/^\d{4}$/.test(String(year))) return null;
@@ -130,7 +127,6 @@ export const addGuestPhotoAction = deskAction({ needs: 'member', schema: z.objec
   return answer(await addGuestPhoto(member.place, guest, sent.photo, sent.name), '');
 });
 
-/** A photo of the day, for every guest's thank-you once their day has ended. */
 export const addDayPhotoAction = deskAction({ needs: 'member', schema: z.object({}) }, async (_, member, form): Promise<DeskState> => {
   const sent = photoIn(form);
   if (!sent) return refused(undefined, { errors: { photo: 'Choose a photo to add.' } });

@@ -14,7 +14,6 @@ const replyForm = z.object({
 });
 const fields = (form: FormData) => ({ guest_id: form.get('guest_id'), answer: form.get('answer') ?? undefined, people: form.get('people') || '1', note: String(form.get('note') ?? '') });
 
-/** Records the reply a guest gave by whatever channel; "No answer yet" takes it back. */
 export const saveReplyAction = deskAction({ needs: 'member', schema: replyForm, fields, shown: ['people', 'note'] }, async ({ guest_id, answer, people, note }, member): Promise<DeskState> => {
   const guest = await member.place.findGuest(guest_id);
   if (!guest) return refused('This guest has been removed: nothing was saved.');

@@ -16,7 +16,6 @@ const weddingForm = z.object({
 });
 const fields = (form: FormData) => ({ sent: weddingFormSent(form), intent: form.get('intent') ?? undefined, basis: form.get('basis') ?? undefined });
 
-// A problem with no field of its own (a venue's coordinates as a pair) is listed above the form, named as the couple knows it.
 function placed(errors: Record<string, string[]>, next: Record<string, unknown>): { above: string[]; byField: Record<string, string[]> } {
   const above: string[] = [];
   const byField: Record<string, string[]> = {};
@@ -28,7 +27,6 @@ function placed(errors: Record<string, string[]>, next: Record<string, unknown>)
   return { above, byField };
 }
 
-/** Preview, then publish: the second press writes only what the first showed, or shows the newer state again. */
 export const weddingAction = deskAction(
   { needs: 'member', schema: weddingForm, fields, values: (form) => weddingFormSent(form)?.values ?? {}, incomplete: 'The form came back incomplete: reload the page.' },
   async ({ sent: { sent, values }, intent, basis: shownBasis }, member): Promise<WeddingState> => {

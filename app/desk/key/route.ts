@@ -4,7 +4,6 @@ import { PRIVATE_HEADERS } from '@/lib/desk/private-answer';
 
 const MAX_BODY_BYTES = 4096;
 
-/** `npm run desk`'s key, sent once by a form (never in an address): it opens a session on this computer. */
 export async function POST(request: Request): Promise<Response> {
   const desk = localDesk();
   if (!desk) return new Response('Not found.', { status: 404, headers: PRIVATE_HEADERS });

@@ -3,7 +3,6 @@ import { MessagesForm } from '@/components/desk/messages-form';
 import { deskMember } from '@/lib/desk/visitor';
 import { direction, languageName, storableTag } from '@/lib/wedding/languages';
 
-/** The texts per language; `?language=yo` opens texts in a language the site does not speak, begun from the English ones. */
 export default async function MessagesPage({ searchParams }: { searchParams: Promise<{ language?: string | string[] }> }) {
   const asked = (await searchParams).language;
   const adding = typeof asked === 'string' ? storableTag(asked) : null;

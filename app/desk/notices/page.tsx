@@ -7,7 +7,6 @@ import { weddingWords } from '@/lib/desk/sending';
 import { baseLanguage, DEFAULT_LANGUAGE, direction, languageName } from '@/lib/wedding/languages';
 import type { Notice } from '@/lib/wedding/notices';
 
-/** The couple's notices on the day: post one for everyone or one part's guests, edit it, withdraw it. `?edit=id` opens one. */
 export default async function NoticesPage({ searchParams }: { searchParams: Promise<{ edit?: string | string[] }> }) {
   const edit = (await searchParams).edit;
   const { place } = await deskMember();
@@ -88,7 +87,6 @@ const weddingZone = (wedding: Record<string, unknown> | null) => {
   return typeof zone === 'string' ? zone : undefined;
 };
 
-/** The wedding's own clock: the couple reads the time as their guests do. */
 function when(iso: string, timeZone: string | undefined): string {
   try {
     return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));

@@ -5,7 +5,6 @@ import { RestoreForm } from '@/components/desk/restore-form';
 import { restorePreview } from '@/lib/desk/desk-restore';
 import { deskMember } from '@/lib/desk/visitor';
 
-/** A restore asks first, with every change in words: what the wedding holds now becomes what the backup holds. */
 export default async function RestorePage({ params }: { params: Promise<{ name: string }> }) {
   const member = await deskMember('owner');
   const { name } = await params;

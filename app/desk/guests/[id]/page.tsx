@@ -18,7 +18,6 @@ import { deskMember } from '@/lib/desk/visitor';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 import { INVITE_ROUTE } from '@/lib/site/routes';
 
-/** One guest: their link and how to send it, whether they opened it, their reply, and their details to change. */
 export default async function GuestPage({ params }: { params: Promise<{ id: string }> }) {
   const { place } = await deskMember();
   const { id } = await params;

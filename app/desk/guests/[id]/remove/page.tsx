@@ -3,7 +3,6 @@ import { removeGuestAction } from '../../../guest-actions';
 import { deskMember } from '@/lib/desk/visitor';
 import { isWellFormedGuestId } from '@/lib/wedding/guest-id';
 
-/** The removal asks first, in words: the guest's link stops working. */
 export default async function RemoveGuestPage({ params }: { params: Promise<{ id: string }> }) {
   const member = await deskMember();
   const { id } = await params;
