@@ -7,17 +7,8 @@ import { siteMark, siteSecret } from '@/lib/server/site-secret';
 import { FONT_ROUTE } from '@/lib/site/routes';
 import { baseLanguage } from '@/lib/wedding/languages';
 
-/**
- * The faces of a script the Latin faces lack, for a page in that script only: each @fontsource slice
- * the page's text touches, cut down to the characters it shows (why: docs/decisions.md, "A script's
- * faces are cut to the page's own text").
- */
 type Face = { family: string; pkg: string; weight: number; role: 'serif' | 'sans' };
-/**
- * sans null: one face draws the whole page (Chinese, Japanese and Korean, whose cuts are large; a Mincho, Myeongjo
- * or Song face throughout is how their invitations are printed). joined: letters linked by a line (Devanagari's
- * headstroke), which the labels' letter spacing would break, as in Arabic.
- */
+// sans null: one face draws the page (as CJK invitations are printed); joined: a linking line letter spacing would break.
 type ScriptFaces = { slices: RegExp; serif: Face; sans: Face | null; joined?: boolean };
 
 const faces = (serif: string, sans: string, slices: RegExp, joined = false): ScriptFaces => ({
@@ -42,17 +33,12 @@ export const SCRIPT_FACES: Record<string, ScriptFaces> = {
   Hant: oneFace('noto-serif-tc'),
 };
 
-/**
- * Latin letters @fontsource's Lato 5.3.0 (Google's Lato 1) has no glyph for, at 400 or 700: Czech ř ě ů, Romanian
- * ă ș ț, Hungarian ő ű, Turkish ğ ş İ… Measured once from its latin and latin-ext files with harfbuzz
- * (hb_face_collect_unicodes, U+0100–02FF and U+1E00–1EFF); re-measure only if Lato's version changes.
- */
+// Measured with harfbuzz from Lato 5.3.0's files (docs/decisions.md, "A script's faces…"); re-measure if Lato changes.
 const LATO_LACKS: [number, number][] = [
   [0x100, 0x103], [0x108, 0x117], [0x11a, 0x130], [0x132, 0x140], [0x145, 0x151], [0x154, 0x159], [0x15c, 0x15f],
   [0x162, 0x177], [0x17f, 0x191], [0x193, 0x2c5], [0x2c8, 0x2c8], [0x2ca, 0x2d9], [0x2db, 0x2db], [0x2de, 0x2ff], [0x1e00, 0x1eff],
 ];
 const latoLacks = (point: number) => LATO_LACKS.some(([from, to]) => point >= from && point <= to);
-/** Noto Sans draws them, at the body's two weights, in a family of its own after Lato. */
 const LATIN_GAPS = { slices: /^latin-ext$/, faces: [400, 700].map((weight): Face => ({ family: 'Latin Sans', pkg: 'noto-sans', weight, role: 'sans' })) };
 
 const scriptFaces = (s: ScriptFaces) => (s.sans ? [s.serif, s.sans] : [s.serif]);
@@ -60,7 +46,6 @@ const ALL_FACES = [...Object.values(SCRIPT_FACES).flatMap((s) => scriptFaces(s).
 const faceId = (face: Face) => `${face.pkg}-${face.weight}`;
 
 
-/** 'ja' → its faces; null for a script the page's own faces draw (Latin, Cyrillic, Arabic…). */
 export function scriptFacesFor(language: string): ScriptFaces | null {
   try {
     return SCRIPT_FACES[new Intl.Locale(language).maximize().script ?? ''] ?? null;
@@ -74,7 +59,6 @@ const packageDir = (pkg: string) => path.join(process.cwd(), 'node_modules', '@f
 export type Slice = { id: string; file: string; points: number[] };
 type Package = { version: string; slices: Map<string, Slice>; sliceOf: Map<number, Slice> };
 
-/** A package's slices and their characters, read once from its own stylesheet. */
 export function fontPackage(pkg: string): Package {
   return processSingleton(`font-package:${pkg}`, () => {
     const dir = packageDir(pkg);
@@ -107,7 +91,6 @@ function pointsOf(ranges: string): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-/** The characters `chosen` of a slice as bits over its characters, for the file's address. */
 export function charactersKey(slice: Slice, chosen: ReadonlySet<number>): string {
   const bits = Buffer.alloc(Math.ceil(slice.points.length / 8));
   slice.points.forEach((point, i) => {
@@ -116,7 +99,6 @@ export function charactersKey(slice: Slice, chosen: ReadonlySet<number>): string
   return bits.toString('base64url');
 }
 
-/** The characters a key names, or null when it is not one this slice could have made. */
 export function charactersOf(slice: Slice, key: string): number[] | null {
   if (!/^[\w-]+$/.test(key)) return null;
   const bits = Buffer.from(key, 'base64url');
@@ -138,17 +120,11 @@ const unicodeRange = (points: number[]) => {
   return runs.join(',');
 };
 
-/**
- * The @font-face rules and font stacks for a page in `language` showing `text` and `alsoShown`: its script's faces, the
- * faces of any other script it shows (a name, a notice), and Noto Sans for the Latin letters Lato lacks. '' for a page the
- * design's faces draw whole (English, Polish, Arabic…). `hints`: languages its Chinese characters may be read in.
- */
 export function scriptFacesCss(language: string, text: string, alsoShown: ReadonlySet<number> = new Set(), hints: readonly string[] = []): string {
   const shown = new Set([...alsoShown, ...lettersShown(language, text)]);
   return safely(language, () => facesCss(language, shown, shown, hints));
 }
 
-/** The rules a page cut to `pageLetters` lacks for `texts` shown on it since (the day's notices); '' when it lacks none. */
 export function addedFacesCss(language: string, pageLetters: ReadonlySet<number>, texts: readonly { lang: string; text: string }[], hints: readonly string[] = []): string {
   const added = new Set(texts.flatMap((t) => [...lettersShown(language, t.text)]).filter((letter) => !pageLetters.has(letter)));
   if (!added.size) return '';
@@ -175,7 +151,6 @@ const CJK = new Set(['Jpan', 'Kore', 'Hans', 'Hant']);
 const OWN_SCRIPT: [RegExp, string][] = [[/\p{sc=Grek}/u, 'Grek'], [/\p{scx=Hebr}/u, 'Hebr'], [/\p{scx=Deva}/u, 'Deva'], [/\p{sc=Thai}/u, 'Thai'], [/\p{sc=Hang}/u, 'Kore'], [/\p{sc=Hira}|\p{sc=Kana}/u, 'Jpan']];
 const HAN_OR_ITS_MARKS = /\p{scx=Hani}|\p{scx=Hira}|\p{scx=Kana}|\p{scx=Hang}|\p{scx=Bopo}/u;
 
-/** Which script's faces draw each letter: the page's own where they have it, else its own script's (Chinese characters by the hints). */
 function lettersByScript(language: string, shown: ReadonlySet<number>, hints: readonly string[]): Map<string, Set<number>> {
   const own = scriptKey(language);
   const han = [own, ...hints.map(scriptKey)].find((key) => key && CJK.has(key)) ?? ([...shown].some((p) => /\p{sc=Hira}|\p{sc=Kana}/u.test(String.fromCodePoint(p))) ? 'Jpan' : 'Hans');
@@ -204,11 +179,9 @@ const stacks = (language: string) => {
   ];
 };
 
-/** Rules for the letters of `cut` among those `shown`, whose scripts decide the faces. */
 function facesCss(language: string, shown: ReadonlySet<number>, cut: ReadonlySet<number>, hints: readonly string[]): string {
   const mine = (letters: Iterable<number>) => new Set([...letters].filter((p) => cut.has(p)));
-  // Latin letters, digits and their punctuation are the Latin faces' (first in every stack).
-  // A Vietnamese page is all Noto Sans already (app/globals.css).
+  // Latin letters are the Latin faces' (first in every stack); a Vietnamese page is all Noto Sans already (app/globals.css).
   const gaps = baseLanguage(language) === 'vi' ? new Set<number>() : mine([...shown].filter(latoLacks));
   const rules = LATIN_GAPS.faces.flatMap((face) => faceRules(face, LATIN_GAPS.slices, gaps));
   for (const [key, letters] of lettersByScript(language, shown, hints)) {
@@ -247,7 +220,6 @@ function faceRules(face: Face, slices: RegExp, shown: ReadonlySet<number>): stri
 // A cut costs tens of milliseconds and is kept a year: only addresses this site made are cut (docs/decisions.md).
 const fontMark = (address: string) => siteMark(siteSecret(getConfig().siteSecret, getConfig().supabase?.anonKey), 'font', address);
 
-/** The face a file address names, pinned at its weight, or null for any address this site never makes. */
 export function fontRequest(faceAt: string, sliceId: string, file: string) {
   const [id, version] = faceAt.split('@');
   // Greek's sans and the Latin letters' are both Noto Sans at 400: the same file, whichever names it.

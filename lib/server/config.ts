@@ -8,7 +8,6 @@ const optional = z.pipe(
   z.optional(z.string()),
   z.transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
 );
-/** A setting that may be left out, else must pass `schema`. */
 const unsetOr = <T extends z.core.$ZodType<unknown, string>>(schema: T) => z.pipe(optional, z.optional(schema));
 
 const envSchema = z.object({

@@ -12,17 +12,11 @@ export type FontCut = { file: string; points: number[]; weight: number; key: str
 /** At most this many cut files are kept, and decoded slices to cut from (in the worker). */
 const KEPT_CUTS = 400;
 const KEPT_SLICES = 24;
-/** The worker ends after this long without a cut, and gives its memory back. */
 export const FONT_WORKER_IDLE_MS = 5_000;
 /** The cutting thread's own nice value on Linux (the server's is 0): a cut waits while pages need the CPU. */
 export const CUTTER_NICE = 10;
 
-/*
- * The cutting runs in a worker thread, which ends once idle: harfbuzz's and the WOFF2 coder's WebAssembly memories
- * (~100 MB reserved, 50–90 MB resident after a few dozen CJK cuts) never shrink, and in the server's own thread
- * they would stay for good (docs/decisions.md, "What a burst leaves in memory"). subset-font decodes its input
- * each time; WOFF2 decoding is most of a small cut's work, so the worker keeps decoded slices while it lives.
- */
+// In a worker that ends once idle: WebAssembly memory never shrinks (docs/decisions.md, "What a burst leaves in memory").
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 if (process.platform === 'linux') require('node:os').setPriority(workerData.nice);
@@ -49,7 +43,6 @@ parentPort.on('message', async ({ id, file, text, weight }) => {
 `;
 
 type Waiting = { resolve: (bytes: Buffer) => void; reject: (e: Error) => void };
-/** A worker and the cuts it owes. */
 interface Running {
   thread: Worker;
   waiting: Map<number, Waiting>;
@@ -116,16 +109,13 @@ function cutInWorker(cut: FontCut): Promise<Buffer> {
   });
 }
 
-/** A slice cut to `points` at one weight, as WOFF2: the same address always gives the same bytes. */
 export function cutFont(cut: FontCut): Promise<Buffer> {
   const { gate, cuts } = state();
   return cuts.read(cut.key, () => gate.run(() => cutInWorker(cut)));
 }
 
-/** Whether a worker is cutting, or waiting for more before it ends. */
 export const fontWorkerRunning = () => state().cutter.running !== null;
 
-/** Ends the worker now (for tests: it would end by itself once idle). */
 export async function stopFontWorker(): Promise<void> {
   const { cutter } = state();
   if (cutter.idle) clearTimeout(cutter.idle);

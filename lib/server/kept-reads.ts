@@ -2,9 +2,7 @@ import { LRUCache } from 'lru-cache';
 
 interface ReadOptions<T> {
   now?: number;
-  /** How long this read's value stays fresh (default: the memo's). */
   freshMs?: number;
-  /** Whether to keep this value (default: every value; a failed read never is). */
   keep?: (value: T) => boolean;
 }
 
@@ -18,7 +16,6 @@ export class KeptReads<T> {
     this.kept = new LRUCache({ max: most });
   }
 
-  /** The kept value while fresh, else the read in flight, else a new read. */
   read(key: string, read: () => Promise<T>, { now = Date.now(), freshMs = this.freshMs, keep }: ReadOptions<T> = {}): Promise<T> {
     const kept = this.kept.get(key);
     if (kept && now < kept.until) return Promise.resolve(kept.value);
@@ -37,7 +34,6 @@ export class KeptReads<T> {
     return made;
   }
 
-  /** Forgets every value, and what the reads in flight bring. */
   forget(): void {
     this.kept.clear();
     this.reading.clear();

@@ -10,7 +10,6 @@ export function siteSecret(configured: string | null | undefined, projectKey?: s
   return processSingleton('site-secret', () => randomBytes(32));
 }
 
-/** A short mark over `text` for `purpose`: an address only this site makes. */
 export const siteMark = (secret: Buffer, purpose: string, text: string) => createHmac('sha256', secret).update(`${purpose}\n${text}`).digest('base64url').slice(0, 16);
 
 // An HMAC of the guest id, so only ids this site handed out can be counted.
