@@ -51,7 +51,6 @@ export const mediaSegments = (pathname: string) => pathname.slice(MEDIA_ROUTE.le
 export const isPublicMediaPath = (sitePath: string) => PUBLIC_FOLDERS.some((f) => sitePath.startsWith(`${MEDIA_ROUTE}/${f}/`));
 export const isPublicPath = (storagePath: string) => PUBLIC_FOLDERS.includes(storagePath.split('/')[0] ?? '');
 export const guestPhotoFolder = (dir: string) => `${FOLDERS.guestPhotos}/${dir}`;
-/** A guest's own folder: their photo_dir, or without one their id (their link). */
 export const ownPhotoDir = (guest: { id: string; photo_dir?: string | null }) => guest.photo_dir ?? guest.id;
 
 const SIGNED = 'storage/v1/(object|render/image)/sign/';

@@ -3,7 +3,6 @@ import { sessionClient } from './session-client';
 
 type Pending = (response: NextResponse) => void;
 
-/** Refreshes a desk request's session (Supabase's Next.js guide): the request sees the new cookies, the answer sets them. */
 export async function refreshSession(request: NextRequest): Promise<Pending> {
   const url = process.env.SUPABASE_URL;
   const key = process.env.SUPABASE_ANON_KEY;
