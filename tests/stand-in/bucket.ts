@@ -100,11 +100,50 @@ export class Bucket {
     return json(200, { Id: path, Key: `${this.name}/${path}` });
   }
 
-  /** `POST /object/upload/sign/{bucket}/{path}`: an address to upload that one object to, once, with no key. */
-  signUpload(caller: Caller, path: string, upsert: boolean): Answer {
+  /** Storage's check before it signs an upload (canUpload): the caller's insert, tried and rolled back; the refusal, or null. */
+  async checkUpload(caller: Caller, path: string, upsert: boolean): Promise<Answer | null> {
+    try {
+      await this.db.run(caller.role, caller.headers, [
+        {
+          sql: `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}')${upsert ? ' on conflict (bucket_id, name) do update set metadata = excluded.metadata' : ''}`,
+          params: [this.name, path],
+        },
+        { sql: `do $$ begin raise exception using errcode = 'P0001', message = 'stand-in: tried, rolled back'; end $$` },
+      ], caller.claims);
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'P0001') return null;
+      if (code === '23505') return storageError(400, '409', 'Duplicate', 'The resource already exists');
+      if (code === '42501') return storageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+      throw e;
+    }
+    throw new Error('stand-in: the tried upload was not rolled back');
+  }
+
+  /** A signed upload's token, while it holds: the path it is for (TUS sends it again with every request). */
+  signedUpload(token: string): { path: string; upsert: boolean } | null {
+    const ticket = this.tickets.get(token);
+    return ticket && ticket.until >= Date.now() ? { path: ticket.path, upsert: ticket.upsert } : null;
+  }
+
+  /** A resumable upload's bytes, once all arrived: written as the caller (null: as Storage's own account, for a signed one). */
+  async storeUploaded(caller: Caller | null, path: string, bytes: Buffer, contentType: string, upsert: boolean): Promise<Answer | null> {
+    if (caller) {
+      const answer = await this.upload(caller, path, upsert ? 'PUT' : 'POST', { 'content-type': contentType }, bytes);
+      return answer.status === 200 ? null : answer;
+    }
+    if (!upsert && this.files.has(path)) return storageError(409, '409', 'Duplicate', 'The resource already exists');
+    await this.setFile(path, toStoredFile(path, { bytes, contentType }));
+    return null;
+  }
+
+  /** `POST /object/upload/sign/{bucket}/{path}`: an address to upload that one object to, with no key; the caller's policies are checked now, as Storage does. */
+  async signUpload(caller: Caller, path: string, upsert: boolean): Promise<Answer> {
+    const refused = await this.checkUpload(caller, path, upsert);
+    if (refused) return refused;
     const token = randomBytes(24).toString('base64url');
     this.tickets.set(token, { caller, path, upsert, until: Date.now() + UPLOAD_TICKET_MS });
-    return json(200, { url: `/object/upload/sign/${this.name}/${path}?token=${token}` });
+    return json(200, { url: `/object/upload/sign/${this.name}/${path}?token=${token}`, token });
   }
 
   /** `PUT /object/upload/sign/{bucket}/{path}?token=`: the upload, as the caller who asked for the address. */

@@ -11,7 +11,7 @@ export const USAGE =
   '  --no-transforms: a project without image transformation (the free plan): a transform is ignored when signing\n' +
   '  Auth (/auth/v1) takes e-mail sign-ups and confirms them at once; --no-signup refuses sign-ups, --confirm-email\n' +
   '  answers a sign-up without a session (a confirmation the stand-in never sends)\n' +
-  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | upload-sign | upload-signed | remove | function | rpc | auth\n' +
+  '  route: rest | list | sign | sign-batch | file | download | rest-write | bucket | upload | upload-sign | upload-signed | remove | function | rpc | auth | tus-create | tus-offset | tus-patch | tus-delete\n' +
   `  mode:  ${FAILURE_MODES.join(' | ')}\n` +
   '  e.g.   --fail rest:guests=hang --fail list:guest-photos=500';
 
@@ -46,7 +46,7 @@ export function parseArgs(argv: string[]): StandInOptions & { help?: boolean } {
     else if (flag === '--help') options.help = true;
     else if (flag === '--fail') {
       const spec = value();
-      const m = new RegExp(`^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload-signed|upload-sign|upload|remove|function|rpc|auth)(?::([^=]+))?=(${FAILURE_MODES.join('|')})$`).exec(spec);
+      const m = new RegExp(`^(rest|list|sign|sign-batch|file|download|rest-write|bucket|upload-signed|upload-sign|upload|remove|function|rpc|auth|tus-create|tus-offset|tus-patch|tus-delete)(?::([^=]+))?=(${FAILURE_MODES.join('|')})$`).exec(spec);
       if (!m) throw new Error(`--fail expects route[:table-or-path]=mode, got "${spec}"`);
       const route = m[1] as RouteKind;
       const target = m[2];

@@ -25,7 +25,7 @@ export interface Variant {
 }
 
 /** The tables the stand-in keeps (the data file, `table()`), in the order rows are loaded. */
-export const TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'last_seed'] as const;
+export const TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'last_seed', 'guest_uploads'] as const;
 
 const WITHOUT_RLS = `
   alter table public.wedding_info disable row level security;
@@ -49,6 +49,11 @@ const EMPTY = `
   do $$ begin if to_regclass('public.desk_messages') is not null then truncate public.desk_messages; end if; end $$;
   do $$ begin if to_regclass('public.announcements') is not null then truncate public.announcements; end if; end $$;
   do $$ begin if to_regclass('public.last_seed') is not null then truncate public.last_seed; end if; end $$;
+  do $$ begin if to_regclass('public.guest_upload_settings') is not null then
+    truncate public.guest_uploads;
+    delete from public.guest_upload_settings;
+    insert into public.guest_upload_settings (id) values (1);
+  end if; end $$;
 `;
 
 const PGLITE_PACKAGE = path.resolve(__dirname, '../../node_modules/@electric-sql/pglite/package.json');

@@ -7,6 +7,7 @@ import type { Bucket, Caller } from './bucket';
 import type { StandInDatabase } from './database';
 import { answerFunction } from './functions';
 import { answerRest, pgrstError } from './postgrest';
+import type { Resumable } from './resumable';
 import type { ParsedRoute } from './routes';
 import { callFunction } from './rpc';
 import { download, listFolder, normalizeFolder, serveSigned, type Signer, signMany, signOne } from './storage';
@@ -30,6 +31,7 @@ export interface RouterContext {
   auth: StandInAuth;
   functions: Map<string, FunctionHandler>;
   imageTransforms(): boolean;
+  resumable: Resumable;
 }
 
 /** A request's headers as one string each (a repeated one joined), as PostgREST hands them to request.headers. */
@@ -71,7 +73,7 @@ export async function route(ctx: RouterContext, parsed: ParsedRoute, req: Incomi
   if (kind === 'health') return json(200, { status: 'ok' });
   if (kind === 'unknown') return json(404, { message: 'stand-in: no such route' });
   // A signed link, and an upload to a signed address, carry their token alone, as a browser sends them.
-  const keyless = kind === 'file' || kind === 'upload-signed' || (kind === 'auth' && parsed.objectPath === '.well-known/jwks.json');
+  const keyless = kind === 'file' || kind === 'upload-signed' || (kind.startsWith('tus-') && parsed.signed) || (kind === 'auth' && parsed.objectPath === '.well-known/jwks.json');
   if (!keyless && req.headers.apikey !== ctx.anonKey && req.headers.apikey !== ctx.serviceKey) {
     return json(401, { message: req.headers.apikey ? 'Invalid API key' : 'No API key found in request' });
   }
@@ -101,6 +103,7 @@ export async function route(ctx: RouterContext, parsed: ParsedRoute, req: Incomi
       break;
   }
   const { bucket, signer } = ctx;
+  if (kind.startsWith('tus-')) return answerResumable(ctx, parsed, req, keyless ? null : caller);
   if (parsed.bucket !== bucket.name || !(await bucket.state()).exists) return BUCKET_NOT_FOUND();
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, never>;
   const objectPath = parsed.objectPath as string;
@@ -134,5 +137,20 @@ export async function route(ctx: RouterContext, parsed: ParsedRoute, req: Incomi
       return download(objectPath, await bucket.visible(caller, { paths: [objectPath] }), wrongShape, range);
     default:
       return json(404, { message: 'stand-in: no such route' });
+  }
+}
+
+function answerResumable(ctx: RouterContext, parsed: ParsedRoute, req: IncomingMessage, caller: Caller | null): Promise<Answer> | Answer {
+  const signed = parsed.signed === true;
+  const id = parsed.uploadId as string;
+  switch (parsed.route) {
+    case 'tus-create':
+      return ctx.resumable.create(req, caller, signed, `http://${req.headers.host ?? 'localhost'}`);
+    case 'tus-offset':
+      return ctx.resumable.head(req, id, signed);
+    case 'tus-patch':
+      return ctx.resumable.patch(req, id, signed);
+    default:
+      return ctx.resumable.remove(req, id, signed);
   }
 }

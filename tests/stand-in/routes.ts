@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { objectOfUploadId } from './resumable';
 import type { RecordedRequest } from './types';
 
 /** Which of the stand-in's routes a request is for, and its parts. */
@@ -10,6 +11,10 @@ export interface ParsedRoute {
   objectPath?: string;
   /** A signed URL under render/image (a transformed image). */
   rendered?: boolean;
+  /** A resumable upload under /sign (its token in x-signature). */
+  signed?: boolean;
+  /** A resumable upload's id, as its Location names it. */
+  uploadId?: string;
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
@@ -33,6 +38,7 @@ export function classify(method: string, segments: string[]): ParsedRoute {
   }
   if (a !== 'storage' || b !== 'v1') return { route: 'unknown' };
   if (c === 'bucket' && segments.length <= 4) return { route: 'bucket', ...(d ? { bucket: d } : {}) };
+  if (c === 'upload' && d === 'resumable') return resumableRoute(method, segments.slice(4));
   // createSignedUploadUrl (POST), then the upload to that address (PUT, with its token alone).
   if (c === 'object' && d === 'upload' && e === 'sign' && rest.length >= 2 && (method === 'POST' || method === 'PUT')) {
     const [bucket, ...objectPath] = rest;
@@ -57,6 +63,19 @@ export function classify(method: string, segments: string[]): ParsedRoute {
     return { route: 'file', bucket: f, objectPath: [g, ...tail].join('/'), rendered: true };
   }
   return { route: 'unknown' };
+}
+
+const TUS_ROUTES: Record<string, RecordedRequest['route']> = { HEAD: 'tus-offset', PATCH: 'tus-patch', DELETE: 'tus-delete' };
+
+/** `/storage/v1/upload/resumable[/sign][/{id}]`: TUS's create, offset, patch and terminate (resumable.ts). */
+function resumableRoute(method: string, rest: string[]): ParsedRoute {
+  const signed = rest[0] === 'sign';
+  const [id, ...more] = signed ? rest.slice(1) : rest;
+  if (more.length) return { route: 'unknown' };
+  if (!id) return method === 'POST' ? { route: 'tus-create', signed } : { route: 'unknown' };
+  const object = objectOfUploadId(id);
+  const route = TUS_ROUTES[method];
+  return route && object ? { route, signed, uploadId: id, bucket: object.bucket, objectPath: object.objectName } : { route: 'unknown' };
 }
 
 /** The decoded path segments, or null when the path cannot be decoded. */

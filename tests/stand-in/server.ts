@@ -12,6 +12,7 @@ import { FailureBook, gatewayPage, internalError, malformed, tooManyRequests, un
 import { relayError } from './functions';
 import { headersOf, route, type RouterContext } from './router';
 import { classify, pathSegments, queryObject, readRequestBody, type ParsedRoute } from './routes';
+import { DROPPED, Resumable } from './resumable';
 import { Signer } from './storage';
 import type { Answer, FunctionHandler, RecordedRequest, Row, StandIn, StandInOptions, StoredFile } from './types';
 
@@ -43,12 +44,14 @@ export const DEFAULT_ANON_KEY = 'stand-in-anon-key';
 export const DEFAULT_SERVICE_KEY = 'stand-in-service-key';
 
 /** The requests that may change the tables, files or bucket: after each, the data file (if any) is rewritten. */
-const WRITES = new Set<string>(['rest-write', 'bucket', 'upload', 'upload-signed', 'remove', 'rpc']);
+const WRITES = new Set<string>(['rest-write', 'bucket', 'upload', 'upload-signed', 'remove', 'rpc', 'tus-patch']);
 
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': '*',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  // What a browser's resumable upload reads back (Storage's TUS server exposes the same).
+  'access-control-expose-headers': 'Location, Upload-Offset, Upload-Length, Tus-Resumable, Tus-Complete, Upload-Metadata',
 };
 
 
@@ -91,6 +94,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     auth: new StandInAuth(db, authSettings, options.now ?? Date.now, { anon: anonKey, service: serviceKey }),
     functions,
     imageTransforms: () => imageTransforms,
+    resumable: new Resumable(bucket),
   };
   const save = async () => {
     if (!options.dataFile) return;
@@ -120,8 +124,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const method = req.method ?? 'GET';
     const segments = pathSegments(url.pathname);
-    const { body, bytes } = await readRequestBody(req);
     const parsed: ParsedRoute = segments ? classify(method, segments) : { route: 'unknown' };
+    // A resumable upload's bytes are read as they arrive (resumable.ts), never held here first.
+    const { body, bytes } = parsed.route === 'tus-patch' ? { body: undefined, bytes: Buffer.alloc(0) } : await readRequestBody(req);
     requests.push({
       method,
       path: segments ? `/${segments.join('/')}` : url.pathname,
@@ -158,7 +163,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     else if (failure?.mode === '429') out = tooManyRequests();
     else if (failure?.mode === 'malformed-json') out = malformed(failure.route, await route(ctx, parsed, req, url, body, bytes, false));
     else out = await route(ctx, parsed, req, url, body, bytes, failure?.mode === 'wrong-shape');
-    if (closed) return;
+    if (closed || out === DROPPED) return;
 
     if (WRITES.has(parsed.route) && out.status < 300) await save();
     const payload = out.body ?? '';
@@ -227,6 +232,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     setImageTransforms: (on) => {
       imageTransforms = on;
     },
+    uploadedBytes: (p) => ctx.resumable.bytesReceived(p),
+    cutUploadAt: (p, offset) => ctx.resumable.cutAt(p, offset),
     setFunction: (name, handler) => {
       functions.set(name, handler);
     },

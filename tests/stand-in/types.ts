@@ -17,7 +17,10 @@ export type FileInput = Buffer | Uint8Array | string | { bytes: Buffer | Uint8Ar
 /** `file` is a signed-URL download (no key needed); `download` is the keyed `GET /object/{bucket}/{path}` of `download()`. */
 /** `rest-write`, `bucket`, `upload` and `remove` serve the couple's tools (writes need the service key); `function` is `/functions/v1/{name}`; `rpc` is `POST /rest/v1/rpc/{fn}`. */
 /** `auth` is Supabase Auth's `/auth/v1/…` (sign-up, token, user, logout, settings, admin/users). */
-export type RouteKind = 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'upload-sign' | 'upload-signed' | 'remove' | 'function' | 'rpc' | 'auth';
+/** `tus-create`, `tus-offset`, `tus-patch`, `tus-delete`: a resumable upload's POST, HEAD, PATCH and DELETE (resumable.ts). */
+export type RouteKind =
+  | 'rest' | 'list' | 'sign' | 'sign-batch' | 'file' | 'download' | 'rest-write' | 'bucket' | 'upload' | 'upload-sign' | 'upload-signed' | 'remove' | 'function' | 'rpc' | 'auth'
+  | 'tus-create' | 'tus-offset' | 'tus-patch' | 'tus-delete';
 
 /**
  * - `hang`: never answers (until the stand-in is closed);
@@ -176,6 +179,10 @@ export interface StandIn {
   /** Runs SQL on the stand-in's database as its owner (a test breaking a policy on purpose). */
   sql(statement: string): Promise<void>;
   setImageTransforms(on: boolean): void;
+  /** The bytes resumable uploads to `path` brought, every PATCH counted (what was sent again after a break included). */
+  uploadedBytes(path: string): number;
+  /** Breaks the connection of the next resumable upload to a matching object once it holds `offset` bytes, as lost signal would. */
+  cutUploadAt(path: string | RegExp, offset: number): void;
   /** Makes `/functions/v1/{name}` answer with the handler (its value as JSON, or an Answer). */
   setFunction(name: string, handler: FunctionHandler): void;
   /** Stops answering; hanging requests are cut off. */
