@@ -42,7 +42,7 @@ const WEDDING = {
   rsvp: { deadline: '2027-05-01', email: 'giulia.marco@example.it' },
 };
 
-/** A command as the couple types it, where they keep .env.local (its backups/ and .last-seed.json land here). */
+/** A command as the couple types it, where they keep .env.local (its backups/ land here). */
 async function couple(script: string, args: string[], extra: Record<string, string> = {}) {
   const env = { ...process.env, SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, SUPABASE_SERVICE_ROLE_KEY: standIn.serviceKey, CONTENT_SNAPSHOT: path.join(dir, 'snapshot.json'), ...extra };
   const bin = path.join(process.cwd(), 'node_modules/.bin/tsx');
