@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
+import { requestScope } from '@/tests/support/request-scope';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 
 // Every Server Action, page and route of the desk, called as a signed-out visitor, a stranger's account and a helper:
@@ -10,17 +11,7 @@ import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 jest.setTimeout(60_000);
 
 type Jar = Map<string, string>;
-let jar: Jar = new Map();
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string | { name: string }) => void jar.delete(typeof name === 'string' ? name : name.name),
-  }),
-  headers: async () => new Headers({ host: 'wedding.example', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/support/request-scope').nextHeaders());
 
 const DESK = path.join(__dirname);
 const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -164,7 +155,7 @@ it('lists every action, page and route of the desk with the role it needs', asyn
 
 describe.each(['signed out', 'stranger', 'helper'] as const)('as %s', (who) => {
   beforeEach(() => {
-    jar = who === 'signed out' ? new Map() : new Map(sessions[who]);
+    requestScope.jar = who === 'signed out' ? new Map() : new Map(sessions[who]);
     standIn.clearRequests();
   });
   const refusals = (needs: string) => (who === 'helper' ? needs === 'owner' : needs !== 'anyone' && needs !== 'door');
@@ -206,7 +197,7 @@ describe.each(['signed out', 'stranger', 'helper'] as const)('as %s', (who) => {
 });
 
 it("shows a stranger the door without a guest, and runs no doctor check for them however often they ask for Health", async () => {
-  jar = new Map(sessions.stranger);
+  requestScope.jar = new Map(sessions.stranger);
   standIn.clearRequests();
   const { default: Desk } = await import('./page');
   expect(textOf(await Desk({ searchParams: Promise.resolve({}) }))).toContain("This account is not (or no longer) one of the wedding's members.");
@@ -216,7 +207,7 @@ it("shows a stranger the door without a guest, and runs no doctor check for them
 });
 
 it("lets the owner's Health run the doctor once a minute, however often it is asked", async () => {
-  jar = new Map(sessions.owner);
+  requestScope.jar = new Map(sessions.owner);
   standIn.clearRequests();
   const { default: Health } = await import('./health/page');
   // The doctor asks with the site's public key alone, never the owner's session.

@@ -1,22 +1,12 @@
 import { createClient } from '@supabase/supabase-js';
+import { requestScope } from '@/tests/support/request-scope';
 import { startStandIn, type StandIn } from '@/tests/stand-in/server';
 
 // Signing in and taking up an invite, through the real client against the stand-in's Auth and policies.
 
 jest.setTimeout(60_000);
 
-let jar = new Map<string, string>();
-let from = '203.0.113.7';
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-  headers: async () => new Headers({ host: 'wedding.example', 'x-forwarded-for': from }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/tests/support/request-scope').nextHeaders());
 
 let standIn: StandIn;
 const PASSWORD = 'a long password for Sintra';
@@ -27,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn?.close());
 beforeEach(() => {
-  jar = new Map();
+  requestScope.jar = new Map();
 });
 
 const service = () => createClient(standIn.url, standIn.serviceKey, { auth: { persistSession: false } });
@@ -44,10 +34,10 @@ async function owner(email: string) {
 it("lets the owner in from another address at once, after someone else's ten wrong tries at their address", async () => {
   await owner('marta@sintra.example');
   const { signIn } = await accounts();
-  from = '198.51.100.66';
+  requestScope.from = '198.51.100.66';
   for (let i = 0; i < 10; i++) expect(await signIn('marta@sintra.example', `wrong ${i} password`)).toBe('no-match');
   expect(await signIn('marta@sintra.example', PASSWORD)).toBe('too-many');
-  from = '192.0.2.44';
+  requestScope.from = '192.0.2.44';
   expect(await signIn('marta@sintra.example', PASSWORD)).toBe('signed-in');
   expect(await visitor()).toMatchObject({ kind: 'member', member: { email: 'marta@sintra.example', role: 'owner' } });
 });
@@ -60,7 +50,7 @@ it("makes the invitee the member, on an account of the invite's own, when a stra
   expect(typeof token).toBe('string');
 
   const { acceptInvite, signIn, signOut } = await accounts();
-  from = '203.0.113.20';
+  requestScope.from = '203.0.113.20';
   expect(await acceptInvite(token as string, 'yuki chose this password')).toBe('member');
   expect(await visitor()).toMatchObject({ kind: 'member', member: { email: 'yuki@sintra.example', role: 'owner' } });
   const yuki = (await members()).find((m) => m.email === 'yuki@sintra.example');
@@ -68,14 +58,14 @@ it("makes the invitee the member, on an account of the invite's own, when a stra
 
   // The stranger's own password opens their own account, which is no member, and the used link opens nothing.
   await signOut(false);
-  jar = new Map();
+  requestScope.jar = new Map();
   expect(await signIn('yuki@sintra.example', 'the squatter password')).toBe('signed-in');
   expect(await visitor()).toMatchObject({ kind: 'stranger' });
   expect(await acceptInvite(token as string, 'the squatter password')).toBe('unusable');
   expect((await members()).map((m) => m.user_id)).not.toContain(squatter.data.user!.id);
 
   // Yuki signs in with her own address and the password she chose.
-  jar = new Map();
+  requestScope.jar = new Map();
   expect(await signIn('yuki@sintra.example', 'yuki chose this password')).toBe('signed-in');
   expect(await visitor()).toMatchObject({ kind: 'member', member: { email: 'yuki@sintra.example' } });
 });
