@@ -39,6 +39,8 @@ const ACTIONS: Record<string, 'member' | 'owner' | 'anyone'> = {
   addGuestPhotoAction: 'member',
   addDayPhotoAction: 'member',
   removeDayPhotoAction: 'member',
+  guestPhotoAction: 'member',
+  guestPhotoSettingsAction: 'owner',
   inviteAction: 'owner',
   removeMemberAction: 'owner',
   makeBackupAction: 'owner',
@@ -64,12 +66,15 @@ const PAGES: Record<string, 'member' | 'owner' | 'door'> = {
   '/desk/notices': 'member',
   '/desk/photos': 'member',
   '/desk/photos/remove': 'member',
+  '/desk/guest-photos': 'member',
   '/desk/wedding': 'member',
 };
 const ROUTES: Record<string, 'member' | 'owner' | 'door'> = {
   '/desk/backup': 'owner',
   '/desk/guests.csv': 'member',
   '/desk/photos/file': 'member',
+  '/desk/guest-photos/file': 'member',
+  '/desk/guest-photos/download': 'member',
   '/desk/key': 'door',
   '/desk/script-off': 'door',
 };

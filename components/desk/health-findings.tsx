@@ -1,10 +1,11 @@
 import type { DeskHealth } from '@/lib/desk/desk-health';
 import type { StateAction } from '@/lib/desk/desk-state';
+import { GuestRoomMeter } from './guest-room';
 import { SnapshotButton } from './snapshot-button';
 
 const WORD = { ok: 'fine', info: 'note', warn: 'warning', fail: 'fails' } as const;
 
-export function HealthFindings({ findings, storage, refreshSnapshot }: DeskHealth & { refreshSnapshot?: StateAction }) {
+export function HealthFindings({ findings, storage, guestRoom, refreshSnapshot }: DeskHealth & { refreshSnapshot?: StateAction }) {
   const failed = findings.filter((f) => f.level === 'fail').length;
   const mb = storage && 'bytes' in storage ? (storage.bytes / 1_000_000).toFixed(1) : '';
   return (
@@ -32,6 +33,7 @@ export function HealthFindings({ findings, storage, refreshSnapshot }: DeskHealt
       ) : (
         <p role="alert">{storage.problem}</p>
       )}
+      {guestRoom ? <GuestRoomMeter room={guestRoom} meter={false} /> : null}
     </>
   );
 }

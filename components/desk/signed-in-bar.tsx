@@ -17,6 +17,7 @@ export function SignedInBar({ email, signOut, member = false, owner = false, loc
       </span>
       {member ? <a href="/desk/wedding">The wedding</a> : null}
       {member ? <a href="/desk/photos">Story &amp; gallery</a> : null}
+      {member ? <a href="/desk/guest-photos">Guests&apos; photos</a> : null}
       {member ? <a href="/desk/messages">Messages</a> : null}
       {member ? <a href="/desk/notices">Notices</a> : null}
       {owner ? <a href="/desk/health">Health</a> : null}

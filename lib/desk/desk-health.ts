@@ -6,12 +6,14 @@ import { describeError, type Env } from '@/lib/couple/project';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { DOCTOR_EVERY_MS } from '@/lib/wedding/limits';
 import type { DeskPlace, StorageUse } from './desk-place';
+import type { GuestRoom } from './guest-upload-shelf';
 
 export type { Finding };
 
 export interface DeskHealth {
   findings: Finding[];
   storage: StorageUse | null;
+  guestRoom?: GuestRoom | { problem: string } | null;
 }
 
 const ORDER = { fail: 0, warn: 1, info: 2, ok: 3 } as const;
@@ -40,8 +42,9 @@ export function onTheDesk({ desk, fix, ...finding }: Finding): Finding {
 
 /** `npm run doctor`'s checks on the site's own settings (its public key only), shared by every owner for a minute. */
 export async function deskHealth(place: DeskPlace): Promise<DeskHealth> {
-  const [findings, storage] = await Promise.all([checked().fetch('site'), place.storageUse()]);
-  return { findings: (findings ?? []).map(onTheDesk), storage };
+  const room = place.guestUploads?.room().catch((e: unknown) => ({ problem: `What guests may still send could not be read: ${describeError(e)}` }));
+  const [findings, storage, guestRoom] = await Promise.all([checked().fetch('site'), place.storageUse(), room ?? null]);
+  return { findings: (findings ?? []).map(onTheDesk), storage, guestRoom };
 }
 
 export const forgetHealth = () => void checked().clear();

@@ -21,6 +21,7 @@ import { FREE_PLAN_STORAGE_BYTES } from '@/lib/couple/doctor/doctor-storage';
 import { describeError } from '@/lib/couple/project';
 import { projectMembers, type MemberShelf } from './desk-members';
 import { projectTickets, type UploadTickets } from './upload-tickets';
+import { projectUploads, type GuestUploadShelf } from './guest-upload-shelf';
 import { folderNotices, projectNotices, type NoticeShelf } from './desk-notices';
 import { readReplies, saveReply, type Replies } from './desk-replies';
 import { localLists, supabaseLists, type PhotoLists } from './photo-lists';
@@ -47,6 +48,7 @@ export interface DeskPlace {
   writeWedding(next: Json): Promise<void>;
   readonly lists: PhotoLists;
   readonly tickets: UploadTickets | null;
+  readonly guestUploads: GuestUploadShelf | null;
   sharedFiles(): Promise<string[]>;
   readonly backups: BackupShelf;
   readonly notices: NoticeShelf;
@@ -73,6 +75,7 @@ export function projectPlace(client: SupabaseClient, home?: string): DeskPlace {
     media: bucketMedia(client),
     lists: supabaseLists(client),
     tickets: projectTickets(client),
+    guestUploads: projectUploads(client),
     messagesHome: 'in the project, where every member\'s desk reads them',
     async findGuest(id) {
       const { data, error } = await client.from('guests').select(GUEST_COLUMNS).eq('id', id).maybeSingle();
@@ -115,6 +118,7 @@ export function folderPlace(contentDir: string, home: string): DeskPlace {
     media: localMedia(contentDir),
     lists: localLists(contentDir),
     tickets: null,
+    guestUploads: null,
     messagesHome: messagesFile,
     findGuest: async (id) => (await store.list()).find((g) => g.id.toLowerCase() === id.toLowerCase()) ?? null,
     opens: async () => new Map(),
