@@ -131,7 +131,7 @@ it("streams every stored upload as one zip, a folder per guest named for them", 
   await decideGuestPhoto(place, gone.id, 'remove', true);
 
   const zip = await shelf.download(new Date('2027-09-19T10:00:00Z'));
-  expect(zip).toMatchObject({ name: 'guests-photos-2027-09-19.zip', files: 2, guests: 2 });
+  expect(zip).toMatchObject({ name: 'guests-photos-2027-09-19.zip', photos: 1, videos: 1, guests: 2 });
   const files = unzipSync(new Uint8Array(await new Response(zip.body).arrayBuffer()));
   const names = Object.keys(files).sort();
   expect(names).toEqual([expect.stringMatching(/^jonas-becker\/\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_[0-9a-f]{8}\.mp4$/), expect.stringMatching(/^rosa-martins\/.+\.jpg$/)]);

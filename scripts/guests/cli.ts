@@ -6,11 +6,12 @@ import { runRemove } from '../../lib/tools/guests/remove';
 import { runLinks } from '../../lib/tools/guests/write-links';
 import { runOpens } from '../../lib/couple/guests/opens';
 import { runPhotos } from '../../lib/tools/guests/photos';
+import { runPhotosDownload } from '../../lib/tools/guests/photos-download';
 import { terminalText } from '../../lib/couple/safe-text';
 import { remembered } from '../../lib/couple/guests/remembered';
 import { SEPARATORS, type Separator } from '../../lib/couple/guests/separator';
 
-// The couple's guest tool (import, links, remove, opens, photos): docs/couples-guide.md says how to use each.
+// The couple's guest tool (import, links, remove, opens, photos, photos-download): docs/couples-guide.md says how to use each.
 
 export const USAGE = `Usage:
   npm run guests -- import <guests.csv> [--dry-run]
@@ -40,6 +41,10 @@ export const USAGE = `Usage:
       Each is prepared first: turned upright, at most 1600 px wide, with where it was taken and the camera
       removed; it keeps its name (made safe) and its kind (.jpg, .jpeg, .png, .webp or .gif). One bad file
       and nothing is uploaded. A photo of the same name is replaced only with --yes or when you type yes.
+  npm run guests -- photos-download [--out guests-photos.zip] [--yes]
+      Downloads every photo and video guests sent from their phones (the desk's Guests' photos), approved
+      or not, into one .zip with a folder per guest, read from storage as it is written. An existing file
+      is replaced only with --yes. Supabase only.
 
 Where the guests are:
   With SUPABASE_URL set: the Supabase project, using the secret key from --service-key or SUPABASE_SERVICE_ROLE_KEY.
@@ -112,6 +117,7 @@ export async function runGuestTool(argv: string[], env: Env, rawIo: ShellIo, cwd
     if (args.command === 'links') return await runLinks(args, env, cwd, io);
     if (args.command === 'remove') return await runRemove({ ...args, who: args.file, ask: io.ask }, env, cwd, io);
     if (args.command === 'photos') return await runPhotos({ ...args, who: args.file, files: args.more, ask: io.ask }, env, cwd, io);
+    if (args.command === 'photos-download') return await runPhotosDownload(args, env, cwd, io);
     if (args.command === 'opens') return await runOpens({ ...args, separator: args.separator ?? (await remembered(cwd)).csvSeparator }, env, cwd, io);
     throw new UsageError(`Unknown command "${args.command}"`);
   } catch (e) {

@@ -10,7 +10,8 @@ import { NO_LONGER_ON_THE_LIST, readGuestUploads, type GuestUpload } from './upl
 export interface UploadsZip {
   name: string;
   body: ReadableStream<Uint8Array>;
-  files: number;
+  photos: number;
+  videos: number;
   bytes: number;
   guests: number;
 }
@@ -72,7 +73,8 @@ export async function guestUploadsZip(client: SupabaseClient, now = new Date()):
   return {
     name: uploadsZipName(now),
     body: streamedZip(zipItems(uploads, zone, openFromStorage(client))),
-    files: uploads.length,
+    photos: uploads.filter((u) => u.kind === 'photo').length,
+    videos: uploads.filter((u) => u.kind === 'video').length,
     bytes: uploads.reduce((sum, u) => sum + u.bytes, 0),
     guests: new Set(uploads.map((u) => u.guestId)).size,
   };
