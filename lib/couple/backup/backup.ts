@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import { describeError, isMissingTable } from '../project';
+import { GUEST_UPLOADS_FOLDER } from '../guest-uploads/upload-rows';
 import { plainFilesOf } from './backup-files';
 import { bucketFilesUnder, isSafeObjectPath } from './bucket-files';
 import {
@@ -82,12 +83,16 @@ export async function* supabaseBackupEntries(
   made: { rows: Record<string, number>; files: number; md5: Record<string, string> },
   only?: string[],
 ): AsyncGenerator<BackupEntry> {
+  const stored = new Set<string>();
   for (const table of BACKUP_TABLES) {
-    const all = await readAllRows(client, table);
+    let all = await readAllRows(client, table);
+    // A guest's file still being sent is not theirs yet, nor checked: it is neither kept nor put back.
+    if (table === 'guest_uploads') all = all.filter((r) => r.state !== 'sending');
+    for (const r of table === 'guest_uploads' ? all : []) if (r.state === 'stored') stored.add(String(r.path));
     made.rows[table] = all.length;
     yield { path: `${ROWS_DIR}/${table}.json`, bytes: Buffer.from(`${JSON.stringify(all, null, 2)}\n`), text: true };
   }
-  const held = await bucketFilesUnder(client);
+  const held = (await bucketFilesUnder(client)).filter((p) => !p.startsWith(`${GUEST_UPLOADS_FOLDER}/`) || stored.has(p));
   const paths = only ? held.filter((p) => only.includes(p)) : held;
   for (const p of paths) {
     if (!isSafeObjectPath(p)) throw new Error(`The bucket holds a file whose name cannot be saved safely: ${JSON.stringify(p)}.`);

@@ -2,13 +2,15 @@ import path from 'node:path';
 
 export const BACKUP_FORMAT = 'wedding-backup/1';
 
-export const BACKUP_TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'guest_replies', 'desk_messages'] as const;
+export const BACKUP_TABLES = ['wedding_info', 'guests', 'love_story', 'photo_gallery', 'guest_opens', 'guest_replies', 'desk_messages', 'guest_uploads', 'guest_upload_settings'] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 export const LATER_MIGRATIONS = {
   guest_replies: 'supabase/migrations/20261129000000_guest_replies.sql',
   desk_messages: 'supabase/migrations/20261130000000_desk_messages.sql',
+  guest_uploads: 'supabase/migrations/20261202040000_guest_uploads.sql',
+  guest_upload_settings: 'supabase/migrations/20261202040000_guest_uploads.sql',
 } as const satisfies Partial<Record<BackupTable, string>>;
 export type LaterTable = keyof typeof LATER_MIGRATIONS;
 export const LATER_TABLES = Object.keys(LATER_MIGRATIONS) as LaterTable[];
@@ -22,6 +24,8 @@ export const ROW_KEYS: Record<BackupTable, readonly string[]> = {
   guest_opens: ['guest_id'],
   guest_replies: ['guest_id'],
   desk_messages: ['language'],
+  guest_uploads: ['id'],
+  guest_upload_settings: ['id'],
 };
 
 export interface Manifest {

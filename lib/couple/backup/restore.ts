@@ -11,6 +11,7 @@ import { backupProject, missingLaterTables, type BackupTarget } from './backup';
 import { bucketFilesUnder } from './bucket-files';
 import { folderSource, type BackupSource } from './backup-source';
 import { readBackupState, type BackupState } from './backup-state';
+import { GUEST_UPLOAD_PATH } from '../guest-uploads/upload-rows';
 import { BACKUP_FORMAT, LATER_MIGRATIONS, MANIFEST, type BackupTable, type LaterTable, type Manifest } from './layout';
 import { putBack } from './put-back';
 import { restoreFolder } from './restore-folder';
@@ -35,16 +36,20 @@ export async function readManifest(backup: BackupSource): Promise<Manifest> {
 }
 
 
-const LATER_KINDS: Record<LaterTable, EntryKind> = { guest_replies: 'reply', desk_messages: 'message' };
+const LATER_KINDS: Record<LaterTable, EntryKind> = { guest_replies: 'reply', desk_messages: 'message', guest_uploads: 'upload', guest_upload_settings: 'upload-settings' };
 const kindOf = (table: BackupTable) => LATER_KINDS[table as LaterTable];
 
-/** An older backup without replies or messages keeps the project's (replies: for the guests it restores). */
+/** An older backup without replies, messages or guests' uploads keeps the project's (replies: for the guests it restores). */
 function withLaterRows(project: State, backup: BackupState): State {
   const kept = new Set(backup.lacks.map(kindOf));
-  if (!kept.size) return backup.state;
   const target = new Map(backup.state);
   for (const [key, entry] of project) {
-    if (kept.has(entry.kind) && (entry.kind !== 'reply' || target.has(guestKey(idOf(key))))) target.set(key, entry);
+    const uploadFile = entry.kind === 'photo' && kept.has('upload') && GUEST_UPLOAD_PATH.test(idOf(key));
+    if ((kept.has(entry.kind) && (entry.kind !== 'reply' || target.has(guestKey(idOf(key))))) || uploadFile) target.set(key, entry);
+  }
+  for (const key of backup.projectKeeps) {
+    const entry = project.get(key);
+    if (entry) target.set(key, entry);
   }
   return target;
 }

@@ -4,7 +4,8 @@ import { describeError } from '../project';
 import { contentTypeFor } from '../seed/seed-rows';
 import { ensureBucket, upsertRows } from '../seed/seed-write';
 import { twoWay, type Change } from './diff';
-import { galleryRowOf, guestRowOf, messageRowOf, opensRowOf, replyRowOf, storyRowOf, weddingRowOf } from './rows';
+import { uploadContentType } from '../guest-uploads/upload-rows';
+import { galleryRowOf, guestRowOf, messageRowOf, opensRowOf, replyRowOf, storyRowOf, uploadRowOf, uploadSettingsRowOf, weddingRowOf } from './rows';
 import { idOf, type Entry, type State } from './state';
 
 // Photos first, so no row names a missing file; every row is built (and so checked) before the first write.
@@ -40,14 +41,16 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     guest_opens: upserted('opens').map(opensRowOf),
     guest_replies: upserted('reply').map(replyRowOf),
     desk_messages: upserted('message').map(messageRowOf),
+    guest_uploads: upserted('upload').map(uploadRowOf),
   };
+  const uploadSettings = upserted('upload-settings').map(uploadSettingsRowOf)[0];
   const photos = upserted('photo').map((e) => idOf(e.key));
 
   if (photos.length && !input.asMember) await ensureBucket(client, log);
   for (const path of photos) {
     const { error } = await client.storage
       .from(STORAGE.bucket)
-      .upload(path, await input.photoBytes(path), { upsert: true, contentType: contentTypeFor(path), cacheControl: '3600' });
+      .upload(path, await input.photoBytes(path), { upsert: true, contentType: uploadContentType(path) ?? contentTypeFor(path), cacheControl: '3600' });
     if (error) throw new Error(`Could not upload ${path}: ${describeError(error)}`);
   }
   if (wedding) await upsertRows(client, 'wedding_info', [wedding], 'id');
@@ -57,6 +60,12 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   await upsertRows(client, 'guest_opens', rows.guest_opens, 'guest_id');
   await upsertRows(client, 'guest_replies', rows.guest_replies, 'guest_id');
   await upsertRows(client, 'desk_messages', rows.desk_messages, 'language');
+  await upsertRows(client, 'guest_uploads', rows.guest_uploads, 'id');
+  // The one row is always there (the migration makes it); members may change it, never add one.
+  if (uploadSettings) {
+    const { error } = await client.from('guest_upload_settings').update(uploadSettings).eq('id', 1);
+    if (error) throw new Error(`Could not write guest_upload_settings: ${describeError(error)}`);
+  }
 
   const remove = async (table: string, column: string, values: unknown[]) => {
     for (let i = 0; i < values.length; i += 100) {
@@ -77,6 +86,8 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     .map((e) => input.ids.get(e.key))
     .filter((id) => id !== undefined);
   const goneGuests = removed('guest').map((e) => idOf(e.key));
+  const goneUploads = removed('upload').map((e) => idOf(e.key));
+  await remove('guest_uploads', 'id', goneUploads);
   await remove('guest_opens', 'guest_id', goneOpens);
   await remove('guest_replies', 'guest_id', goneReplies);
   await remove('desk_messages', 'language', goneMessages);
@@ -90,9 +101,9 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
     const { error } = await client.storage.from(STORAGE.bucket).remove(gonePhotos.slice(i, i + 100));
     if (error) throw new Error(`Could not remove photos from ${STORAGE.bucket}: ${describeError(error)}`);
   }
-  const written = photos.length + (wedding ? 1 : 0) + Object.values(rows).reduce((n, r) => n + r.length, 0);
+  const written = photos.length + (wedding ? 1 : 0) + (uploadSettings ? 1 : 0) + Object.values(rows).reduce((n, r) => n + r.length, 0);
   return {
     written,
-    removed: goneOpens.length + goneReplies.length + goneMessages.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length,
+    removed: goneUploads.length + goneOpens.length + goneReplies.length + goneMessages.length + goneStory.length + goneGallery.length + goneGuests.length + (weddingGone ? 1 : 0) + gonePhotos.length,
   };
 }

@@ -43,6 +43,8 @@ const PLURAL: Record<EntryKind, [string, string]> = {
   opens: ["guest's opens", "guests' opens"],
   reply: ["guest's reply", "guests' replies"],
   message: ["language's messages", "languages' messages"],
+  upload: ["guest's photo or video", "guests' photos and videos"],
+  'upload-settings': ["the guests' photos settings", "the guests' photos settings"],
   photo: ['photo', 'photos'],
 };
 
@@ -50,6 +52,6 @@ export function countsOf(changes: Change[]): string {
   const counts = new Map<EntryKind, Set<string>>();
   for (const c of changes) counts.set(c.entry.kind, (counts.get(c.entry.kind) ?? new Set()).add(c.key));
   return [...counts]
-    .map(([kind, keys]) => (kind === 'wedding' ? PLURAL.wedding![0] : `${keys.size} ${PLURAL[kind]![keys.size === 1 ? 0 : 1]}`))
+    .map(([kind, keys]) => (kind === 'wedding' || kind === 'upload-settings' ? PLURAL[kind]![0] : `${keys.size} ${PLURAL[kind]![keys.size === 1 ? 0 : 1]}`))
     .join(', ');
 }

@@ -12,12 +12,15 @@ import {
   type LoveStoryRow,
   type WeddingInfoRow,
 } from '../seed/seed-rows';
+import { uploadRow, uploadSettingsRow, type UploadRow, type UploadSettingsRow } from '../guest-uploads/upload-state';
 import { galleryKey, storyKey, type MessageRow, type OpensRow, type ReplyRow, type StateSource } from './state';
 
 // Through the seed's own builders, so a capitalised guest id or a year written "2016" equals the project's row.
 
 type Row = Record<string, unknown>;
-export type RawTables = Partial<Record<'wedding_info' | 'guests' | 'love_story' | 'photo_gallery' | 'guest_opens' | 'guest_replies' | 'desk_messages', Row[]>>;
+export type RawTables = Partial<
+  Record<'wedding_info' | 'guests' | 'love_story' | 'photo_gallery' | 'guest_opens' | 'guest_replies' | 'desk_messages' | 'guest_uploads' | 'guest_upload_settings', Row[]>
+>;
 
 export interface Normalised {
   source: Omit<StateSource, 'photos'>;
@@ -180,6 +183,22 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
     () => null,
   );
 
+  const uploads = each<UploadRow>(
+    'guest_uploads',
+    raw.guest_uploads,
+    (r) => uploadRow(r, guestIds),
+    (r) => text(r.path),
+    (r) => {
+      try {
+        return uploadRow(r, new Set([...guestIds, String(r.guest_id ?? '').toLowerCase()]));
+      } catch {
+        return null;
+      }
+    },
+  );
+  const uploadSettings = each<UploadSettingsRow>('guest_upload_settings', raw.guest_upload_settings, uploadSettingsRow, () => '', () => null);
+  if (uploadSettings.length > 1) refuse('rows/guest_upload_settings.json', `${uploadSettings.length} rows, where the table holds one`);
+
   // Two spellings of one key would be written as one row and then removed as the other.
   const twice = <T>(rows: T[], key: (r: T) => string, table: string, shown: (r: T) => string) => {
     const seen = new Set<string>();
@@ -210,5 +229,22 @@ export function normalisedRows(raw: RawTables, { lenient }: { lenient: boolean }
     (r) => `the reply of guest ${r.guest_id}`,
   );
 
-  return { source: { weddingInfo: wedding[0] ?? null, guests, loveStory, gallery, opens, replies, messages }, ids, problems };
+  twice(
+    uploads,
+    (u) => u.id,
+    'guest_uploads',
+    (u) => `the upload ${u.id}`,
+  );
+  twice(
+    uploads,
+    (u) => u.path,
+    'guest_uploads',
+    (u) => `the upload at ${u.path}`,
+  );
+
+  return {
+    source: { weddingInfo: wedding[0] ?? null, guests, loveStory, gallery, opens, replies, messages, uploads, uploadSettings: uploadSettings[0] ?? null },
+    ids,
+    problems,
+  };
 }

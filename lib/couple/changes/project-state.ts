@@ -10,9 +10,9 @@ export interface ProjectState {
   empty: boolean;
 }
 
-// `guestRecords`: opens, replies and messages, which only the project holds (a restore reads them; the seed never).
+// `guestRecords`: opens, replies, messages and guests' uploads, which only the project holds (a restore reads them; the seed never).
 export async function readProjectState(client: SupabaseClient, opts: { folders?: string[]; guestRecords?: boolean } = {}): Promise<ProjectState> {
-  const records = ['guest_opens', 'guest_replies', 'desk_messages'] as const;
+  const records = ['guest_opens', 'guest_replies', 'desk_messages', 'guest_uploads', 'guest_upload_settings'] as const;
   const tables: (keyof RawTables)[] = ['wedding_info', 'guests', 'love_story', 'photo_gallery', ...(opts.guestRecords ? records : [])];
   const raw: RawTables = {};
   for (const table of tables) raw[table] = await readAllRows(client, table);

@@ -8,6 +8,7 @@ import {
   type LoveStoryRow,
   type WeddingInfoRow,
 } from '../seed/seed-rows';
+import type { UploadRow, UploadSettingsRow } from '../guest-uploads/upload-state';
 import { idOf, type Entry, type MessageRow, type OpensRow, type ReplyRow, type State } from './state';
 import { weddingJson, type Leaf } from './wedding-leaves';
 
@@ -39,3 +40,7 @@ export const galleryRowOf = (e: Entry): GalleryRow => galleryRows([{ id: '0', al
 export const opensRowOf = (e: Entry): OpensRow => valuesOf(e) as unknown as OpensRow;
 export const replyRowOf = (e: Entry): ReplyRow => ({ note: '', ...valuesOf(e) }) as unknown as ReplyRow;
 export const messageRowOf = (e: Entry): MessageRow => valuesOf(e) as unknown as MessageRow;
+
+const NULLABLE_UPLOAD = ['guest_id', 'width', 'height', 'seconds', 'approved_at', 'approved_by', 'stored_at', 'removed_at'] as const;
+export const uploadRowOf = (e: Entry): UploadRow => ({ ...Object.fromEntries(NULLABLE_UPLOAD.map((k) => [k, null])), id: idOf(e.key), ...valuesOf(e) }) as unknown as UploadRow;
+export const uploadSettingsRowOf = (e: Entry): UploadSettingsRow => ({ closes_on: null, ...valuesOf(e) }) as unknown as UploadSettingsRow;

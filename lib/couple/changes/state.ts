@@ -1,9 +1,10 @@
 import type { GalleryRow, GuestRow, LoveStoryRow, WeddingInfoRow } from '../seed/seed-rows';
+import type { UploadRow, UploadSettingsRow } from '../guest-uploads/upload-state';
 import { fieldLabel, partName, weddingLeaves } from './wedding-leaves';
 
 // Every value in one canonical spelling, so two homes of the wedding compare field by field.
 
-export type EntryKind = 'wedding' | 'part' | 'story' | 'gallery' | 'guest' | 'opens' | 'reply' | 'message' | 'photo';
+export type EntryKind = 'wedding' | 'part' | 'story' | 'gallery' | 'guest' | 'opens' | 'reply' | 'message' | 'upload' | 'upload-settings' | 'photo';
 
 export interface Field {
   label: string;
@@ -52,6 +53,8 @@ export interface StateSource {
   opens?: OpensRow[];
   replies?: ReplyRow[];
   messages?: MessageRow[];
+  uploads?: UploadRow[];
+  uploadSettings?: UploadSettingsRow | null;
   photos: Map<string, string>;
 }
 
@@ -77,6 +80,8 @@ const opensKey = (guestId: string) => `opens:${guestId.toLowerCase()}`;
 const replyKey = (guestId: string) => `reply:${guestId.toLowerCase()}`;
 const messageKey = (language: string) => `message:${language}`;
 export const photoKey = (path: string) => `photo:${path}`;
+export const uploadKey = (id: string) => `upload:${id.toLowerCase()}`;
+export const UPLOAD_SETTINGS_KEY = 'upload-settings';
 const partKey = (id: string) => `part:${id}`;
 const WEDDING_KEY = 'wedding';
 
@@ -199,6 +204,41 @@ export function stateOf(source: StateSource): State {
         ['remind_body', 'reminder', m.remind_body],
         ['card', 'QR card line', m.card],
         ['updated_at', 'written', m.updated_at],
+      ]),
+    );
+  }
+  for (const u of source.uploads ?? []) {
+    const from = u.guest_id ? (names.get(u.guest_id) ?? 'a guest') : 'a guest no longer on the list';
+    put(
+      entry(uploadKey(u.id), 'upload', `${u.kind === 'video' ? 'Video' : 'Photo'} from ${from} (${u.path})`, [
+        ['guest_id', 'guest', u.guest_id],
+        ['client_ref', "the phone's reference", u.client_ref],
+        ['path', 'path', u.path],
+        ['kind', 'kind', u.kind],
+        ['content_type', 'type', u.content_type],
+        ['bytes', 'size', u.bytes],
+        ['state', 'state', u.state],
+        ['width', 'width', u.width],
+        ['height', 'height', u.height],
+        ['seconds', 'length', u.seconds],
+        ['approved_at', 'approved', u.approved_at],
+        ['approved_by', 'approved by', u.approved_by],
+        ['created_at', 'sent', u.created_at],
+        ['stored_at', 'stored', u.stored_at],
+        ['removed_at', 'removed', u.removed_at],
+      ]),
+    );
+  }
+  if (source.uploadSettings) {
+    const s = source.uploadSettings;
+    put(
+      entry(UPLOAD_SETTINGS_KEY, 'upload-settings', "Guests' photos settings", [
+        ['closes_on', 'last day', s.closes_on],
+        ['share_approved', 'share approved photos', s.share_approved],
+        ['files_per_guest', 'files per guest', s.files_per_guest],
+        ['bytes_per_guest', 'bytes per guest', s.bytes_per_guest],
+        ['plan_bytes', "the plan's bytes", s.plan_bytes],
+        ['kept_for_couple_bytes', "bytes kept for the couple's photos", s.kept_for_couple_bytes],
       ]),
     );
   }
