@@ -19,7 +19,7 @@ test.beforeAll(async ({}, info) => {
 });
 test.afterAll(async () => stack?.stop());
 test.beforeEach(({ consoleGuard }) => {
-  consoleGuard.allowFailedLoad(/guest-photos|guest-photo|\.mp4|google\.com|\/invite\//);
+  consoleGuard.allowFailedLoad(/guest-photos|guest-photo|\.mp4|google\.com|\/invite\/|\/sw\.js$/);
 });
 
 test('a guest who opened their link once gets the saved copy, with its note, while the site answers 503', async ({ page }) => {

@@ -25,8 +25,8 @@ test.describe('Offline at the venue', () => {
   // A visit online, the worker's install and the copy's upkeep: 23-27 s on two busy cores, near the default 30 s.
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(({ consoleGuard }) => {
-    // Offline, what was never kept fails to load, as it should: the guest's own photos, the map, the video.
-    consoleGuard.allowFailedLoad(/guest-photos|\.mp4|google\.com|\/invite\//);
+    // Offline, what was never kept fails to load, as it should: the guest's own photos, the map, the video, the signal probe.
+    consoleGuard.allowFailedLoad(/guest-photos|\.mp4|google\.com|\/invite\/|\/sw\.js$/);
   });
 
   test('after one visit online the invitation opens offline, as a saved copy; another link does not', async ({ page, context }) => {
@@ -164,7 +164,7 @@ test.describe('Offline, the first guest after a start', () => {
   let fresh: Stack | undefined;
   test.beforeEach(({ consoleGuard }, info) => {
     test.skip(info.project.name !== 'phone', "the phone's portrait cut of the hero");
-    consoleGuard.allowFailedLoad(/guest-photos|\.mp4|google\.com|\/invite\//);
+    consoleGuard.allowFailedLoad(/guest-photos|\.mp4|google\.com|\/invite\/|\/sw\.js$/);
   });
   test.afterEach(async ({ page }) => stopAfterLeaving(page, fresh));
 
