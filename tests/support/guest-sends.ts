@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import sharp from 'sharp';
 
 /** A guest's photo or video put in a project as the guest's page puts it: ticket, signed upload, marked stored, all as that guest. */
 
-const SETTINGS = { auth: { persistSession: false, autoRefreshToken: false } };
+class NoRealtime {
+  constructor() {
+    throw new Error('no Realtime here');
+  }
+}
+// Node 20 has no WebSocket of its own, and supabase-js asks for one outside Jest.
+const SETTINGS = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: NoRealtime as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']> },
+};
 
 export interface Project {
   url: string;
