@@ -9,6 +9,8 @@ const INVITE = /^\/invite\/([0-9a-f-]{36})\/?$/i;
 const NOTICES = /^\/invite\/([0-9a-f-]{36})\/notices$/i;
 const NOTICES_TIMEOUT_MS = 5000;
 const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|fonts\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
+// A guest's uploads and the photos guests sent: always the network's answer, never kept on the phone.
+const UPLOADS = /^\/invite\/[^/]+\/(uploads|photos)(\/|$)/i;
 const NAVIGATION_TIMEOUT_MS = 8000;
 // Kept a week past the wedding (or past saving): a phone never holds a guest's details for months.
 const KEEP_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,8 +44,8 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  // Other origins (the backend's signed photos, the map) stay the browser's business: the CSP's connect-src is 'self'.
-  if (url.origin !== self.location.origin) return;
+  // Other origins (the backend's signed photos, a guest's uploads, the map) stay the browser's business.
+  if (url.origin !== self.location.origin || UPLOADS.test(url.pathname)) return;
   if (request.mode === 'navigate') return event.respondWith(navigate(event, url));
   if (NOTICES.test(url.pathname)) return event.respondWith(notices(event.request));
   if (keepable(url, request)) event.respondWith(asset(event));
@@ -166,7 +168,7 @@ const pageKey = (url) => `${url.origin}${url.pathname.replace(/\/$/, '')}`;
 function keepable(url, request) {
   if (!ASSET.test(url.pathname) || request.headers.has('range')) return false;
   const target = decodeURIComponent(url.pathname + url.search);
-  return !/\.mp4\b/i.test(target) && !/guest-photos\//i.test(target);
+  return !/\.mp4\b/i.test(target) && !/guest-(photos|uploads)\//i.test(target) && !UPLOADS.test(url.pathname);
 }
 
 async function savePage(key, guestId, response, startedAt) {

@@ -1,4 +1,4 @@
-import { backendOrigin, contentSecurityPolicy, nonceOf, securityHeaderRules } from './security-headers';
+import { backendOrigin, contentSecurityPolicy, isFileRoute, nonceOf, securityHeaderRules } from './security-headers';
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -12,8 +12,12 @@ describe('content security policy', () => {
     const d = directives(contentSecurityPolicy('n', 'https://xyz.supabase.co'));
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://xyz.supabase.co']);
   });
-  it("lets only the desk's pages send to the backend (a photo to Storage); a guest's page connects to this site alone", () => {
-    expect(directives(contentSecurityPolicy('n', 'https://xyz.supabase.co'))['connect-src']).toEqual(["'self'"]);
+  it("lets the desk's pages send to the backend, and a guest's page only to Storage's signed resumable uploads (their photos of the day)", () => {
+    expect(directives(contentSecurityPolicy('n', 'https://xyz.supabase.co'))['connect-src']).toEqual([
+      "'self'",
+      'https://xyz.supabase.co/storage/v1/upload/resumable/sign',
+      'https://xyz.supabase.co/storage/v1/upload/resumable/sign/',
+    ]);
     expect(directives(contentSecurityPolicy('n', 'https://xyz.supabase.co', false, true))['connect-src']).toEqual(["'self'", 'https://xyz.supabase.co']);
   });
   it('frames only the maps embed and refuses to be framed', () => {
@@ -47,10 +51,15 @@ describe('headers of every answer (next.config.ts)', () => {
     expect(all['X-Frame-Options']).toBe('DENY');
   });
 
-  it('sandbox every file of /media and /share', () => {
-    for (const source of ['/media/:path*', '/share/:path*']) {
+  it("sandbox every file of /media and /share, and a guest's uploaded photos", () => {
+    for (const source of ['/media/:path*', '/share/:path*', '/invite/:guestId/photos/:path*']) {
       expect(headersOf(source)['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     }
+    expect(isFileRoute('/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c01/photos/0123/abc.jpg')).toBe(true);
+    expect(isFileRoute('/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c01')).toBe(false);
+    expect(isFileRoute('/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3c01/uploads')).toBe(false);
+    expect(isFileRoute('/media/gallery/a.jpg')).toBe(true);
+    expect(isFileRoute('/guest-photo')).toBe(true);
   });
 });
 

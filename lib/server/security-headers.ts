@@ -1,4 +1,4 @@
-import { FONT_ROUTE, GUEST_PHOTO_ROUTE, HERO_ROUTE, MEDIA_ROUTE, SHARE_ROUTE } from '../site/routes';
+import { FONT_ROUTE, GUEST_PHOTO_ROUTE, HERO_ROUTE, INVITE_ROUTE, MEDIA_ROUTE, SHARE_ROUTE } from '../site/routes';
 
 export const MAPS_FRAME_ORIGINS = ['https://www.google.com', 'https://maps.google.com'];
 
@@ -6,9 +6,13 @@ export function nonceOf(csp: string | null): string | undefined {
   return /'nonce-([\w+/=-]{1,64})'/.exec(csp ?? '')?.[1];
 }
 
-/** `uploads`: the desk's pages, whose photos go from the phone straight to the backend's Storage. */
+/** The one backend address a guest's page sends to: Storage's signed resumable uploads (a guest's photos of the day). */
+export const guestUploadSources = (backendOrigin: string) => [`${backendOrigin}/storage/v1/upload/resumable/sign`, `${backendOrigin}/storage/v1/upload/resumable/sign/`];
+
+/** `uploads`: the desk's pages, whose photos go from the phone straight to the backend's Storage; other pages reach its signed uploads alone. */
 export function contentSecurityPolicy(nonce: string, backendOrigin: string | null, dev = false, uploads = false): string {
   const backend = backendOrigin ? ` ${backendOrigin}` : '';
+  const sendTo = uploads ? backend : backendOrigin ? ` ${guestUploadSources(backendOrigin).join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
@@ -17,7 +21,7 @@ export function contentSecurityPolicy(nonce: string, backendOrigin: string | nul
     `img-src 'self' data: blob:${backend}`,
     `media-src 'self' blob:${backend}`,
     "font-src 'self'",
-    `connect-src 'self'${uploads ? backend : ''}${dev ? ' ws:' : ''}`,
+    `connect-src 'self'${sendTo}${dev ? ' ws:' : ''}`,
     `frame-src ${MAPS_FRAME_ORIGINS.join(' ')}`,
     // The offline worker (public/sw.js); under 'strict-dynamic', script-src alone would refuse it.
     "worker-src 'self'",
@@ -53,10 +57,11 @@ export const FILE_SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': STATIC_SECURITY_HEADERS['Strict-Transport-Security'] as string,
 };
 
-const FILE_ROUTES = [`${MEDIA_ROUTE}/:path*`, `${SHARE_ROUTE}/:path*`, `${HERO_ROUTE}/:path*`, `${FONT_ROUTE}/:path*`, GUEST_PHOTO_ROUTE] as const;
+const FILE_ROUTES = [`${MEDIA_ROUTE}/:path*`, `${SHARE_ROUTE}/:path*`, `${HERO_ROUTE}/:path*`, `${FONT_ROUTE}/:path*`, GUEST_PHOTO_ROUTE, `${INVITE_ROUTE}/:guestId/photos/:path*`] as const;
 
-export const isFileRoute = (pathname: string) =>
-  FILE_ROUTES.some((source) => (source.endsWith('/:path*') ? pathname.startsWith(source.slice(0, -':path*'.length)) : pathname === source));
+const FILE_PATHS = FILE_ROUTES.map((source) => new RegExp(`^${source.replace('/:path*', '/.*').replace(/:\w+/g, '[^/]+')}$`));
+
+export const isFileRoute = (pathname: string) => FILE_PATHS.some((route) => route.test(pathname));
 
 const asRules = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 

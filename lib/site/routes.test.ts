@@ -7,6 +7,9 @@ describe('invitation paths', () => {
     expect(invitationIdIn(invitePath(ID))).toBe(ID);
     expect(invitationIdIn(`${invitePath(ID)}/`)).toBe(ID);
     expect(invitationIdIn(`${invitePath(ID)}/manifest.webmanifest`)).toBeUndefined();
+    expect(invitationIdIn(`${invitePath(ID)}/photos`)).toBe(ID);
+    expect(invitationIdIn(`${invitePath(ID)}/photos/0123abcd/photo.jpg`)).toBeUndefined();
+    expect(invitationIdIn(`${invitePath(ID)}/uploads`)).toBeUndefined();
     expect(invitationIdIn('/media/gallery/a.jpg')).toBeUndefined();
   });
 });

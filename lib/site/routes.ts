@@ -41,7 +41,8 @@ export const DIRECTIONS_LINKS = {
 } as const;
 
 export const invitePath = (guestId: string) => `${INVITE_ROUTE}/${guestId}`;
-const INVITE_PATH = new RegExp(`^${INVITE_ROUTE}/([^/]+)/?$`);
+// The invitation, and its page for adding photos: both decided by the proxy as the guest's own (a literal: no page carries it).
+const INVITE_PATH = /^\/invite\/([^/]+)(?:\/photos)?\/?$/;
 export const invitationIdIn = (pathname: string) => INVITE_PATH.exec(pathname)?.[1];
 export const webManifestPath = (guestId: string) => `${invitePath(guestId)}/manifest.webmanifest`;
 export const noticesPath = (guestId: string) => `${invitePath(guestId)}/notices`;
