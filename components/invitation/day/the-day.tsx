@@ -1,4 +1,6 @@
 import { headers } from 'next/headers';
+import { Suspense } from 'react';
+import { AddYourPhotos } from '@/components/invitation/guest-uploads/add-your-photos';
 import { getGuestInvitation, getRenderedAt } from '@/lib/invitation/get-invitation';
 import { dayView } from '@/lib/invitation/day-view';
 import { guestNotices } from '@/lib/invitation/guest-notices';
@@ -41,6 +43,9 @@ export async function TheDay({ guestId }: { guestId: string }) {
         renderedAt={renderedAt}
         photosLink={invitation.photos.day.length > 0 ? t('thanks.photos') : null}
       />
+      <Suspense fallback={null}>
+        <AddYourPhotos guestId={guestId} />
+      </Suspense>
     </>
   );
 }
