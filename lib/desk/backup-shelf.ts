@@ -87,8 +87,26 @@ const storedPath = (name: string) => `${STORED_BACKUPS}/${name}`;
 const SIZE_HINT = "a file in the project's storage may be at most 50 MB on the free plan: npm run backup and npm run restore on a computer have no such limit";
 const tooLarge = (error: unknown) => /too large|exceeded the maximum|payload|413/i.test(`${describeError(error)} ${(error as { statusCode?: unknown })?.statusCode ?? ''}`);
 
+// Storage takes the kept backup in one request, so it is gathered first: never more than the server can hold.
+export const KEPT_BACKUP_MOST = 256 * 2 ** 20;
+
+export async function gathered(name: string, body: ReadableStream<Uint8Array>, most = KEPT_BACKUP_MOST): Promise<Uint8Array> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.length;
+    if (size > most) {
+      await reader.cancel().catch(() => undefined);
+      throw new Error(`Could not keep the backup ${name}: the wedding, its guests' photos and videos included, is over ${Math.round(most / 2 ** 20)} MB (${SIZE_HINT}; Download a backup streams it whole)`);
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks);
+}
+
 async function keepZip(client: SupabaseClient, name: string, body: ReadableStream<Uint8Array>): Promise<string> {
-  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  const bytes = await gathered(name, body);
   const { error } = await bucket(client).upload(storedPath(name), bytes, { contentType: 'application/zip', upsert: false });
   if (error) throw new Error(`Could not keep the backup ${name}: ${describeError(error)}${tooLarge(error) ? ` (${SIZE_HINT})` : ''}`);
   return `${name} in Backups`;
