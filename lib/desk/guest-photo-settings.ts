@@ -29,7 +29,6 @@ export function settingsValues(settings: UploadSettings, window: UploadWindow): 
   };
 }
 
-/** What the form asks for, or the field it cannot take. */
 export function settingsChange(input: z.output<typeof settingsForm>, window: UploadWindow): SettingsChange | { field: string; message: string } {
   const closes = input.closes_on || window.defaultCloses;
   if (closes && window.day && closes < window.day) return { field: 'closes_on', message: `The last day cannot be before the wedding (${longDate(window.day)}): guests could never add a photo.` };

@@ -30,7 +30,6 @@ export interface GuestRoom {
 export interface GuestUploadShelf {
   list(): Promise<GuestUpload[]>;
   find(id: string): Promise<GuestUpload | null>;
-  /** Null when it is not (or no longer) a stored upload. */
   approve(id: string, approved: boolean): Promise<GuestUpload | null>;
   /** Deletes the file, then marks the row removed (kept, so the same file is never taken again). */
   remove(id: string): Promise<GuestUpload | null>;

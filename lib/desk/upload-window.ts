@@ -10,7 +10,6 @@ export const MOST_FILES = 10_000;
 export const MOST_MB = 1_048_576;
 
 export interface UploadWindow {
-  /** The wedding's date; null when it has none that reads as one. */
   day: string | null;
   closes: string | null;
   defaultCloses: string | null;

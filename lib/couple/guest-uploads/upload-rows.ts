@@ -80,7 +80,6 @@ export async function guestNames(client: SupabaseClient): Promise<Map<string, st
   }
 }
 
-/** Uploads in one state, newest first, each with its guest's name. */
 export async function readGuestUploads(client: SupabaseClient, state: GuestUpload['state'] = 'stored', names?: Map<string, string>): Promise<GuestUpload[]> {
   const rows: unknown[] = [];
   for (let from = 0; ; from += PAGE) {

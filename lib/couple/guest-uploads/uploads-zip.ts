@@ -67,7 +67,6 @@ export function openFromStorage(client: SupabaseClient) {
   };
 }
 
-/** Every stored upload of every guest as one zip, read from Storage as the zip is read. */
 export async function guestUploadsZip(client: SupabaseClient, now = new Date()): Promise<UploadsZip> {
   const [uploads, zone] = await Promise.all([readGuestUploads(client, 'stored'), weddingZone(client)]);
   return {

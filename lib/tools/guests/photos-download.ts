@@ -10,7 +10,6 @@ import { projectSettings, serviceClient, shownPath, UsageError, type Env } from 
 const inWords = (bytes: number) => (bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(2)} GB` : `${Math.max(1, Math.round(bytes / 2 ** 20))} MB`);
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** `npm run guests -- photos-download`: every photo and video guests sent, as the desk's Download all gives it. */
 export async function runPhotosDownload(o: { out?: string; serviceKey?: string; local: boolean; yes: boolean }, env: Env, cwd: string, io: { out(line: string): void }): Promise<number> {
   if (o.local || !env.SUPABASE_URL?.trim()) throw new UsageError("Guests' photos are kept in a Supabase project: set SUPABASE_URL and the secret key (--service-key or SUPABASE_SERVICE_ROLE_KEY).");
   const client = serviceClient(projectSettings(env, o.serviceKey));
