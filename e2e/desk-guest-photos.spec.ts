@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { asGuest, guestPage, guestSends, testPhoto, testVideo, todayIn, type Sent } from '../tests/support/guest-sends';
+import { asGuest, guestPage as guestView, guestSends, testPhoto, testVideo, todayIn, type Sent } from '../tests/support/guest-sends';
 import { shoot } from './support/shots';
 import { startSiteDesk, type SiteDesk } from './support/site-desk';
 
@@ -27,6 +27,24 @@ async function today(content: string) {
   const wedding = JSON.parse(await readFile(file, 'utf8')) as { wedding: Record<string, unknown> };
   wedding.wedding.date = todayIn('Europe/Lisbon');
   await writeFile(file, JSON.stringify(wedding, null, 2));
+  // Jonas reads English here, so his thank-you page reads as the spec's words.
+  const guests = path.join(content, 'guests.json');
+  const list = JSON.parse(await readFile(guests, 'utf8')) as { id: string; language: string }[];
+  await writeFile(guests, JSON.stringify(list.map((g) => (g.id === JONAS.id ? { ...g, language: 'en' } : g)), null, 2));
+}
+
+/** Ten in the morning in Lisbon, the day after the wedding. */
+const morningAfter = () => {
+  const [y, m, d] = todayIn('Europe/Lisbon', 1).split('-').map(Number);
+  const wall = Date.UTC(y!, m! - 1, d!, 10);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Lisbon', timeZoneName: 'longOffset' }).formatToParts(wall).find((p) => p.type === 'timeZoneName')!.value;
+  return new Date(wall - Number(/GMT([+-]\d{2})/.exec(offset)?.[1] ?? 0) * 3_600_000);
+};
+
+async function thankYouOf(page: Page, guestId: string) {
+  await page.clock.setFixedTime(morningAfter());
+  await page.goto(`${desk.site.baseUrl}/invite/${guestId}`);
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 }
 
 test.beforeAll(async ({}, info) => {
@@ -52,7 +70,7 @@ const sent = (page: Page) => page.getByRole('list', { name: /^Sent from guests' 
 const item = (page: Page, alt: string | RegExp) => sent(page).filter({ has: page.getByRole('img', { name: alt }) });
 const status = async (link: string) => (await fetch(link)).status;
 
-test('the couple removes one and approves the other; guests see the approved one only once it is shared, and Download all holds it', async ({ page }) => {
+test('the couple removes one and approves the other; guests see the approved one only once it is shared, and Download all holds it', async ({ page, context }) => {
   await openGuestPhotos(page);
   await expect(page.getByText(/^Guests can add photos and short videos from their invitation until .+ \(Europe\/Lisbon time\)\.$/)).toBeVisible();
   await expect(page.getByRole('meter', { name: /^The wedding uses \d+ (KB|MB) of the plan's 1 GB$/ })).toBeVisible();
@@ -84,15 +102,23 @@ test('the couple removes one and approves the other; guests see the approved one
   await expect(toKeep.getByText('· Approved')).toBeVisible();
   await expect(toKeep.getByRole('button', { name: 'Undo approval' })).toBeVisible();
 
-  // Sharing off: another guest's page has neither.
-  expect((await guestPage(desk.standIn, JONAS.id)).shared).toEqual([]);
+  // Sharing off: another guest's thank-you page, the morning after, shows neither.
+  expect((await guestView(desk.standIn, JONAS.id)).shared).toEqual([]);
+  const jonas = await context.newPage();
+  await thankYouOf(jonas, JONAS.id);
+  await expect(jonas.getByRole('heading', { name: 'Photos from the guests' })).toHaveCount(0);
   const settings = page.getByRole('form', { name: "Settings for guests' photos" });
   await settings.getByRole('checkbox', { name: 'Share approved photos with guests' }).check();
   await settings.getByRole('button', { name: 'Save the settings' }).click();
   await expect(settings.getByRole('status')).toHaveText('Saved. Share approved photos with guests: off → on.');
   await expect(page.getByText(/^Shared: every guest's thank-you page shows the photo you approved\.$/)).toBeVisible();
   // On: the approved one, never the removed one.
-  expect((await guestPage(desk.standIn, JONAS.id)).shared.map((s) => s.path)).toEqual([kept.path]);
+  expect((await guestView(desk.standIn, JONAS.id)).shared.map((s) => s.path)).toEqual([kept.path]);
+  await thankYouOf(jonas, JONAS.id);
+  await jonas.getByRole('heading', { name: 'Photos from the guests' }).scrollIntoViewIfNeeded();
+  await expect(jonas.getByRole('button', { name: "View guests' photo 1" })).toHaveCount(1);
+  await expect(jonas.getByRole('button', { name: "View guests' photo 2" })).toHaveCount(0);
+  await jonas.close();
   await shoot(page, 'desk-guest-photos-settings');
 
   const download = page.waitForEvent('download');
