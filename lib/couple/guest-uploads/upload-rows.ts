@@ -1,8 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from '@/lib/wedding/zod';
+import { GUEST_UPLOADS_FOLDER } from '@/lib/site/upload-routes';
 import { describeError, isMissingTable } from '../project';
 
-export const GUEST_UPLOADS_FOLDER = 'guest-uploads';
+export { GUEST_UPLOADS_FOLDER };
 export const GUEST_UPLOAD_PATH = /^guest-uploads\/[0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|mp4|mov)$/;
 export const GUEST_UPLOADS_MIGRATION = 'supabase/migrations/20261202040000_guest_uploads.sql';
 
