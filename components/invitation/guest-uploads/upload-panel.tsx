@@ -17,13 +17,19 @@ export function UploadPanel({ guestId, words }: { guestId: string; words: Upload
   const [state, setState] = useState<QueueState>({ waiting: 0, progress: null, offline: false, refused: [], sent: [] });
   const [queue] = useState(() => new UploadQueue(guestId, phoneQueue(guestId), sendFile, setState));
   const id = useId();
+  // Until the script has taken over, a choice would be lost: the picker waits for it.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    setReady(true);
     void queue.start();
     const again = () => void queue.run();
+    const lost = () => queue.lostSignal();
     window.addEventListener('online', again);
+    window.addEventListener('offline', lost);
     return () => {
       window.removeEventListener('online', again);
+      window.removeEventListener('offline', lost);
       queue.stop();
     };
   }, [queue]);
@@ -46,7 +52,7 @@ export function UploadPanel({ guestId, words }: { guestId: string; words: Upload
       <label className={styles.pick} htmlFor={`${id}-files`}>
         {words.photos}
       </label>
-      <input id={`${id}-files`} className={styles.input} type="file" multiple accept={ACCEPT} onChange={(e) => void picked(e)} />
+      <input id={`${id}-files`} className={styles.input} type="file" multiple accept={ACCEPT} disabled={!ready} onChange={(e) => void picked(e)} />
       <p className={styles.status} role="status">
         {fillSlots(words.status, { sent: state.sent.length, waiting: state.waiting })}
         {state.progress !== null && <progress value={state.progress} max={1} aria-label={words.sending} />}

@@ -122,3 +122,28 @@ it('takes a file once, however often it is picked', async () => {
 
   expect(sent).toEqual(['same']);
 });
+
+it('stops the file under way the moment the phone says it lost its signal, and takes it up again once back', async () => {
+  site();
+  let online = true;
+  let attempts = 0;
+  const send: Send = (_f, _place, _events, signal) =>
+    new Promise((resolve, reject) => {
+      attempts += 1;
+      if (attempts > 1) return resolve();
+      signal.addEventListener('abort', () => reject(new Offline()));
+    });
+  const { queue, last } = queueOf(memoryStore(), send, () => online);
+  await queue.add([file('IMG_0002.png')]);
+  await new Promise((r) => setTimeout(r, 10));
+  expect(last().progress).toBe(0);
+
+  online = false;
+  queue.lostSignal();
+  await settled(queue);
+  expect([last().offline, last().waiting]).toEqual([true, 1]);
+
+  online = true;
+  await queue.run();
+  expect([attempts, last().waiting, last().sent.length]).toEqual([2, 0, 1]);
+});

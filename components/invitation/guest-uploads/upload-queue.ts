@@ -35,8 +35,8 @@ export interface Place {
   path: string;
 }
 
-/** Sends the file's bytes to Storage (TUS); rejects with `offline: true` when the phone has no signal. */
-export type Send = (file: QueuedFile, place: Place, events: { url(url: string): void; progress(fraction: number): void }) => Promise<void>;
+/** Sends the file's bytes to Storage (TUS); rejects with Offline when the phone has no signal, or `signal` says it lost it. */
+export type Send = (file: QueuedFile, place: Place, events: { url(url: string): void; progress(fraction: number): void }, signal: AbortSignal) => Promise<void>;
 
 export interface QueueState {
   waiting: number;
@@ -66,6 +66,7 @@ export class UploadQueue {
   private files: QueuedFile[] = [];
   private running = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private sending: AbortController | null = null;
   state: QueueState = { waiting: 0, progress: null, offline: false, refused: [], sent: [] };
 
   constructor(
@@ -156,14 +157,22 @@ export class UploadQueue {
     const id = String(asked.body.id);
     if (asked.body.state === 'sending') {
       this.update({ progress: 0 });
+      this.sending = new AbortController();
       try {
-        await this.send(file, asked.body as unknown as Place, {
-          url: (url) => void this.store.put({ ...file, uploadUrl: url }).then(() => (file.uploadUrl = url)),
-          progress: (fraction) => this.update({ progress: fraction }),
-        });
+        await this.send(
+          file,
+          asked.body as unknown as Place,
+          {
+            url: (url) => void this.store.put({ ...file, uploadUrl: url }).then(() => (file.uploadUrl = url)),
+            progress: (fraction) => this.update({ progress: fraction }),
+          },
+          this.sending.signal,
+        );
       } catch (e) {
         if (e instanceof Offline || !this.online()) throw new Offline();
-        return RETRY_MS; // Storage refused for now (an expired token, say): a fresh one comes with the next try
+        return RETRY_MS; // Storage refused for now (an expired token, say), or the line went quiet: a fresh try comes
+      } finally {
+        this.sending = null;
       }
     }
     const claimed = await call(guestUploadPath(this.guestId, id), { method: 'POST' });
@@ -173,7 +182,13 @@ export class UploadQueue {
     return 0;
   }
 
+  /** The phone says it lost its signal: the file under way stops, to go on from Storage's offset once it is back. */
+  lostSignal(): void {
+    this.sending?.abort();
+  }
+
   stop(): void {
     clearTimeout(this.timer);
+    this.sending?.abort();
   }
 }
