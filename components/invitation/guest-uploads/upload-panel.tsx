@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { fillSlots } from '@/lib/wedding/formats';
 import { preparedFile } from './prepare-file';
 import { phoneQueue } from './queue-store';
@@ -11,6 +11,8 @@ import styles from './add-photos.module.css';
 
 // The page **Add your photos** leads to: none of this is in the invitation itself.
 
+const noChange = () => () => {};
+
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,video/mp4,video/quicktime';
 
 export function UploadPanel({ guestId, words }: { guestId: string; words: UploadWords }) {
@@ -18,10 +20,9 @@ export function UploadPanel({ guestId, words }: { guestId: string; words: Upload
   const [queue] = useState(() => new UploadQueue(guestId, phoneQueue(guestId), sendFile, setState));
   const id = useId();
   // Until the script has taken over, a choice would be lost: the picker waits for it.
-  const [ready, setReady] = useState(false);
+  const ready = useSyncExternalStore(noChange, () => true, () => false);
 
   useEffect(() => {
-    setReady(true);
     void queue.start();
     const again = () => void queue.run();
     const lost = () => queue.lostSignal();
