@@ -14,6 +14,8 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   // A bound, not a figure: on two busy cores a test that starts a stand-in and a Postgres can take many seconds.
   testTimeout: 30_000,
+  // Many suites wait on a stand-in or a Postgres in another process: two workers on two cores, not Jest's one.
+  maxWorkers: 2,
 };
 
 // use-intl and the ICU formatter it uses ship ES modules only, as do zod's English locale file (lib/wedding/zod.ts) and

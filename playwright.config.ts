@@ -45,12 +45,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  // A journey tagged @phone or @desktop runs at that width only; the others at both (docs/testing.md).
   projects: [
     {
       name: 'phone',
+      grepInvert: /@desktop\b/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone\b/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // A production build on the bundled demo wedding, with no backend and no network.

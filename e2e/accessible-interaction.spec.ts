@@ -22,7 +22,7 @@ async function openMemories(page: Page) {
   return invitation;
 }
 
-test.describe('lightbox by keyboard', () => {
+test.describe('lightbox by keyboard', { tag: '@desktop' }, () => {
   test('is a labelled modal dialog that takes focus, keeps it, and gives it back', async ({ page }) => {
     const invitation = await openMemories(page);
     const opener = invitation.memories.getByRole('button', { name: 'View Wedding memory 2' });
@@ -57,9 +57,7 @@ test.describe('lightbox by keyboard', () => {
   });
 });
 
-test.describe('lightbox by touch', () => {
-  test.beforeEach(({}, info) => test.skip(!info.project.use.hasTouch, 'a touch screen'));
-
+test.describe('lightbox by touch', { tag: '@phone' }, () => {
   test('a swipe left shows the next photo and a swipe right the previous one', async ({ page }) => {
     const invitation = await openMemories(page);
     await invitation.memories.getByRole('button', { name: 'View Wedding memory 1' }).tap();
@@ -74,7 +72,7 @@ test.describe('lightbox by touch', () => {
   });
 });
 
-test.describe('timeline and Preview by keyboard', () => {
+test.describe('timeline and Preview by keyboard', { tag: '@desktop' }, () => {
   test('events and cards are buttons that say whether they are open, with a visible focus ring', async ({ page }) => {
     const invitation = await openMemories(page);
     const event = invitation.storyToggle('A borrowed umbrella');
@@ -95,7 +93,7 @@ test.describe('timeline and Preview by keyboard', () => {
   });
 });
 
-test.describe('with reduced motion', () => {
+test.describe('with reduced motion', { tag: '@phone' }, () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('jumps instead of scrolling smoothly, and nothing animates or autoplays', async ({ page }) => {
@@ -134,7 +132,7 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test.describe('text and layout', () => {
+test.describe('text and layout', { tag: '@phone' }, () => {
   test('one h1, headings in order, and no sideways scroll at 320 px or 200% zoom', async ({ page }) => {
     for (const width of [320, 640]) {
       await page.setViewportSize({ width, height: 800 });

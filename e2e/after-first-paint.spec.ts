@@ -151,7 +151,7 @@ for (const [name, path, texts] of [
   ['the invitation', invitePath(GUESTS.margaret.id), 50],
   ['the no-access notice', '/', 3],
 ] as const) {
-  test(`every letter and sign on ${name} is in the face its text names: the browser never searches the system for a glyph`, async ({ page }) => {
+  test(`every letter and sign on ${name} is in the face its text names: the browser never searches the system for a glyph`, { tag: '@phone' }, async ({ page }) => {
     // Such a search runs while the first paint is laid out (a ▶ sign once cost it about 15 ms), and
     // a phone may answer it with an emoji.
     await page.goto(path);

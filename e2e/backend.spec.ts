@@ -20,8 +20,8 @@ let stack: Stack;
 const greets = (html: string, name: string) => new RegExp(`Dear\\s*(<!-- -->)?\\s*<span[^>]*>${name}<`).test(html);
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one backend run is enough');
+test.beforeAll(async () => {
+  // Desktop only: one backend run is enough.
   stack = await startBackendServer({ env: { REFRESH_TOKEN: TOKEN } });
 });
 test.afterAll(async () => stack?.stop());
@@ -40,7 +40,7 @@ async function timedGet(request: APIRequestContext, path: string) {
   return { response, html, ms: Date.now() - started };
 }
 
-test('a healthy backend greets the guest with her own photos from storage', async ({ request }) => {
+test('a healthy backend greets the guest with her own photos from storage', { tag: '@desktop' }, async ({ request }) => {
   await fresh(request);
   const { response, html } = await timedGet(request, invitePath(GUESTS.margaret.id));
   expect(response.status()).toBe(200);
@@ -54,7 +54,7 @@ test('a healthy backend greets the guest with her own photos from storage', asyn
 });
 
 for (const mode of MODES) {
-  test(`wedding content that fails (${mode}) keeps the last good copy and a working page within the limit`, async ({ request }) => {
+  test(`wedding content that fails (${mode}) keeps the last good copy and a working page within the limit`, { tag: '@desktop' }, async ({ request }) => {
     await fresh(request);
     for (const table of ['wedding_info', 'love_story', 'photo_gallery']) stack.standIn!.setFailure('rest', mode, { table });
     for (const route of ['list', 'sign', 'sign-batch'] as const) stack.standIn!.setFailure(route, mode);
@@ -69,7 +69,7 @@ for (const mode of MODES) {
     expect(ms).toBeLessThan(2 * BUDGET_MS + 2000);
   });
 
-  test(`a guest lookup that fails (${mode}) says it could not be opened just now, with Try Again, answered 503, within the limit`, async ({ request }) => {
+  test(`a guest lookup that fails (${mode}) says it could not be opened just now, with Try Again, answered 503, within the limit`, { tag: '@desktop' }, async ({ request }) => {
     await fresh(request);
     stack.standIn!.setFailure('rest', mode, { table: 'guests' });
     const { response, html, ms } = await timedGet(request, invitePath(GUESTS.margaret.id));
@@ -84,7 +84,7 @@ for (const mode of MODES) {
   });
 }
 
-test('a guest photo that cannot be signed is left out and the gallery fills in', async ({ request }) => {
+test('a guest photo that cannot be signed is left out and the gallery fills in', { tag: '@desktop' }, async ({ request }) => {
   await fresh(request);
   stack.standIn!.setFailure('sign', '500', { path: 'guest-photos/tom-nguyen-7f3k/road-trip.png' });
   const { response, html } = await timedGet(request, invitePath(GUESTS.tom.id));
@@ -114,7 +114,7 @@ const nasty = fc.oneof(
   ),
 );
 
-test('malformed ids and unknown paths never get a 5xx, a stack trace, or a backend call', async ({ request }) => {
+test('malformed ids and unknown paths never get a 5xx, a stack trace, or a backend call', { tag: '@desktop' }, async ({ request }) => {
   await fresh(request);
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   await fc.assert(
@@ -130,6 +130,6 @@ test('malformed ids and unknown paths never get a 5xx, a stack trace, or a backe
   expect(askedIds.filter((id) => !isUuid.test(id))).toEqual([]);
 });
 
-test('the server never prints the backend key', async () => {
+test('the server never prints the backend key', { tag: '@desktop' }, async () => {
   expect(stack.output()).not.toContain(stack.standIn!.anonKey);
 });

@@ -34,7 +34,7 @@ async function openInvitation(page: Page): Promise<InvitationPage> {
 }
 
 test.describe('content protection on a development host (localhost)', () => {
-  test('blocks saving the page, with Ctrl+S and Cmd+S', async ({ page }) => {
+  test('blocks saving the page, with Ctrl+S and Cmd+S', { tag: '@desktop' }, async ({ page }) => {
     await openInvitation(page);
     for (const [name, key] of Object.entries(SAVE)) expect(await keyBlocked(page, key), name).toBe(true);
   });
@@ -43,7 +43,7 @@ test.describe('content protection on a development host (localhost)', () => {
     ['the home page', '/'],
     ['an unknown link', '/invite/not-a-guest'],
   ] as const) {
-    test(`blocks saving ${name} too, on every keyboard layout`, async ({ page, consoleGuard }) => {
+    test(`blocks saving ${name} too, on every keyboard layout`, { tag: '@desktop' }, async ({ page, consoleGuard }) => {
       // The notice of an unknown link comes with its 404, which the browser reports.
       consoleGuard.allowFailedLoad(/\/invite\/not-a-guest$/);
       await page.goto(path);
@@ -53,13 +53,13 @@ test.describe('content protection on a development host (localhost)', () => {
     });
   }
 
-  test('leaves the right-click menu, F12 and Ctrl/Cmd+Shift+I to the developer', async ({ page }) => {
+  test('leaves the right-click menu, F12 and Ctrl/Cmd+Shift+I to the developer', { tag: '@desktop' }, async ({ page }) => {
     await openInvitation(page);
     expect(await contextMenuBlocked(page)).toBe(false);
     for (const [name, key] of Object.entries(INSPECT)) expect(await keyBlocked(page, key), name).toBe(false);
   });
 
-  test('gives photos the development style', async ({ page }) => {
+  test('gives photos the development style', { tag: '@phone' }, async ({ page }) => {
     const invitation = await openInvitation(page);
     await expect(page.locator('[data-photo-style="development"]')).toHaveCount(1);
     await expect(page.locator('[data-photo-style="production"]')).toHaveCount(0);
@@ -103,32 +103,32 @@ test.describe('content protection on a production host (wedding.example)', () =>
     return invitation;
   }
 
-  test('blocks the right-click menu', async ({ consoleGuard }) => {
+  test('blocks the right-click menu', { tag: '@desktop' }, async ({ consoleGuard }) => {
     const { page } = await openOnProductionHost(consoleGuard);
     expect(await contextMenuBlocked(page)).toBe(true);
     await page.context().close();
   });
 
-  test('blocks F12 and Ctrl/Cmd+Shift+I', async ({ consoleGuard }) => {
+  test('blocks F12 and Ctrl/Cmd+Shift+I', { tag: '@desktop' }, async ({ consoleGuard }) => {
     const { page } = await openOnProductionHost(consoleGuard);
     for (const [name, key] of Object.entries(INSPECT)) expect(await keyBlocked(page, key), name).toBe(true);
     await page.context().close();
   });
 
-  test('blocks saving the page, with Ctrl+S and Cmd+S', async ({ consoleGuard }) => {
+  test('blocks saving the page, with Ctrl+S and Cmd+S', { tag: '@desktop' }, async ({ consoleGuard }) => {
     const { page } = await openOnProductionHost(consoleGuard);
     for (const [name, key] of Object.entries(SAVE)) expect(await keyBlocked(page, key), name).toBe(true);
     await page.context().close();
   });
 
-  test('still lets the guest use ordinary keys', async ({ consoleGuard }) => {
+  test('still lets the guest use ordinary keys', { tag: '@desktop' }, async ({ consoleGuard }) => {
     const { page } = await openOnProductionHost(consoleGuard);
     expect(await keyBlocked(page, { key: 'c', code: 'KeyC', ctrlKey: true })).toBe(false);
     expect(await keyBlocked(page, { key: 'ArrowDown', code: 'ArrowDown' })).toBe(false);
     await page.context().close();
   });
 
-  test('gives photos the production style: no selection, no dragging', async ({ consoleGuard }) => {
+  test('gives photos the production style: no selection, no dragging', { tag: '@phone' }, async ({ consoleGuard }) => {
     const { page, invitation } = await openOnProductionHost(consoleGuard);
     await expect(page.locator('[data-photo-style="production"]')).toHaveCount(1);
     for (const photo of [invitation.heroImage, invitation.memoryPhotos.first(), invitation.storyEvent('The question').getByRole('img')]) {

@@ -46,8 +46,8 @@ const stopSite = async () => {
 };
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one run is enough');
+test.beforeAll(async () => {
+  // Desktop only: one run is enough.
   BACKEND_PORT = reservePort();
   dir = await mkdtemp(path.join(tmpdir(), 'couples-snapshot-'));
   const ours = path.join(dir, 'ours');
@@ -92,7 +92,7 @@ async function views(request: APIRequestContext) {
   return { page: { status: page.status(), html: await page.text() }, preview: { status: preview.status(), html: await preview.text() } };
 }
 
-test('seeding makes the snapshot; with the backend gone, then back, the guest never sees another couple', async ({ request, page }) => {
+test('seeding makes the snapshot; with the backend gone, then back, the guest never sees another couple', { tag: '@desktop' }, async ({ request, page }) => {
   const snapshot = path.join(dir, 'snapshot.json');
   const env = {
     ...process.env,
@@ -137,7 +137,7 @@ test('seeding makes the snapshot; with the backend gone, then back, the guest ne
   expect(await page.content()).not.toMatch(DEMO_COUPLE);
 });
 
-test("the content tables failing on a cold start: the guest sees the couple's snapshot", async ({ page }) => {
+test("the content tables failing on a cold start: the guest sees the couple's snapshot", { tag: '@desktop' }, async ({ page }) => {
   await stopSite();
   for (const table of ['wedding_info', 'love_story', 'photo_gallery']) standIn!.setFailure('rest', '500', { table });
   try {

@@ -53,8 +53,7 @@ test.describe('a day in parts (the Lisbon couple)', () => {
   let content: string;
 
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({}, info) => {
-    test.skip(info.project.name !== 'desktop' && info.project.name !== 'phone', 'both widths');
+  test.beforeAll(async () => {
     content = await mkdtemp(path.join(tmpdir(), 'wedding-parts-'));
     await cp('tests/fixtures/day-in-parts', content, { recursive: true });
     await mkdir(path.join(content, 'media/gallery'), { recursive: true });
@@ -72,7 +71,7 @@ test.describe('a day in parts (the Lisbon couple)', () => {
     ['lunch', LISBON.lunch, ['ceremony', 'evening'], ['Garden lunch', '16:30', 'Quinta da Ribafria']],
     ['evening', LISBON.evening, ['ceremony', 'lunch', 'quinta'], ['Fado night', '20:00', 'Casa do Fado Alfama']],
   ] as const) {
-    test(`the ${part} guest's page, RSC payload, calendar file, manifest and preview tags carry their part only`, async ({ request }) => {
+    test(`the ${part} guest's page, RSC payload, calendar file, manifest and preview tags carry their part only`, { tag: '@phone' }, async ({ request }) => {
       const sent = await everythingSent(request, stack.baseUrl, guest.id);
       for (const text of own) expect(sent.html).toContain(text);
       for (const [where, text] of Object.entries(sent)) {
@@ -80,7 +79,7 @@ test.describe('a day in parts (the Lisbon couple)', () => {
       }
     });
 
-    test(`the ${part} guest sees one schedule row and one venue card, and the calendar spans their part`, async ({ page }) => {
+    test(`the ${part} guest sees one schedule row and one venue card, and the calendar spans their part`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(`${stack.baseUrl}${invitePath(guest.id)}`);
       const invitation = new InvitationPage(page);
       await expect(invitation.header.getByText(guest.name)).toBeVisible();
@@ -114,7 +113,7 @@ test.describe('a day in parts (the Lisbon couple)', () => {
   });
 });
 
-test.describe("the demo's Hannah, invited to the ceremony only", () => {
+test.describe("the demo's Hannah, invited to the ceremony only", { tag: '@phone' }, () => {
   test('sees the Ceremony row, the one venue, and a calendar event from 10:30 to 12:30 Sydney time (not the speeches’ start)', async ({ page, request }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.hannah.id);
@@ -133,7 +132,7 @@ test.describe("the demo's Hannah, invited to the ceremony only", () => {
   });
 });
 
-test.describe("a guest none of whose parts remain (the Porto couple renamed the party)", () => {
+test.describe("a guest none of whose parts remain (the Porto couple renamed the party)", { tag: '@phone' }, () => {
   const JONAS = { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03', name: 'Jonas Becker' };
   // Every part's name, times (as written, and in UTC as a calendar writes them: Lisbon is UTC+1 in September) and venue.
   const EVERY_PART = ['Ceremony', 'Dinner', 'Party', 'Festa', '15:00', '16:00', '19:00', '21:00', '01:00', 'T140000Z', 'T150000Z', 'T180000Z', 'T200000Z', 'T000000Z', 'São Francisco', 'Infante', 'Aveleda', 'Penafiel'];
@@ -141,8 +140,7 @@ test.describe("a guest none of whose parts remain (the Porto couple renamed the 
   let content: string;
 
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({}, info) => {
-    test.skip(info.project.name !== 'desktop' && info.project.name !== 'phone', 'both widths');
+  test.beforeAll(async () => {
     content = await copyPortoWedding(await mkdtemp(path.join(tmpdir(), 'wedding-renamed-')));
     // Jonas was invited to "party", which the couple then renamed "festa": none of his parts is left.
     const file = path.join(content, 'wedding.json');

@@ -45,8 +45,8 @@ const sites = new Map<Plan, Stack>();
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'each journey opens its own phone and desktop pages');
+test.beforeAll(async () => {
+  // Desktop only: each journey opens its own phone and desktop pages.
   test.setTimeout(900_000); // the first worker here builds the deployed site (a few minutes on this machine)
   await ensureDeployedBuild();
   // The build named this port as the backend's address: one worker at a time serves it.
@@ -142,7 +142,7 @@ async function expectSharedPhoto(img: Locator, plan: Plan, device: (typeof VIEWP
 }
 
 for (const plan of ['free', 'paid'] as const) {
-  test(`${plan} plan: the couple's photos, day and venue, and the guest's own photos, on a phone and a desktop`, async ({ browser }) => {
+  test(`${plan} plan: the couple's photos, day and venue, and the guest's own photos, on a phone and a desktop`, { tag: '@desktop' }, async ({ browser }) => {
     const { baseUrl } = await site(plan);
     for (const device of VIEWPORTS) {
       const { context, page } = await openAs(browser, device);
@@ -188,14 +188,14 @@ for (const plan of ['free', 'paid'] as const) {
   });
 }
 
-test("nothing of the demo couple's photos is served: every /media path answers 404 on a Supabase site", async ({ request }) => {
+test("nothing of the demo couple's photos is served: every /media path answers 404 on a Supabase site", { tag: '@desktop' }, async ({ request }) => {
   const { baseUrl } = await site('free');
   for (const demo of ['gallery/hero-couple.jpg', 'gallery/venue.jpg', 'story/2016-umbrella.jpg', 'story/2020-home.mp4']) {
     expect((await request.get(`${baseUrl}/media/${demo}`)).status(), demo).toBe(404);
   }
 });
 
-test("another guest's page never carries Rui's photos, and shows her the couple's gallery instead", async ({ browser, request }) => {
+test("another guest's page never carries Rui's photos, and shows her the couple's gallery instead", { tag: '@desktop' }, async ({ browser, request }) => {
   const { baseUrl } = await site('free');
   standIn.clearRequests();
   const html = await (await request.get(`${baseUrl}/invite/${SOFIA.id}`)).text();
@@ -223,7 +223,7 @@ test("another guest's page never carries Rui's photos, and shows her the couple'
   expect(new Set(lists.map(String))).toEqual(new Set([String([SOFIA.id, `guest-photos/${SOFIA.id}`])]));
 });
 
-test('no wedding information yet: "Oops! Something went wrong", the missing-info text, and Try Again reloads into the invitation', async ({ browser, request }) => {
+test('no wedding information yet: "Oops! Something went wrong", the missing-info text, and Try Again reloads into the invitation', { tag: '@desktop' }, async ({ browser, request }) => {
   const { baseUrl } = await site('free');
   const refresh = async () => expect((await postRefresh(request, baseUrl, TOKEN)).status()).toBe(200);
   await standIn.setTable('wedding_info', []);
@@ -254,7 +254,7 @@ test('no wedding information yet: "Oops! Something went wrong", the missing-info
   }
 });
 
-test('a wedding_info row of the wrong shape on a cold start: the guest is asked to try again (503), never shown a stack or another couple', async ({ browser }) => {
+test('a wedding_info row of the wrong shape on a cold start: the guest is asked to try again (503), never shown a stack or another couple', { tag: '@desktop' }, async ({ browser }) => {
   // The venue typed as plain text: Postgres takes it (it is a JSON object), the site's content check refuses it.
   await standIn.setTable('wedding_info', [{ ...LISBON_WEDDING_INFO, wedding: { ...(LISBON_WEDDING_INFO.wedding as object), venue: LISBON.venue } }]);
   const cold = await startDeployedSite({ SUPABASE_IMAGE_TRANSFORMS: 'off' });

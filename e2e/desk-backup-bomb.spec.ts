@@ -8,6 +8,7 @@ import { startSiteDesk, type SiteDesk } from './support/site-desk';
 // Issue 63: a 2–3 MB zip that unpacks to 1.5 GB, uploaded as the owner's backup on the couple's own site (the
 // stand-in, policies and Auth on). Its page and a restore refuse it within seconds, the server stays small, and a
 // guest's invitation is answered throughout.
+// On the phone the desk is used from, at 390 px (@phone); desk-wide.spec.ts walks every screen at 1280 px.
 
 const OWNER = { email: 'ines@example.com', password: 'a long password for Porto' };
 const JONAS = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03';
@@ -63,7 +64,7 @@ async function uploadBackup(page: Page, file: string) {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
-test('a zip bomb as a backup: its page and a restore refuse it within 5 s, the server stays under 600 MB, guests get 200 within 2 s', async ({ page, request }, info) => {
+test('a zip bomb as a backup: its page and a restore refuse it within 5 s, the server stays under 600 MB, guests get 200 within 2 s', { tag: '@phone' }, async ({ page, request }, info) => {
   await page.goto(await desk.ownerInvite(OWNER.email));
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Set password' }).click();

@@ -47,8 +47,7 @@ async function thankYouOf(page: Page, guestId: string) {
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 }
 
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'phone', 'the couple on their phone, at 390 px');
+test.beforeAll(async () => {
   test.setTimeout(240_000);
   desk = await startSiteDesk('wedding-guest-photos-', today);
   kept = await guestSends(desk.standIn, ROSA.id, { bytes: await testPhoto({ r: 210, g: 60, b: 110 }), type: 'image/jpeg', width: 1200, height: 900 });
@@ -70,7 +69,7 @@ const sent = (page: Page) => page.getByRole('list', { name: /^Sent from guests' 
 const item = (page: Page, alt: string | RegExp) => sent(page).filter({ has: page.getByRole('img', { name: alt }) });
 const status = async (link: string) => (await fetch(link)).status;
 
-test('the couple removes one and approves the other; guests see the approved one only once it is shared, and Download all holds it', async ({ page, context }) => {
+test('the couple removes one and approves the other; guests see the approved one only once it is shared, and Download all holds it', { tag: '@phone' }, async ({ page, context }) => {
   await openGuestPhotos(page);
   await expect(page.getByText(/^Guests can add photos and short videos from their invitation until .+ \(Europe\/Lisbon time\)\.$/)).toBeVisible();
   await expect(page.getByRole('meter', { name: /^The wedding uses \d+ (KB|MB) of the plan's 1 GB$/ })).toBeVisible();
@@ -132,7 +131,7 @@ test('the couple removes one and approves the other; guests see the approved one
   expect(files[names[0]!]!.length).toBe(desk.standIn.fileBytes(video.path)!.length);
 });
 
-test("Health says what guests may still send, beside the photos' share of the plan", async ({ page }) => {
+test("Health says what guests may still send, beside the photos' share of the plan", { tag: '@phone' }, async ({ page }) => {
   await page.goto(`${desk.site.baseUrl}/desk`);
   await page.getByLabel('E-mail').fill(OWNER.email);
   await page.getByLabel('Password').fill(OWNER.password);

@@ -12,6 +12,7 @@ import { startSecondServer } from './support/second-server';
 
 // `npm run desk` on the couple's Supabase project (the stand-in, policies on) with the secret key from their
 // .env.local: the same React desk on 127.0.0.1, writing to the project their site reads.
+// On the couple's computer, at 1280 px (@desktop); desk-local.spec.ts opens its screens at 390 px too.
 
 const run = promisify(execFile);
 const REFRESH_TOKEN = 'a-refresh-token-for-the-local-desk';
@@ -43,7 +44,7 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-test('opens on the project with its key: every guest, and no sign-in, members or invites on this computer', async ({ page }) => {
+test('opens on the project with its key: every guest, and no sign-in, members or invites on this computer', { tag: '@desktop' }, async ({ page }) => {
   expect(desk.printed()).toContain(`It works on the Supabase project at ${standIn.url}`);
   await page.goto(desk.url);
   await page.getByLabel('Key').fill(desk.key);
@@ -54,7 +55,7 @@ test('opens on the project with its key: every guest, and no sign-in, members or
   expect((await page.request.get(`${desk.url}/invite/${'a'.repeat(64)}`)).status()).toBe(404);
 });
 
-test("a guest added here greets them on the couple's site; removed after asking, with a backup first, their link answers 404", async ({ page }) => {
+test("a guest added here greets them on the couple's site; removed after asking, with a backup first, their link answers 404", { tag: '@desktop' }, async ({ page }) => {
   await page.context().addCookies([session!]);
   await page.goto(desk.url);
   await page.getByText('Add guest', { exact: true }).click();

@@ -11,6 +11,7 @@ import { shoot } from './support/shots';
 
 // `npm run desk` on a couple's content folder (Inês & Kenji's Porto wedding, no Supabase project): the site's own
 // React desk on 127.0.0.1, opened with the key it printed.
+// On the couple's computer, at 1280 px (@desktop); desk-local.spec.ts opens its screens at 390 px too.
 
 let dir = '';
 let content = '';
@@ -36,7 +37,7 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-test('the printed key opens the desk once, through a form: never in an address, never again', async ({ page, browser }) => {
+test('the printed key opens the desk once, through a form: never in an address, never again', { tag: '@desktop' }, async ({ page, browser }) => {
   expect(desk.printed()).toContain(`The wedding desk is open at ${deskUrl()}`);
   expect(desk.printed()).not.toMatch(/\?key=/);
   const addresses: string[] = [];
@@ -65,7 +66,7 @@ test('the printed key opens the desk once, through a form: never in an address, 
   await other.close();
 });
 
-test('adds a guest to the folder: guests.json holds them, and their link on this computer greets them', async ({ page }) => {
+test('adds a guest to the folder: guests.json holds them, and their link on this computer greets them', { tag: '@desktop' }, async ({ page }) => {
   await page.context().addCookies([session!]);
   await page.goto(deskUrl());
   await page.getByText('Add guest', { exact: true }).click();
@@ -80,7 +81,7 @@ test('adds a guest to the folder: guests.json holds them, and their link on this
   await expect(page.getByText('Tia Amélia').first()).toBeVisible();
 });
 
-test('removes a guest after asking, with a backup of the whole folder first: their link then answers 404', async ({ page }) => {
+test('removes a guest after asking, with a backup of the whole folder first: their link then answers 404', { tag: '@desktop' }, async ({ page }) => {
   await page.context().addCookies([session!]);
   const guests = JSON.parse(await readFile(path.join(content, 'guests.json'), 'utf8')) as { id: string; name: string }[];
   const tia = guests.find((g) => g.name === 'Tia Amélia')!;
@@ -95,7 +96,7 @@ test('removes a guest after asking, with a backup of the whole folder first: the
   expect((await page.request.get(`http://127.0.0.1:${desk.port}/invite/${tia.id}`)).status()).toBe(404);
 });
 
-test('restores the backup made before the removal, after showing what comes back: the guest is back, and the undo is kept', async ({ page }) => {
+test('restores the backup made before the removal, after showing what comes back: the guest is back, and the undo is kept', { tag: '@desktop' }, async ({ page }) => {
   await page.context().addCookies([session!]);
   await page.goto(deskUrl());
   await page.getByRole('link', { name: 'Backups' }).click();
@@ -113,7 +114,7 @@ test('restores the backup made before the removal, after showing what comes back
   await expect(guestList(page).getByText('Tia Amélia')).toBeVisible();
 });
 
-test('the wedding, messages and health screens open on the folder, and fit a phone', async ({ page }) => {
+test('the wedding, messages and health screens open on the folder, and fit a phone', { tag: '@desktop' }, async ({ page }) => {
   await page.context().addCookies([session!]);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [screen, heading] of [
@@ -133,7 +134,7 @@ test('the wedding, messages and health screens open on the folder, and fit a pho
   await expect(page.getByText('Download a backup')).toHaveCount(0);
 });
 
-test('answers only at its own address: a page reached by another name gets nothing', async () => {
+test('answers only at its own address: a page reached by another name gets nothing', { tag: '@desktop' }, async () => {
   const status = await new Promise<number>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: desk.port, path: '/desk', headers: { host: `rebound.example:${desk.port}`, cookie: `${session!.name}=${session!.value}` } }, (res) => {
       res.resume();
@@ -145,7 +146,7 @@ test('answers only at its own address: a page reached by another name gets nothi
   expect(status).toBe(403);
 });
 
-test('a change sent from another site is refused, even with the session; from the desk itself it is taken', async ({ browser }) => {
+test('a change sent from another site is refused, even with the session; from the desk itself it is taken', { tag: '@desktop' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies([session!]);
   const page = await context.newPage();
@@ -162,7 +163,7 @@ test('a change sent from another site is refused, even with the session; from th
   await context.close();
 });
 
-test("sorted, exported, and each guest's link copied or shown as a QR code that reads back as that link", async ({ page, browserName }, info) => {
+test("sorted, exported, and each guest's link copied or shown as a QR code that reads back as that link", { tag: '@desktop' }, async ({ page, browserName }, info) => {
   await page.context().addCookies([session!]);
   await page.goto(`${deskUrl()}?sort=not-opened`);
   await expect(page.getByRole('navigation', { name: 'Sort the guests' }).getByRole('link', { name: 'Not opened first' })).toHaveAttribute('aria-current', 'true');
@@ -183,7 +184,7 @@ test("sorted, exported, and each guest's link copied or shown as a QR code that 
   }
 });
 
-test('signing out ends the session: the desk asks for a key again', async ({ page }) => {
+test('signing out ends the session: the desk asks for a key again', { tag: '@desktop' }, async ({ page }) => {
   await page.context().addCookies([session!]);
   await page.goto(deskUrl());
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -10,6 +10,7 @@ import { startSiteDesk, type SiteDesk } from './support/site-desk';
 
 // The desk on the couple's own site: Inês & Kenji's Porto wedding in the stand-in (policies and Auth on), the site
 // started with the public key only, the first owner's invite made with `npm run desk -- invite`.
+// On the phone the desk is used from, at 390 px (@phone); desk-wide.spec.ts walks every screen at 1280 px.
 
 const GUESTS = ['Rosa Martins', '渡辺 花子', 'Jonas Becker', 'Lucía Fernández', 'ليلى حداد'];
 const OWNER = { email: 'ines@example.com', password: 'a long password for Porto' };
@@ -39,7 +40,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 const guestList = (page: Page) => page.getByRole('list', { name: 'Guests' });
 
-test("the owner's invite sets a password and opens every guest; the desk is private and never a guest page's", async ({ page }) => {
+test("the owner's invite sets a password and opens every guest; the desk is private and never a guest page's", { tag: '@phone' }, async ({ page }) => {
   const link = await ownerInvite(OWNER.email);
   const answer = await page.goto(link);
   expect(answer?.headers()['cache-control']).toMatch(/private/);
@@ -65,7 +66,7 @@ test("the owner's invite sets a password and opens every guest; the desk is priv
   await expect(page.getByRole('heading', { name: 'This invite cannot be used' })).toBeVisible();
 });
 
-test('signed out, the desk asks for e-mail and password and shows no guest; a wrong password and an unknown address read alike', async ({ page }) => {
+test('signed out, the desk asks for e-mail and password and shows no guest; a wrong password and an unknown address read alike', { tag: '@phone' }, async ({ page }) => {
   await page.goto(`${site.baseUrl}/desk`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   for (const name of GUESTS) await expect(page.getByText(name)).toHaveCount(0);
@@ -82,7 +83,7 @@ test('signed out, the desk asks for e-mail and password and shows no guest; a wr
   await expect(guestList(page)).toHaveCount(0);
 });
 
-test("someone who signed up through Supabase Auth directly signs in to nothing, and reads no guest through the REST API", async ({ page }) => {
+test("someone who signed up through Supabase Auth directly signs in to nothing, and reads no guest through the REST API", { tag: '@phone' }, async ({ page }) => {
   const stranger = { email: 'stranger@example.com', password: 'another long password' };
   // Supabase Auth's own API, as anyone holding the public key may call it.
   const apikey = { apikey: standIn.anonKey, 'content-type': 'application/json' };
@@ -99,7 +100,7 @@ test("someone who signed up through Supabase Auth directly signs in to nothing, 
   for (const name of GUESTS) await expect(page.getByText(name)).toHaveCount(0);
 });
 
-test("a stranger asking for Health a hundred times makes the server run no check against the project", async ({ page }) => {
+test("a stranger asking for Health a hundred times makes the server run no check against the project", { tag: '@phone' }, async ({ page }) => {
   await signIn(page, 'stranger@example.com', 'another long password');
   await expect(page.getByText("This account is not (or no longer) one of the wedding's members.")).toBeVisible();
   standIn.clearRequests();
@@ -109,7 +110,7 @@ test("a stranger asking for Health a hundred times makes the server run no check
   expect(doctor).toEqual([]);
 });
 
-test("an address a stranger signed up first neither blocks the invite nor lets the stranger in", async ({ browser }) => {
+test("an address a stranger signed up first neither blocks the invite nor lets the stranger in", { tag: '@phone' }, async ({ browser }) => {
   const apikey = { apikey: standIn.anonKey, 'content-type': 'application/json' };
   const squatter = { email: 'cousin@example.com', password: 'the squatter password' };
   expect((await fetch(`${standIn.url}/auth/v1/signup`, { method: 'POST', headers: apikey, body: JSON.stringify(squatter) })).status).toBe(200);
@@ -139,7 +140,7 @@ test("an address a stranger signed up first neither blocks the invite nor lets t
   await elsewhere.close();
 });
 
-test('sign out everywhere ends the session on another device too', async ({ browser }) => {
+test('sign out everywhere ends the session on another device too', { tag: '@phone' }, async ({ browser }) => {
   const phone = await browser.newPage();
   const laptop = await browser.newPage();
   await signIn(phone, OWNER.email, OWNER.password);
@@ -154,7 +155,7 @@ test('sign out everywhere ends the session on another device too', async ({ brow
   await laptop.context().close();
 });
 
-test("the owner adds a guest whose link greets them at once, changes her language, sends Rosa a Portuguese WhatsApp, and removes a guest after asking", async ({ page, request }) => {
+test("the owner adds a guest whose link greets them at once, changes her language, sends Rosa a Portuguese WhatsApp, and removes a guest after asking", { tag: '@phone' }, async ({ page, request }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await expect(guestList(page).getByRole('listitem')).toHaveCount(GUESTS.length);
   await shoot(page, 'desk-guests');
@@ -210,7 +211,7 @@ test("the owner adds a guest whose link greets them at once, changes her languag
   await expect.poll(async () => (await request.get(link)).status(), { timeout: 10_000 }).toBe(404);
 });
 
-test("the owner writes the Portuguese invitation in Messages: Rosa's WhatsApp carries it, and a text without the link is refused", async ({ page }) => {
+test("the owner writes the Portuguese invitation in Messages: Rosa's WhatsApp carries it, and a text without the link is refused", { tag: '@phone' }, async ({ page }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'Messages' }).click();
   // The button closes the form: once it is shown, every text above it has arrived whole.
@@ -239,7 +240,7 @@ test("the owner writes the Portuguese invitation in Messages: Rosa's WhatsApp ca
   await expect(portuguese.getByLabel('Reminder: message')).toHaveValue(/\{link\}/);
 });
 
-test('the owner writes a Yoruba reminder in Messages, and the Remind link of a Yoruba-speaking guest carries it', async ({ page }) => {
+test('the owner writes a Yoruba reminder in Messages, and the Remind link of a Yoruba-speaking guest carries it', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'Messages' }).click();
   await page.getByLabel('Its language tag (Yoruba: yo, Swahili: sw, Catalan: ca)').fill('yo');
@@ -269,7 +270,7 @@ test('the owner writes a Yoruba reminder in Messages, and the Remind link of a Y
   await expect(guestList(page).getByRole('link', { name: 'Baba Tunde', exact: true })).toHaveCount(0);
 });
 
-test("a reminder typed on a slow phone before the page's script arrives is still there once it runs", async ({ page }) => {
+test("a reminder typed on a slow phone before the page's script arrives is still there once it runs", { tag: '@phone' }, async ({ page }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await expect(guestList(page)).toBeVisible();
   let release: () => void;
@@ -288,7 +289,7 @@ test("a reminder typed on a slow phone before the page's script arrives is still
   await expect(reminder).toHaveValue('Typed before the script: {link}');
 });
 
-test("Health runs the doctor's checks with the site's own settings, and shows the photos' share of the plan", async ({ page }) => {
+test("Health runs the doctor's checks with the site's own settings, and shows the photos' share of the plan", { tag: '@phone' }, async ({ page }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'Health' }).click();
   // This site was started without SITE_URL: the failing check comes first, with its way out.
@@ -302,7 +303,7 @@ test("Health runs the doctor's checks with the site's own settings, and shows th
   await shoot(page, 'desk-health');
 });
 
-test("the owner moves the dinner to 19:30, previews and publishes: Rosa's page shows it within seconds", async ({ page, request }) => {
+test("the owner moves the dinner to 19:30, previews and publishes: Rosa's page shows it within seconds", { tag: '@phone' }, async ({ page, request }) => {
   const rosa = `${site.baseUrl}/invite/3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01`;
   expect(await (await request.get(rosa)).text()).not.toContain('19:30');
   await signIn(page, OWNER.email, OWNER.password);
@@ -338,7 +339,7 @@ test("the owner moves the dinner to 19:30, previews and publishes: Rosa's page s
   expect(after).not.toContain('14:45');
 });
 
-test('without JavaScript, the wedding still previews and publishes', async ({ browser }) => {
+test('without JavaScript, the wedding still previews and publishes', { tag: '@phone' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
   const page = await context.newPage();
   await signIn(page, OWNER.email, OWNER.password);
@@ -354,7 +355,7 @@ test('without JavaScript, the wedding still previews and publishes', async ({ br
   await context.close();
 });
 
-test('without JavaScript, the desk still shows every guest and the form to add one', async ({ browser }) => {
+test('without JavaScript, the desk still shows every guest and the form to add one', { tag: '@phone' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
   const page = await context.newPage();
   // A slow backend, as a phone meets it: a browser without script is still sent the guests in the page itself.
@@ -371,7 +372,7 @@ test('without JavaScript, the desk still shows every guest and the form to add o
   await context.close();
 });
 
-test("the owner records Rosa's answer from WhatsApp, and the desk counts her for every part she is invited to", async ({ page, request }) => {
+test("the owner records Rosa's answer from WhatsApp, and the desk counts her for every part she is invited to", { tag: '@phone' }, async ({ page, request }) => {
   await signIn(page, OWNER.email, OWNER.password);
   const replies = page.getByRole('table', { name: 'Replies' });
   const ceremony = replies.getByRole('row', { name: /Ceremony/ });
@@ -399,7 +400,7 @@ test("the owner records Rosa's answer from WhatsApp, and the desk counts her for
   expect(rest.ok()).toBe(false);
 });
 
-test('the owner downloads the whole wedding as one file: every guest, every photo, a guest\'s own too', async ({ page, request }) => {
+test('the owner downloads the whole wedding as one file: every guest, every photo, a guest\'s own too', { tag: '@phone' }, async ({ page, request }) => {
   expect((await request.get(`${site.baseUrl}/desk/backup`)).status()).toBe(401);
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'Backups' }).click();
@@ -415,7 +416,7 @@ test('the owner downloads the whole wedding as one file: every guest, every phot
   expect(Object.keys(files).filter((n) => n.startsWith('files/'))).toHaveLength(manifest.files);
 });
 
-test("QR cards: one per guest, each code reading back as that guest's own link, with their card line in their language", async ({ page }) => {
+test("QR cards: one per guest, each code reading back as that guest's own link, with their card line in their language", { tag: '@phone' }, async ({ page }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'QR cards to print' }).click();
   const cards = page.getByRole('region', { name: 'Cards' }).getByRole('article');
@@ -432,7 +433,7 @@ test("QR cards: one per guest, each code reading back as that guest's own link, 
   await shoot(page, 'desk-cards');
 });
 
-test('the owner invites a helper, who sees the same guests in another browser until the owner removes them', async ({ page, browser }) => {
+test('the owner invites a helper, who sees the same guests in another browser until the owner removes them', { tag: '@phone' }, async ({ page, browser }) => {
   await signIn(page, OWNER.email, OWNER.password);
   await page.getByRole('link', { name: 'Members' }).click();
   await page.getByLabel('Their e-mail').fill('planner@example.com');
@@ -469,7 +470,7 @@ test('the owner invites a helper, who sees the same guests in another browser un
   await other.close();
 });
 
-test("the owner imports the family's spreadsheet: every bad row named at once, then the new guests' links greet them", async ({ page, request }) => {
+test("the owner imports the family's spreadsheet: every bad row named at once, then the new guests' links greet them", { tag: '@phone' }, async ({ page, request }) => {
   await signIn(page, OWNER.email, OWNER.password);
   // The list streams in after its heading: the heading's count is the one to start from.
   const before = Number(/\d+/.exec((await page.getByRole('heading', { name: /^Guests \(\d+\)$/ }).textContent()) ?? '')?.[0]);

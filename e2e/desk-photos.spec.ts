@@ -11,6 +11,7 @@ import { startSiteDesk, type SiteDesk } from './support/site-desk';
 
 // Story & gallery on the couple's own site, signed in as the owner: Inês & Kenji's Porto wedding in the stand-in
 // (policies on, the site holding the public key only), photos sent from the phone's browser as a member.
+// On the phone the desk is used from, at 390 px (@phone); desk-wide.spec.ts walks every screen at 1280 px.
 
 const OWNER = { email: 'kenji@example.com', password: 'a long password for Porto' };
 const ROSA = '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01';
@@ -59,7 +60,7 @@ const sidewaysJpeg = async () =>
 
 const addGallery = (page: Page) => page.getByRole('form', { name: 'Add a photo to the gallery' });
 
-test("a phone photo added and moved to the front of the gallery is the guest's first memory at once", async ({ page, browser }) => {
+test("a phone photo added and moved to the front of the gallery is the guest's first memory at once", { tag: '@phone' }, async ({ page, browser }) => {
   await openPhotos(page);
   const gallery = page.getByRole('list', { name: 'The gallery (Memories)' });
   await expect(gallery.getByRole('listitem')).toHaveCount(3);
@@ -107,7 +108,7 @@ test("a phone photo added and moved to the front of the gallery is the guest's f
   await guest.context().close();
 });
 
-test("the owner greets guests with a gallery photo chosen by its thumbnail: previewed, published, on a guest's page within 30 s", async ({ page, browser }) => {
+test("the owner greets guests with a gallery photo chosen by its thumbnail: previewed, published, on a guest's page within 30 s", { tag: '@phone' }, async ({ page, browser }) => {
   await openPhotos(page);
   await page.getByRole('link', { name: '← Guests' }).click();
   await page.getByRole('link', { name: 'The wedding' }).click();
@@ -140,7 +141,7 @@ test("the owner greets guests with a gallery photo chosen by its thumbnail: prev
   await guest.context().close();
 });
 
-test('Health offers to make the missing snapshot, and the owner makes it from the phone, no terminal', async ({ page }) => {
+test('Health offers to make the missing snapshot, and the owner makes it from the phone, no terminal', { tag: '@phone' }, async ({ page }) => {
   // Lost, say, with the server's disk: the wedding is read as it is now, the new greeting and gallery photo in it.
   const file = path.join(desk.dir, 'snapshot.json');
   await rm(file);
@@ -161,7 +162,7 @@ test('Health offers to make the missing snapshot, and the owner makes it from th
   expect(saved.gallery).toHaveLength(4);
 });
 
-test('a love story entry with its Portuguese words reads Portuguese to a Portuguese guest', async ({ page, browser }) => {
+test('a love story entry with its Portuguese words reads Portuguese to a Portuguese guest', { tag: '@phone' }, async ({ page, browser }) => {
   await openPhotos(page);
   const form = page.getByRole('form', { name: 'Add to the love story' });
   await form.getByLabel('Year', { exact: true }).fill('2027');
@@ -187,7 +188,7 @@ test('a love story entry with its Portuguese words reads Portuguese to a Portugu
   await guest.context().close();
 });
 
-test("a guest's own photo goes into their folder, and only their link shows it", async ({ page, browser }) => {
+test("a guest's own photo goes into their folder, and only their link shows it", { tag: '@phone' }, async ({ page, browser }) => {
   await openPhotos(page);
   // Lucía has no photo folder: hers is the one named by her link, which her page already looks in.
   await page.goto(`${site.baseUrl}/desk/guests/${LUCIA}`);
@@ -210,7 +211,7 @@ test("a guest's own photo goes into their folder, and only their link shows it",
   await guest.context().close();
 });
 
-test('without JavaScript, a photo still goes into the gallery with its form', async ({ browser }) => {
+test('without JavaScript, a photo still goes into the gallery with its form', { tag: '@phone' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await openPhotos(page);
@@ -227,7 +228,7 @@ test('without JavaScript, a photo still goes into the gallery with its form', as
   await context.close();
 });
 
-test('an iPhone HEIC photo the server cannot read is refused with how to send a JPEG; a removal asks first', async ({ page }) => {
+test('an iPhone HEIC photo the server cannot read is refused with how to send a JPEG; a removal asks first', { tag: '@phone' }, async ({ page }) => {
   await openPhotos(page);
   const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(256)]);
   const form = addGallery(page);

@@ -71,7 +71,7 @@ test.describe('names in other alphabets', () => {
   });
 
   for (const guest of GUESTS_ABROAD) {
-    test(`a ${guest.language} guest's name is drawn in the serif face, every letter`, async ({ page }) => {
+    test(`a ${guest.language} guest's name is drawn in the serif face, every letter`, { tag: '@phone' }, async ({ page }) => {
       await extraFilesLate(page);
       await page.goto(`${stack.baseUrl}${invitePath(guest.id)}`);
       await expect(page.locator(GUEST_NAME)).toHaveText(guest.name);
@@ -100,7 +100,7 @@ test.describe('names in other alphabets', () => {
   }
 });
 
-test('an English invitation downloads the Latin font files only', async ({ page }) => {
+test('an English invitation downloads the Latin font files only', { tag: '@phone' }, async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);

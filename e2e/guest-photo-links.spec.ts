@@ -11,9 +11,8 @@ async function guestPhotoLinks(request: import('@playwright/test').APIRequestCon
   return sources.filter((src) => src.startsWith('/media/guest-photos/'));
 }
 
-test.describe('guest photos of local content', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the server answers the same to every viewport'));
-
+test.describe('guest photos of local content', { tag: '@desktop' }, () => {
+  // Desktop only: the server answers the same to every viewport.
   test('the invitation links its guest photos with an expiry and a signature, and they open privately', async ({ request }) => {
     const [link] = await guestPhotoLinks(request, GUESTS.tom.id);
     expect(link).toMatch(new RegExp(`^${TOM_PHOTO}\\?expires=\\d+&sig=[\\w-]+$`));

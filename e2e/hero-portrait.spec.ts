@@ -12,7 +12,7 @@ import { startSecondServer } from './support/second-server';
 const PORTRAIT = /\/hero\/portrait-[0-9a-f]{12}\.jpg/g;
 let other: Stack | undefined;
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'one run is enough'));
+// Desktop only: one run is enough.
 test.afterAll(async () => other?.stop());
 
 const named = async (base: string) => (await (await fetch(`${base}${invitePath(GUESTS.margaret.id)}`)).text()).match(PORTRAIT) ?? [];
@@ -25,7 +25,7 @@ async function expectAnswered(base: string, name: string, from: string) {
   expect(resized.status, `${name} through the optimiser`).toBe(200);
 }
 
-test('each copy of the server answers the portrait cut the other named, directly and through the optimiser', async ({ baseURL }) => {
+test('each copy of the server answers the portrait cut the other named, directly and through the optimiser', { tag: '@desktop' }, async ({ baseURL }) => {
   other = await startSecondServer({ CONTENT_DIR: 'content/demo', CONTENT_PROTECTION: 'auto' });
   // A fresh copy's first page names the cut before it is made; the long-running one names it by its version.
   const [fromOther, fromMain] = [await named(other.baseUrl), await named(baseURL!)];

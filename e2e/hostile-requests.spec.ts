@@ -64,9 +64,8 @@ async function signedPhotoLink(request: APIRequestContext): Promise<string> {
 
 const optimiser = (source: string) => `/_next/image?url=${encodeURIComponent(source)}&w=390&q=75`;
 
-test.describe('an attacker after a guest photo', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the server answers the same to every viewport'));
-
+// Desktop only, every part: the server answers the same to every viewport.
+test.describe('an attacker after a guest photo', { tag: '@desktop' }, () => {
   test('no spelling of a guest photo without a valid signature is served, directly or through the optimiser', async ({ baseURL }) => {
     const served: string[] = [];
     for (const path of UNSIGNED_SPELLINGS) {
@@ -119,9 +118,7 @@ test.describe('an attacker after a guest photo', () => {
   });
 });
 
-test.describe('the image optimiser', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the server answers the same to every viewport'));
-
+test.describe('the image optimiser', { tag: '@desktop' }, () => {
   test('resizes a shared image once, and refuses made-up query strings and other paths', async ({ request }) => {
     expect((await request.get(optimiser('/images/hero-fallback.jpg'))).status()).toBe(200);
     const otherSpellings = ['/images/venue-fallbac%256B.jpg', '/images/venue-fallbac%6B.jpg', '/images/%2576enue-fallback.jpg', '/media/gallery/hero-couple%252Ejpg'];
@@ -132,9 +129,7 @@ test.describe('the image optimiser', () => {
   });
 });
 
-test.describe('headers on every answer', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the server answers the same to every viewport'));
-
+test.describe('headers on every answer', { tag: '@desktop' }, () => {
   const ATTACKER_NONCE = 'bm9uY2UtZnJvbS10aGUtcmVxdWVzdA';
   const PATHS: [string, Record<string, string>][] = [
     [invitePath(GUESTS.margaret.id), {}],
@@ -173,9 +168,7 @@ test.describe('headers on every answer', () => {
   }
 });
 
-test.describe('a user agent longer than any browser sends', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the server answers the same to every viewport'));
-
+test.describe('a user agent longer than any browser sends', { tag: '@desktop' }, () => {
   // Browser-like, long, and under Node's own 16 KB header limit: Next's bot pattern backtracks at every position of it.
   const LONG = `Mozilla/5.0 (X11; Linux x86_64) ${'AppleWebKit-Chrome-Safari-'.repeat(300)}`;
 
@@ -197,9 +190,7 @@ test.describe('a user agent longer than any browser sends', () => {
   });
 });
 
-test.describe('a body larger than any form of the page takes', () => {
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the server answers the same to every viewport'));
-
+test.describe('a body larger than any form of the page takes', { tag: '@desktop' }, () => {
   test("is refused with 413 before Next reads it, but on the desk's photo forms", async ({ request }) => {
     const body = Buffer.alloc(1_500_000, 'a');
     for (const path of [invitePath(GUESTS.margaret.id), '/', '/desk', '/api/opened']) {

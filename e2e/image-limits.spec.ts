@@ -21,7 +21,7 @@ const TOKEN = 'a-refresh-token-for-the-image-journeys';
 const HERO_ALT = 'Amelia & Daniel';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'each journey opens its own phone and desktop pages'));
+// Desktop only: each journey opens its own phone and desktop pages.
 
 /** 16000 × 16000 (four times the limit): a few MB as a PNG of one colour, ~768 MB once decoded. */
 const hugePhoto = () => sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#c9a227' } }).png().toBuffer();
@@ -79,7 +79,7 @@ const optimised = (s: Seen) => new URL(s.url).pathname === '/_next/image';
 const isHeroCouple = (s: Seen) => originalPath(s.url).endsWith('gallery/hero-couple.jpg');
 
 for (const backend of ['content folder', 'free plan'] as const) {
-  test(`${backend}: a photo above the pixel limit never reaches the browser; the page shows its fallbacks and the other photos`, async ({ browser }) => {
+  test(`${backend}: a photo above the pixel limit never reaches the browser; the page shows its fallbacks and the other photos`, { tag: '@desktop' }, async ({ browser }) => {
     const huge = await hugePhoto();
     let site: Stack | undefined;
     let folder: string | undefined;
@@ -127,7 +127,7 @@ for (const backend of ['content folder', 'free plan'] as const) {
   });
 }
 
-test('free plan: no image over 300 KB reaches a 390 px phone, from the first guest after an edit on', async ({ browser }) => {
+test('free plan: no image over 300 KB reaches a 390 px phone, from the first guest after an edit on', { tag: '@desktop' }, async ({ browser }) => {
   // Storage answers after 150 ms: the first page after the edit is served while the hero's portrait cut is being made.
   const site = await startStack({ latencyMs: 150, distDir: process.env.NEXT_DIST_DIR || '.next', build: false, env: { REFRESH_TOKEN: TOKEN }, standIn: { imageTransforms: false, files: await bucketWithLargePhotos() } });
   try {

@@ -9,7 +9,7 @@ import { InvitationPage } from './support/invitation-page';
 const MARGARET = invitePath(GUESTS.margaret.id);
 
 test.describe('Add to Home Screen', () => {
-  test("an invitation is installable, and the installed icon opens this guest's own link", async ({ baseURL, consoleGuard }) => {
+  test("an invitation is installable, and the installed icon opens this guest's own link", { tag: '@phone' }, async ({ baseURL, consoleGuard }) => {
     // Chromium never offers to install from a private window, and Playwright's contexts are private: use a profile.
     const profile = await mkdtemp(join(tmpdir(), 'invitation-install-'));
     const { launchOptions, viewport, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
@@ -24,7 +24,7 @@ test.describe('Add to Home Screen', () => {
     }
   });
 
-  test('someone without a guest link learns nothing from a manifest address', async ({ request }) => {
+  test('someone without a guest link learns nothing from a manifest address', { tag: '@desktop' }, async ({ request }) => {
     for (const id of [UNKNOWN_GUEST_ID, 'not-a-guest']) {
       const response = await request.get(`${invitePath(id)}/manifest.webmanifest`);
       expect(response.status()).toBe(404);

@@ -8,7 +8,7 @@ test.describe('the invitation header', () => {
   // with it: the offline worker stays out of them (e2e/offline.spec.ts covers it).
   test.use({ serviceWorkers: 'block' });
 
-  test('greets the guest by name and announces the couple', async ({ page }) => {
+  test('greets the guest by name and announces the couple', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.tom.id);
 
@@ -63,7 +63,7 @@ test.describe('the invitation header', () => {
     await expect.poll(() => hasLoaded(invitation.heroImage)).toBe(true);
   });
 
-  test('has decorative vines, hidden from assistive technology, turned at most 30°', async ({ page }) => {
+  test('has decorative vines, hidden from assistive technology, turned at most 30°', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.rosa.id);
 
@@ -72,7 +72,7 @@ test.describe('the invitation header', () => {
     await expect(invitation.header.getByRole('img')).toHaveCount(1);
   });
 
-  test('places the vines anew for each visit', async ({ request }) => {
+  test('places the vines anew for each visit', { tag: '@desktop' }, async ({ request }) => {
     const rotations = async () => {
       const html = await (await request.get(`/invite/${GUESTS.rosa.id}`)).text();
       return [...html.matchAll(/data-rotate="(-?\d+)"/g)].map((m) => m[1]).join(',');
@@ -98,7 +98,8 @@ test.describe('the invitation header', () => {
         },
       };
       for (const [how, activate] of Object.entries(activations)) {
-        test(`scrolls to the ${heading} section by ${how}`, async ({ page }) => {
+        // The keys are a keyboard's: at the desktop's width only.
+        test(`scrolls to the ${heading} section by ${how}`, { tag: how === 'click' ? [] : '@desktop' }, async ({ page }) => {
           const invitation = new InvitationPage(page);
           await invitation.goto(GUESTS.margaret.id);
           await invitation.waitUntilInteractive();
@@ -127,7 +128,7 @@ test.describe('the invitation header', () => {
 });
 
 test.describe('the invitation page', () => {
-  test('shows the sections in the spec’s order: header, love story, Preview, Memories, RSVP', async ({ page }) => {
+  test('shows the sections in the spec’s order: header, love story, Preview, Memories, RSVP', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.margaret.id);
     const order = await page.evaluate(() =>
@@ -136,8 +137,9 @@ test.describe('the invitation page', () => {
     expect(order).toEqual(['header', 'story', 'preview', 'memories', 'rsvp']);
   });
 
+  // Each width set here once, in the project whose screen it is.
   for (const width of [320, 390, 1280]) {
-    test(`never scrolls sideways at ${width} px`, async ({ page }) => {
+    test(`never scrolls sideways at ${width} px`, { tag: width > 390 ? '@desktop' : '@phone' }, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       const invitation = new InvitationPage(page);
       await invitation.goto(GUESTS.margaret.id);

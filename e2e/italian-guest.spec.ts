@@ -62,7 +62,7 @@ test('an Italian guest reads her whole invitation in Italian, in the page’s ow
   await shoot(page, 'italian-guest');
 });
 
-test('her link’s preview card is Italian, and never names her', async ({ request }) => {
+test('her link’s preview card is Italian, and never names her', { tag: '@desktop' }, async ({ request }) => {
   const html = await (await request.get(`${stack.baseUrl}/invite/${FRANCESCA.id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } })).text();
   const tags = [...html.matchAll(/<meta (?:property|name)="(?:og|twitter):[^"]+" content="([^"]*)"/g)].map((m) => m[1]);
   expect(tags).toEqual(expect.arrayContaining(['Invito di nozze - Inês &amp; Kenji', 'Siete invitati a festeggiare il matrimonio di Inês e Kenji. Vi aspettiamo nel nostro giorno speciale!', 'it_IT']));

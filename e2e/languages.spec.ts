@@ -55,7 +55,8 @@ for (const reader of READERS) {
       expect(drawn.foreign).toEqual([]);
     });
 
-    test('has no accessibility violations, the lightbox open too', async ({ page }) => {
+    // At the guests' width; accessibility.spec.ts audits the English page at both.
+    test('has no accessibility violations, the lightbox open too', { tag: '@phone' }, async ({ page }) => {
       // Two whole-page axe audits: up to 46 s on a busy 2-core machine.
       test.setTimeout(90_000);
       await page.goto(invitePath(reader.guest.id));
@@ -72,7 +73,7 @@ for (const reader of READERS) {
   });
 }
 
-test('an Arabic guest’s lightbox goes forward to the left: its buttons, arrow keys and swipes mirrored', async ({ page }) => {
+test('an Arabic guest’s lightbox goes forward to the left: its buttons, arrow keys and swipes mirrored', { tag: '@phone' }, async ({ page }) => {
   await page.goto(invitePath(GUESTS.layla.id));
   await afterTheSwap(page);
   await page.locator('#story').scrollIntoViewIfNeeded();
@@ -111,7 +112,7 @@ test('an Arabic guest’s lightbox goes forward to the left: its buttons, arrow 
   await expect(counter).toHaveText('2 من 4');
 });
 
-test("a Polish guest's calendar file and link preview are in Polish, and never name the guest", async ({ page, request }) => {
+test("a Polish guest's calendar file and link preview are in Polish, and never name the guest", { tag: '@desktop' }, async ({ page, request }) => {
   const ics = await (await request.get(`/api/calendar/wedding-invitation.ics?guest=${GUESTS.zofia.id}`)).text();
   const unfolded = ics.replace(/\r\n[ \t]/g, '');
   expect(unfolded).toContain('SUMMARY:Ślub – Amelia & Daniel');
@@ -135,7 +136,7 @@ test("a Polish guest's calendar file and link preview are in Polish, and never n
 });
 
 test.describe('the no-access page', () => {
-  test('answers in Polish to a browser that asks for Polish, and says the answer depends on it', async ({ browser, baseURL }) => {
+  test('answers in Polish to a browser that asks for Polish, and says the answer depends on it', { tag: '@phone' }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, locale: 'pl-PL', extraHTTPHeaders: { 'Accept-Language': 'pl-PL,pl;q=0.9,en;q=0.5' } });
     const page = await context.newPage();
     const response = await page.goto('/');
@@ -150,7 +151,7 @@ test.describe('the no-access page', () => {
     await context.close();
   });
 
-  test('answers in English to a browser that asks for nothing, or for a language the site does not speak', async ({ request }) => {
+  test('answers in English to a browser that asks for nothing, or for a language the site does not speak', { tag: '@desktop' }, async ({ request }) => {
     for (const asked of [undefined, 'yo-NG,yo;q=0.9,sw;q=0.5']) {
       const response = await request.get('/', { headers: asked ? { 'Accept-Language': asked } : {} });
       const html = await response.text();
@@ -159,7 +160,7 @@ test.describe('the no-access page', () => {
     }
   });
 
-  test('answers each of the thirty languages in it, a Taiwanese browser in Traditional Chinese', async ({ request }) => {
+  test('answers each of the thirty languages in it, a Taiwanese browser in Traditional Chinese', { tag: '@desktop' }, async ({ request }) => {
     const asked: Record<string, string> = { 'zh-Hans': 'zh-CN,zh;q=0.9', 'zh-Hant': 'zh-TW,zh;q=0.9', nb: 'no,en;q=0.5' };
     for (const file of readdirSync('messages')) {
       const language = file.slice(0, -'.json'.length);
@@ -169,7 +170,7 @@ test.describe('the no-access page', () => {
     }
   });
 
-  test('draws a Japanese browser’s notice in the page’s own faces, every glyph', async ({ browser, baseURL }) => {
+  test('draws a Japanese browser’s notice in the page’s own faces, every glyph', { tag: '@phone' }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja-JP,ja;q=0.9' } });
     const page = await context.newPage();
     await page.goto('/');
@@ -182,7 +183,7 @@ test.describe('the no-access page', () => {
     await context.close();
   });
 
-  test('is right to left for a browser that asks for Arabic', async ({ request }) => {
+  test('is right to left for a browser that asks for Arabic', { tag: '@desktop' }, async ({ request }) => {
     const html = await (await request.get('/', { headers: { 'Accept-Language': 'ar' } })).text();
     expect(html).toContain('<html lang="ar" dir="rtl"');
     expect(html).toContain(arabic.noAccess.title);

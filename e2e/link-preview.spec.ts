@@ -30,10 +30,8 @@ function headWithin32k(html: string): string {
   return `${start.slice(0, end)}</head><body></body></html>`;
 }
 
-test.describe('link previews', () => {
+test.describe('link previews', { tag: '@desktop' }, () => {
   // One run is enough: crawlers have no viewport.
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'crawlers have no viewport'));
-
   for (const [app, userAgent] of Object.entries(CRAWLERS)) {
     test(`${app} finds the couple's preview card, absolute and without the guest's details`, async ({ request, baseURL }) => {
       const response = await request.get(invitePath(GUESTS.margaret.id), { headers: { 'User-Agent': userAgent } });

@@ -25,7 +25,7 @@ test.describe('Memories', () => {
   // with it: the offline worker stays out of them (e2e/offline.spec.ts covers it).
   test.use({ serviceWorkers: 'block' });
 
-  test('shows Margaret three of her own four photos, and nothing else', async ({ page }) => {
+  test('shows Margaret three of her own four photos, and nothing else', { tag: '@phone' }, async ({ page }) => {
     const own = ownPhotos(GUESTS.margaret.id);
     // The demo folder holds four photos (one .JPG, one .webp) and a notes.txt that is not a photo.
     expect(own.photos).toHaveLength(4);
@@ -39,7 +39,7 @@ test.describe('Memories', () => {
     for (const photo of shown) expect(own.photos).toContain(photo);
   });
 
-  test('picks Margaret’s three at random, from all four photos whatever their extension’s case', async ({ request }) => {
+  test('picks Margaret’s three at random, from all four photos whatever their extension’s case', { tag: '@desktop' }, async ({ request }) => {
     const own = ownPhotos(GUESTS.margaret.id);
     const seen = new Set<string>();
     // Each photo is left out one visit in four: twelve visits miss one with odds of about 3 in 100,000.
@@ -54,7 +54,7 @@ test.describe('Memories', () => {
     expect(own.photos.some((p) => p.endsWith('.webp'))).toBe(true);
   });
 
-  test('fills Tom’s single photo up to three from the gallery', async ({ page }) => {
+  test('fills Tom’s single photo up to three from the gallery', { tag: '@phone' }, async ({ page }) => {
     const own = ownPhotos('tom-nguyen-7f3k');
     expect(own.photos).toHaveLength(1);
     const invitation = new InvitationPage(page);
@@ -64,7 +64,7 @@ test.describe('Memories', () => {
     expect(await shownPhotos(invitation)).toEqual([own.photos[0], ...GALLERY_IN_ORDER.slice(0, 2)]);
   });
 
-  test('shows Rosa, who has no photos, the first three gallery photos', async ({ page }) => {
+  test('shows Rosa, who has no photos, the first three gallery photos', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.rosa.id);
 
@@ -72,7 +72,7 @@ test.describe('Memories', () => {
     expect(await shownPhotos(invitation)).toEqual(GALLERY_IN_ORDER);
   });
 
-  test('titles every photo “Wedding memory N” and loads it', async ({ page }) => {
+  test('titles every photo “Wedding memory N” and loads it', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.tom.id);
     await expect(invitation.memories.getByRole('heading', { level: 2, name: 'Memories' })).toBeVisible();
@@ -86,14 +86,14 @@ test.describe('Memories', () => {
     }
   });
 
-  test('has decorative vines, hidden from assistive technology, turned at most 25°', async ({ page }) => {
+  test('has decorative vines, hidden from assistive technology, turned at most 25°', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.tom.id);
     await expect(invitation.memoryPhotos).toHaveCount(3);
     await expectDecorativeVines(invitation.memories, 25);
   });
 
-  test('streams “Loading photos...” first, then replaces it with the photos', async ({ page, request }) => {
+  test('streams “Loading photos...” first, then replaces it with the photos', { tag: '@phone' }, async ({ page, request }) => {
     const html = await (await request.get(invitePath(GUESTS.tom.id))).text();
     const loading = html.indexOf('Loading photos...');
     expect(loading).toBeGreaterThan(-1);
@@ -107,7 +107,7 @@ test.describe('Memories', () => {
     await expect(page.getByText('Loading photos...')).toHaveCount(0);
   });
 
-  test('a broken photo falls back to the placeholder', async ({ page, consoleGuard }) => {
+  test('a broken photo falls back to the placeholder', { tag: '@phone' }, async ({ page, consoleGuard }) => {
     const broken = /harbour-lights/;
     consoleGuard.allowFailedLoad(broken);
     await page.route(broken, (route) => route.abort());
@@ -132,29 +132,11 @@ test.describe('the Memories lightbox', () => {
     await expect(invitation.memoryPhotos).toHaveCount(3);
   });
 
-  test('opens at the clicked photo with its counter', async () => {
+  test('opens at the clicked photo with its counter', { tag: '@phone' }, async () => {
     await invitation.memoryButton(2).click();
     await invitation.lightbox.expectShowing(2, 3);
     await expect(invitation.lightbox.image).toHaveAccessibleName('Wedding memory 2');
     await expect.poll(() => shownPath(invitation.lightbox.image)).toBe(GALLERY_IN_ORDER[1]);
-  });
-
-  test('wraps from the last photo to the first with next', async () => {
-    await invitation.memoryButton(3).click();
-    await invitation.lightbox.expectShowing(3, 3);
-    await invitation.lightbox.next.click();
-    await invitation.lightbox.expectShowing(1, 3);
-    await expect(invitation.lightbox.image).toHaveAccessibleName('Wedding memory 1');
-  });
-
-  test('wraps from the first photo to the last with previous', async () => {
-    await invitation.memoryButton(1).click();
-    await invitation.lightbox.expectShowing(1, 3);
-    await invitation.lightbox.previous.click();
-    await invitation.lightbox.expectShowing(3, 3);
-    await expect(invitation.lightbox.image).toHaveAccessibleName('Wedding memory 3');
-    await invitation.lightbox.previous.click();
-    await invitation.lightbox.expectShowing(2, 3);
   });
 
   test('closes with the close button, the backdrop and Escape', async ({ page }) => {

@@ -18,13 +18,13 @@ import { startSecondServer } from './support/second-server';
 const JONAS = { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b03', name: 'Jonas Becker' };
 const ROSA = { id: '3f2c9a71-5b1e-4c8d-a0f2-7e6b5d4c3b01', name: 'Rosa Martins' };
 
-test.describe('a party until 1 AM (the Porto couple)', () => {
+test.describe('a party until 1 AM (the Porto couple)', { tag: '@desktop' }, () => {
   let stack: Stack;
   let content: string;
 
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({}, info) => {
-    test.skip(info.project.name !== 'desktop', 'the calendar and the schedule are the same at either width');
+  test.beforeAll(async () => {
+    // Desktop only: the calendar and the schedule are the same at either width.
     content = await mkdtemp(path.join(tmpdir(), 'wedding-midnight-'));
     await cp('tests/fixtures/porto-wedding', content, { recursive: true });
     stack = await startSecondServer({ CONTENT_DIR: content });

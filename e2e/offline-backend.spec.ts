@@ -13,8 +13,8 @@ let stack: Stack;
 const link = (id: string) => `${stack.baseUrl}${invitePath(id)}`;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'phone', 'one run is enough: a phone at the venue');
+test.beforeAll(async () => {
+  // Phone only: one run is enough, a phone at the venue.
   stack = await startBackendServer();
 });
 test.afterAll(async () => stack?.stop());
@@ -22,7 +22,7 @@ test.beforeEach(({ consoleGuard }) => {
   consoleGuard.allowFailedLoad(/guest-photos|guest-photo|\.mp4|google\.com|\/invite\/|\/sw\.js$/);
 });
 
-test('a guest who opened their link once gets the saved copy, with its note, while the site answers 503', async ({ page }) => {
+test('a guest who opened their link once gets the saved copy, with its note, while the site answers 503', { tag: '@phone' }, async ({ page }) => {
   await page.goto(link(GUESTS.rosa.id));
   await waitForSavedCopy(page, invitePath(GUESTS.rosa.id));
 
@@ -44,7 +44,7 @@ test('a guest who opened their link once gets the saved copy, with its note, whi
   }
 });
 
-test('a guest the couple deleted loses the saved copy at the next visit online: offline there is nothing left', async ({ page, context }) => {
+test('a guest the couple deleted loses the saved copy at the next visit online: offline there is nothing left', { tag: '@phone' }, async ({ page, context }) => {
   const path = invitePath(GUESTS.margaret.id);
   await page.goto(link(GUESTS.margaret.id));
   await waitForSavedCopy(page, path);

@@ -98,7 +98,7 @@ test.describe('Offline at the venue', () => {
     expect(fresh?.headers()['x-offline-saved-at']).toBeUndefined();
   });
 
-  test('the notice for a link never opened here speaks the language of the invitation this phone keeps', async ({ page, context }) => {
+  test('the notice for a link never opened here speaks the language of the invitation this phone keeps', { tag: '@phone' }, async ({ page, context }) => {
     const path = invitePath(GUESTS.zofia.id);
     await page.goto(path);
     await expect(new InvitationPage(page).header.getByText(GUESTS.zofia.name)).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('Offline at the venue', () => {
     await expect(page.getByText(GUESTS.zofia.name)).toHaveCount(0);
   });
 
-  test('keeps only invitations: the private-invitation notice and other pages are never saved', async ({ page }) => {
+  test('keeps only invitations: the private-invitation notice and other pages are never saved', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.rosa.id);
     await waitForSavedCopy(page, invitePath(GUESTS.rosa.id));
@@ -128,7 +128,7 @@ test.describe('Offline at the venue', () => {
   });
 });
 
-test.describe('Offline copy upkeep', () => {
+test.describe('Offline copy upkeep', { tag: '@phone' }, () => {
   test("a new deploy's files replace the old ones, and the copy stays within its bounds", async ({ page }) => {
     const invitation = new InvitationPage(page);
     const path = invitePath(GUESTS.tom.id);
@@ -159,11 +159,11 @@ test.describe('Offline copy upkeep', () => {
   });
 });
 
-test.describe('Offline, the first guest after a start', () => {
+test.describe('Offline, the first guest after a start', { tag: '@phone' }, () => {
   test.describe.configure({ timeout: 120_000 });
   let fresh: Stack | undefined;
-  test.beforeEach(({ consoleGuard }, info) => {
-    test.skip(info.project.name !== 'phone', "the phone's portrait cut of the hero");
+  // The phone's portrait cut of the hero.
+  test.beforeEach(({ consoleGuard }) => {
     consoleGuard.allowFailedLoad(/guest-photos|\.mp4|google\.com|\/invite\/|\/sw\.js$/);
   });
   test.afterEach(async ({ page }) => stopAfterLeaving(page, fresh));

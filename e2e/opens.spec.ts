@@ -63,8 +63,8 @@ const opened = async () => (await stack.standIn!.table('guest_opens')).map((r) =
 
 // Many fetches and browser contexts per test: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one backend run is enough');
+test.beforeAll(async () => {
+  // Desktop only: one backend run is enough.
   stack = await startBackendServer({ env: { SITE_SECRET } });
 });
 test.afterAll(async () => stack?.stop());
@@ -79,7 +79,7 @@ async function openInChromium(browser: Browser, url: string, options: { userAgen
   return { page, context, beacon: await beacon };
 }
 
-test('link previews, prefetches, HEAD and curl fetching the link record nothing', async ({ request, browser }) => {
+test('link previews, prefetches, HEAD and curl fetching the link record nothing', { tag: '@desktop' }, async ({ request, browser }) => {
   const url = link(GUESTS.margaret.id);
   for (const [name, ua] of Object.entries(CRAWLERS)) {
     const response = await request.get(url, { headers: { 'user-agent': ua } });
@@ -107,7 +107,7 @@ test('link previews, prefetches, HEAD and curl fetching the link record nothing'
   expect(await opened()).toEqual([]);
 });
 
-test('opening an invitation in Chromium records an open for that guest only, once, after a flood of made-up ids', async ({ page, request }) => {
+test('opening an invitation in Chromium records an open for that guest only, once, after a flood of made-up ids', { tag: '@desktop' }, async ({ page, request }) => {
   // A script posting random ids with a browser's user agent: refused, and no real guest's open is lost to it.
   for (let i = 0; i < 400; i++) {
     const forged = { guest: crypto.randomUUID(), token: crypto.randomUUID().replaceAll('-', '').slice(0, 22) };
@@ -134,7 +134,7 @@ test('opening an invitation in Chromium records an open for that guest only, onc
   expect(rpcCalls()).toHaveLength(1);
 });
 
-test('npm run guests -- opens lists her with times and the others as not opened', async () => {
+test('npm run guests -- opens lists her with times and the others as not opened', { tag: '@desktop' }, async () => {
   const { stdout } = await run('npm', ['run', '--silent', 'guests', '--', 'opens'], {
     env: { ...process.env, SUPABASE_URL: stack.standIn!.url, SUPABASE_ANON_KEY: stack.standIn!.anonKey, SUPABASE_SERVICE_ROLE_KEY: stack.standIn!.serviceKey },
   });
@@ -159,7 +159,7 @@ for (const [mode, guest] of [
   ['refused', GUESTS.tom],
   ['hanging', GUESTS.rosa],
 ] as const) {
-  test(`a ${mode} record call changes nothing a guest sees`, async ({ page, browser }) => {
+  test(`a ${mode} record call changes nothing a guest sees`, { tag: '@desktop' }, async ({ page, browser }) => {
     stack.standIn!.setFailure('rpc', mode === 'refused' ? 'refuse' : 'hang');
     const beacon = page.waitForResponse((r) => r.url().endsWith('/api/opened'));
     await page.goto(link(guest.id));
@@ -183,7 +183,7 @@ for (const [mode, guest] of [
   });
 }
 
-test("the couple's preview link (?preview) shows the invitation and records nothing", async ({ page }) => {
+test("the couple's preview link (?preview) shows the invitation and records nothing", { tag: '@desktop' }, async ({ page }) => {
   const beacons: string[] = [];
   page.on('request', (r) => void (r.url().endsWith('/api/opened') && beacons.push(r.url())));
   const before = rpcCalls().length;
@@ -194,7 +194,7 @@ test("the couple's preview link (?preview) shows the invitation and records noth
   expect(rpcCalls()).toHaveLength(before);
 });
 
-test('TRACK_OPENS=off: the page sends no beacon and nothing is recorded', async ({ page }) => {
+test('TRACK_OPENS=off: the page sends no beacon and nothing is recorded', { tag: '@desktop' }, async ({ page }) => {
   const off = await startBackendServer({ env: { TRACK_OPENS: 'off' } });
   try {
     const beacons: string[] = [];
@@ -209,7 +209,7 @@ test('TRACK_OPENS=off: the page sends no beacon and nothing is recorded', async 
   }
 });
 
-test('local content (no backend) sends no beacon and writes nothing', async ({ page }) => {
+test('local content (no backend) sends no beacon and writes nothing', { tag: '@desktop' }, async ({ page }) => {
   const beacons: string[] = [];
   page.on('request', (r) => void (r.url().endsWith('/api/opened') && beacons.push(r.url())));
   await page.goto(invitePath(GUESTS.tom.id));

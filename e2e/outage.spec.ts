@@ -17,8 +17,8 @@ const INVITE = `/invite/${LISBON.guest.id}`;
 let stack: Stack;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one backend run is enough');
+test.beforeAll(async () => {
+  // Desktop only: one backend run is enough.
   stack = await startBackendServer({
     env: { REFRESH_TOKEN: TOKEN, CONTENT_SNAPSHOT: '/nowhere/snapshot.json' },
     standIn: lisbonStandIn(),
@@ -53,7 +53,7 @@ function expectTheCouple(views: Awaited<ReturnType<typeof everyView>>) {
   for (const html of [views.invite, views.home, views.preview]) expect(html).not.toMatch(SAMPLE_COUPLE);
 }
 
-test('healthy → content tables failing and a forced refresh → healthy again: always the couple, never a 5xx', async ({ request }) => {
+test('healthy → content tables failing and a forced refresh → healthy again: always the couple, never a 5xx', { tag: '@desktop' }, async ({ request }) => {
   expectTheCouple(await everyView(request));
 
   for (const table of ['wedding_info', 'love_story', 'photo_gallery']) stack.standIn!.setFailure('rest', '500', { table });
@@ -67,7 +67,7 @@ test('healthy → content tables failing and a forced refresh → healthy again:
   expectTheCouple(await everyView(request));
 });
 
-test('a failed guest lookup answers 503 with one message and a Try Again that reloads the invitation', async ({ page }) => {
+test('a failed guest lookup answers 503 with one message and a Try Again that reloads the invitation', { tag: '@desktop' }, async ({ page }) => {
   stack.standIn!.setFailure('rest', '500', { table: 'guests' });
   const response = await page.goto(`${stack.baseUrl}${INVITE}`);
   expect(response?.status()).toBe(503);
@@ -83,7 +83,7 @@ test('a failed guest lookup answers 503 with one message and a Try Again that re
   await expect(page.getByText('Inês Carvalho & Tiago Mendes')).toBeVisible();
 });
 
-test('a tab shown again after its links near expiry fetches fresh data in place, keeping the guest’s scroll position', async ({ page }) => {
+test('a tab shown again after its links near expiry fetches fresh data in place, keeping the guest’s scroll position', { tag: '@desktop' }, async ({ page }) => {
   await page.clock.install();
   await page.goto(`${stack.baseUrl}${INVITE}`);
   await expect(page.getByText('Inês Carvalho & Tiago Mendes')).toBeVisible();
@@ -108,7 +108,7 @@ test('a tab shown again after its links near expiry fetches fresh data in place,
   await expect(page.getByText('Inês Carvalho & Tiago Mendes')).toBeVisible();
 });
 
-test('a tab shown again while its links are fresh does not fetch anything', async ({ page }) => {
+test('a tab shown again while its links are fresh does not fetch anything', { tag: '@desktop' }, async ({ page }) => {
   await page.goto(`${stack.baseUrl}${INVITE}`);
   await expect(page.getByText('Inês Carvalho & Tiago Mendes')).toBeVisible();
   let refetched = false;

@@ -39,19 +39,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe('the Preview section', () => {
-  test("the header's Preview link scrolls to the section", async ({ page }) => {
-    const preview = new PreviewPage(page);
-    await preview.goto(GUESTS.margaret.id);
-    await expect(preview.section).not.toBeInViewport();
 
-    await preview.previewLink.click();
-
-    await expect(preview.section).toBeInViewport();
-    await expect.poll(() => preview.section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
-    await expect(page).toHaveURL(/#preview$/);
-  });
-
-  test('the date card shows the date and the schedule', async ({ page }) => {
+  test('the date card shows the date and the schedule', { tag: '@phone' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
 
@@ -62,7 +51,7 @@ test.describe('the Preview section', () => {
     await expect(preview.scheduleTime('Lunch')).toHaveText('1:00 PM');
   });
 
-  test('no card is active at first, and the map is not loaded', async ({ page }) => {
+  test('no card is active at first, and the map is not loaded', { tag: '@phone' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
     await preview.section.scrollIntoViewIfNeeded();
@@ -71,7 +60,7 @@ test.describe('the Preview section', () => {
     await expect(preview.map).toHaveCount(0);
   });
 
-  test('clicking a card activates it, and clicking the active card deactivates it', async ({ page }) => {
+  test('clicking a card activates it, and clicking the active card deactivates it', { tag: '@desktop' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
 
@@ -96,7 +85,7 @@ test.describe('the Preview section', () => {
     await preview.expectActive(null);
   });
 
-  test('only one card is active at a time', async ({ page }) => {
+  test('only one card is active at a time', { tag: '@desktop' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
 
@@ -107,7 +96,7 @@ test.describe('the Preview section', () => {
     await preview.expectActive('date');
   });
 
-  test('Enter and Space toggle the focused card', async ({ page }) => {
+  test('Enter and Space toggle the focused card', { tag: '@desktop' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
 
@@ -124,8 +113,7 @@ test.describe('the Preview section', () => {
     }
   });
 
-  test('with a mouse, hovering a card activates it and moving away deactivates it', async ({ page, hasTouch }) => {
-    test.skip(hasTouch, 'hover is for devices that can hover');
+  test('with a mouse, hovering a card activates it and moving away deactivates it', { tag: '@desktop' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
 
@@ -140,8 +128,7 @@ test.describe('the Preview section', () => {
     await preview.expectActive(null);
   });
 
-  test('on a touch screen a tap toggles a card, and the tap is not undone by hover', async ({ page, hasTouch }) => {
-    test.skip(!hasTouch, 'touch screens only');
+  test('on a touch screen a tap toggles a card, and the tap is not undone by hover', { tag: '@phone' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
 
@@ -159,7 +146,7 @@ test.describe('the Preview section', () => {
 });
 
 test.describe('Weather & Calendar', () => {
-  test('shows the average high and low, the precipitation and the UV index', async ({ page }) => {
+  test('shows the average high and low, the precipitation and the UV index', { tag: '@phone' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
     await preview.openWithKeyboard('date');
@@ -178,7 +165,7 @@ test.describe('Weather & Calendar', () => {
     await expect(links.nth(2)).toHaveAccessibleName('Apple Calendar (downloads a calendar file)');
   });
 
-  test('Google opens its compose page in a new tab with the title, times and location', async ({ page }) => {
+  test('Google opens its compose page in a new tab with the title, times and location', { tag: '@desktop' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
     await preview.openWithKeyboard('date');
@@ -202,7 +189,7 @@ test.describe('Weather & Calendar', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
-  test('Outlook opens its compose page in a new tab with the title, times and location', async ({ page }) => {
+  test('Outlook opens its compose page in a new tab with the title, times and location', { tag: '@desktop' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
     await preview.openWithKeyboard('date');
@@ -226,7 +213,7 @@ test.describe('Weather & Calendar', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
-  test('Apple downloads wedding-invitation.ics: one event at the right instants with a one-hour alarm', async ({ page }) => {
+  test('Apple downloads wedding-invitation.ics: one event at the right instants with a one-hour alarm', { tag: '@desktop' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
     await preview.openWithKeyboard('date');
@@ -249,7 +236,7 @@ test.describe('Weather & Calendar', () => {
     await expect(preview.dateToggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the calendar file is a text/calendar attachment, served for guest links only', async ({ request }) => {
+  test('the calendar file is a text/calendar attachment, served for guest links only', { tag: '@desktop' }, async ({ request }) => {
     const answer = await request.get(`${ICS_PATH}?guest=${GUESTS.tom.id}`);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('text/calendar; charset=utf-8');
@@ -291,7 +278,7 @@ test.describe('the venue', () => {
     expect(await sizeOf(preview.venuePhoto.locator('..'))).toEqual(frame);
   });
 
-  test('a venue photo that fails to load is replaced by the stock image', async ({ page, consoleGuard }) => {
+  test('a venue photo that fails to load is replaced by the stock image', { tag: '@phone' }, async ({ page, consoleGuard }) => {
     consoleGuard.allowFailedLoad(VENUE_PHOTO_URL);
     await page.route(VENUE_PHOTO_URL, (route) => route.abort());
     const preview = new PreviewPage(page);
@@ -304,7 +291,7 @@ test.describe('the venue', () => {
     await expect(preview.photoLoading).toBeHidden();
   });
 
-  test("the map embeds the venue's search lazily, without sending the guest's link", async ({ page }) => {
+  test("the map embeds the venue's search lazily, without sending the guest's link", { tag: '@phone' }, async ({ page }) => {
     const mapRequests: Request[] = [];
     page.on('request', (request) => {
       if (isMapProvider(request.url())) mapRequests.push(request);
@@ -332,7 +319,7 @@ test.describe('the venue', () => {
 });
 
 test.describe('directions', () => {
-  test("'Get directions' opens Google Maps or Apple Maps at the venue, in a new tab", async ({ page }) => {
+  test("'Get directions' opens Google Maps or Apple Maps at the venue, in a new tab", { tag: '@phone' }, async ({ page }) => {
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);
     const directions = preview.venueCard.getByRole('group', { name: 'Get directions' });
@@ -404,7 +391,7 @@ test.describe('the Preview layout', () => {
     else expect(venue.y).toBe(date.y);
   });
 
-  test('nothing scrolls sideways on a 320 px screen, whichever card is active', async ({ page }) => {
+  test('nothing scrolls sideways on a 320 px screen, whichever card is active', { tag: '@phone' }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const preview = new PreviewPage(page);
     await preview.goto(GUESTS.margaret.id);

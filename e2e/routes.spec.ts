@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GUESTS, invitePath, UNKNOWN_GUEST_ID } from './support/demo';
 
-test.describe('routes', () => {
+test.describe('routes', { tag: '@phone' }, () => {
   test('the home page shows the private-invitation notice with 200', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);

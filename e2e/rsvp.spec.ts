@@ -5,7 +5,7 @@ import { expectDecorativeVines, InvitationPage } from './support/invitation-page
 const MARGARETS_MESSAGE = "Aunt Maggie, you taught us both to dance at cousin Ben's wedding. We saved the first waltz after ours for you.";
 
 test.describe('RSVP', () => {
-  test('shows Margaret her personal message and the reply deadline', async ({ page }) => {
+  test('shows Margaret her personal message and the reply deadline', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.margaret.id);
     const rsvp = invitation.rsvp;
@@ -16,14 +16,15 @@ test.describe('RSVP', () => {
     await expect(rsvp.getByText('Monday, 27 October 2025', { exact: true })).toBeVisible();
   });
 
-  test("keeps the line break in Margaret's two-line message", async ({ page }) => {
+  test("keeps the line break in Margaret's two-line message", { tag: '@desktop' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.margaret.id);
     const message = invitation.rsvp.locator('blockquote p');
 
     // innerText follows the rendering: a collapsed line break would read as a space.
     await expect(message).toHaveJSProperty('innerText', "Aunt Maggie, you taught us both to dance at cousin Ben's wedding.\nWe saved the first waltz after ours for you.");
-    // The second sentence starts on a line of its own, at the left of the centred text block.
+    // The second sentence starts on a line of its own, at the left of the centred text block: at the desktop's
+    // width, where the first would not wrap by itself.
     const lineTops = await message.evaluate((p) => {
       const text = p.firstChild as Text;
       const at = (needle: string) => {
@@ -39,7 +40,7 @@ test.describe('RSVP', () => {
   });
 
   for (const guest of [GUESTS.tom, GUESTS.rosa]) {
-    test(`shows ${guest.name}, who has no message, only the deadline`, async ({ page }) => {
+    test(`shows ${guest.name}, who has no message, only the deadline`, { tag: '@phone' }, async ({ page }) => {
       const invitation = new InvitationPage(page);
       await invitation.goto(guest.id);
       const rsvp = invitation.rsvp;
@@ -55,7 +56,7 @@ test.describe('RSVP', () => {
     });
   }
 
-  test('shows how to reply: an email with the subject prefilled with her name, and the phone', async ({ page }) => {
+  test('shows how to reply: an email with the subject prefilled with her name, and the phone', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.margaret.id);
     const reply = invitation.rsvp.getByRole('group', { name: 'Reply by' });
@@ -72,13 +73,13 @@ test.describe('RSVP', () => {
     expect(replyTop).toBeGreaterThan(deadlineBottom);
   });
 
-  test('has decorative vines, hidden from assistive technology, turned at most 25°', async ({ page }) => {
+  test('has decorative vines, hidden from assistive technology, turned at most 25°', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.rosa.id);
     await expectDecorativeVines(invitation.rsvp, 25);
   });
 
-  test('asks for nothing: no form, no inputs, no login anywhere on the page', async ({ page }) => {
+  test('asks for nothing: no form, no inputs, no login anywhere on the page', { tag: '@phone' }, async ({ page }) => {
     const invitation = new InvitationPage(page);
     await invitation.goto(GUESTS.margaret.id);
     await expect(invitation.memoryPhotos).toHaveCount(3);

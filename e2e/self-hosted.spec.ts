@@ -21,8 +21,8 @@ let releaseBackend: () => void = () => undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'phone', 'one run is enough: a phone at the venue');
+test.beforeAll(async () => {
+  // Phone only: one run is enough, a phone at the venue.
   test.setTimeout(900_000); // the first worker to ask builds the deployed site (a few minutes on this machine)
   await ensureDeployedBuild();
   // The build named this port as the backend's address: one worker at a time serves it.
@@ -43,7 +43,7 @@ test.afterAll(async () => {
   releaseBackend();
 });
 
-test('serves the offline worker as JavaScript and robots.txt as text', async () => {
+test('serves the offline worker as JavaScript and robots.txt as text', { tag: '@phone' }, async () => {
   const worker = await fetch(`${site!.baseUrl}/sw.js`);
   expect(worker.status).toBe(200);
   expect(worker.headers.get('content-type')).toMatch(/^application\/javascript\b/);
@@ -52,7 +52,7 @@ test('serves the offline worker as JavaScript and robots.txt as text', async () 
   expect(robots.headers.get('content-type')).toMatch(/^text\/plain\b/);
 });
 
-test("a guest's invitation, opened once online, opens again with the network cut, addressed to them", async ({ page, context, consoleGuard }) => {
+test("a guest's invitation, opened once online, opens again with the network cut, addressed to them", { tag: '@phone' }, async ({ page, context, consoleGuard }) => {
   // Offline, what was never kept fails to load, as it should: the guest's own photos, the map, the video, and an
   // open beacon that leaves as the network is cut (seen with Chromium 150 on a busy machine).
   consoleGuard.allowFailedLoad(/guest-photos|guest-photo|\.mp4|google\.com|\/invite\/|\/api\/opened/);

@@ -13,8 +13,8 @@ let stack: Stack;
 let removeContent: () => Promise<void>;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one run is enough');
+test.beforeAll(async () => {
+  // Desktop only: one run is enough.
   const content = await contentFolder({ 'gallery/scripted.svg': SCRIPTED_SVG });
   removeContent = content.remove;
   stack = await startSecondServer({ CONTENT_DIR: content.dir });
@@ -24,7 +24,7 @@ test.afterAll(async () => {
   await removeContent?.();
 });
 
-test('a scripted SVG from the content folder is shown, but its script never runs', async ({ page }) => {
+test('a scripted SVG from the content folder is shown, but its script never runs', { tag: '@desktop' }, async ({ page }) => {
   const ran: string[] = [];
   page.on('console', (message) => ran.push(message.text()));
   const response = await page.goto(`${stack.baseUrl}/media/gallery/scripted.svg`);
@@ -38,7 +38,7 @@ test('a scripted SVG from the content folder is shown, but its script never runs
   expect(await page.locator('svg').getAttribute('data-ran')).toBeNull();
 });
 
-test('media files and the sharing image are sandboxed, never sniffed, and HTTPS-only', async ({ request }) => {
+test('media files and the sharing image are sandboxed, never sniffed, and HTTPS-only', { tag: '@desktop' }, async ({ request }) => {
   for (const path of ['/media/gallery/scripted.svg', '/share/image.jpg', '/share/icon.png']) {
     const response = await request.get(`${stack.baseUrl}${path}`);
     expect(response.status(), path).toBe(200);

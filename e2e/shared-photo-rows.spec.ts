@@ -30,8 +30,8 @@ const sites = new Map<Plan, Stack>();
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'each journey opens its own pages');
+test.beforeAll(async () => {
+  // Desktop only: each journey opens its own pages.
   test.setTimeout(900_000); // the first worker here builds the deployed site
   await ensureDeployedBuild();
   releaseBackend = await exclusively(`deployed-backend-${deployedBackend().port}`, 600_000);
@@ -115,7 +115,7 @@ async function expectPlaceholders(page: Page, baseUrl: string, guestId: string) 
 }
 
 for (const plan of ['free', 'paid'] as const) {
-  test(`${plan} plan: Sofia's page never carries Rui's photo nor the pixel, before or after Rui opens his`, async ({ browser, request }) => {
+  test(`${plan} plan: Sofia's page never carries Rui's photo nor the pixel, before or after Rui opens his`, { tag: '@desktop' }, async ({ browser, request }) => {
     const { baseUrl } = await site(plan);
     const refresh = async () => expect((await postRefresh(request, baseUrl, TOKEN)).status()).toBe(200);
     await refresh();

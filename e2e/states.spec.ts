@@ -2,7 +2,7 @@ import { GUESTS, invitePath } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 test.describe('page states', () => {
-  test('answers with the greeting in the first response; only Memories still loads', async ({ request }) => {
+  test('answers with the greeting in the first response; only Memories still loads', { tag: '@desktop' }, async ({ request }) => {
     const response = await request.get(invitePath(GUESTS.margaret.id));
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -15,7 +15,7 @@ test.describe('page states', () => {
     expect(html).not.toContain('Loading your personalised invitation...');
   });
 
-  test('shows the invitation, its title and its photos', async ({ page }) => {
+  test('shows the invitation, its title and its photos', { tag: '@phone' }, async ({ page }) => {
     await page.goto(invitePath(GUESTS.margaret.id));
     await expect(page.getByText(`Dear ${GUESTS.margaret.name}`)).toBeVisible();
     await expect(page.getByText('Loading photos...')).toHaveCount(0);

@@ -65,8 +65,8 @@ let deskPage: Page;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ timezoneId: 'America/New_York' });
 
-test.beforeAll(async ({ browser }, info) => {
-  test.skip(info.project.name !== 'phone', 'a guest on their phone, at 390 px');
+test.beforeAll(async ({ browser }) => {
+  // Phone only: a guest on their phone, at 390 px.
   test.setTimeout(240_000);
   desk = await startSiteDesk('wedding-the-day-', theirDay);
   couple = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -133,7 +133,7 @@ const cutTo = (page: Page) =>
     ),
   );
 
-test('a month before, no page says Now or Next', async ({ page }) => {
+test('a month before, no page says Now or Next', { tag: '@phone' }, async ({ page }) => {
   for (const guest of Object.values(GUESTS)) {
     await openAt(page, guest.id, lisbon('2027-05-12', '14:00'));
     await expect(page.getByText(/^(Now|Next|Agora|A seguir)$/)).toHaveCount(0);
@@ -141,7 +141,7 @@ test('a month before, no page says Now or Next', async ({ page }) => {
   }
 });
 
-test("at 09:00 on the day, a ceremony guest's page shows the ceremony as Next, with its time and place, and no other part", async ({ page }) => {
+test("at 09:00 on the day, a ceremony guest's page shows the ceremony as Next, with its time and place, and no other part", { tag: '@phone' }, async ({ page }) => {
   await openAt(page, GUESTS.ceremony.id, lisbon(DAY, '09:00'));
   const day = yourDay(page);
   await expect(day.getByText('Next', { exact: true })).toBeVisible();
@@ -157,7 +157,7 @@ test("at 09:00 on the day, a ceremony guest's page shows the ceremony as Next, w
   await shoot(page, 'day-next');
 });
 
-test("at 14:00, a lunch-and-party guest's page shows the lunch as Now and the party as Next, in her language", async ({ page }) => {
+test("at 14:00, a lunch-and-party guest's page shows the lunch as Now and the party as Next, in her language", { tag: '@phone' }, async ({ page }) => {
   await openAt(page, GUESTS.lunchParty.id, lisbon(DAY, '14:00'));
   const day = yourDay(page, 'O seu dia');
   await expect(day.getByRole('article').first()).toContainText('Agora');
@@ -169,7 +169,7 @@ test("at 14:00, a lunch-and-party guest's page shows the lunch as Now and the pa
   await shoot(page, 'day-now-next');
 });
 
-test("at 01:00 after midnight, a party guest's page still shows the party as Now", async ({ page }) => {
+test("at 01:00 after midnight, a party guest's page still shows the party as Now", { tag: '@phone' }, async ({ page }) => {
   await openAt(page, GUESTS.party.id, lisbon(AFTER, '01:00'));
   const day = yourDay(page);
   await expect(day.getByText('Now', { exact: true })).toBeVisible();
@@ -177,7 +177,7 @@ test("at 01:00 after midnight, a party guest's page still shows the party as Now
   await expect(day.getByText('Next', { exact: true })).toHaveCount(0);
 });
 
-test("a notice for the party's guests reaches a party guest's page, open and offline, and no ceremony guest's; withdrawn, it is gone", async ({ browser }) => {
+test("a notice for the party's guests reaches a party guest's page, open and offline, and no ceremony guest's; withdrawn, it is gone", { tag: '@phone' }, async ({ browser }) => {
   // Miguel opened his invitation before the couple posted, then lost his signal.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' });
   const miguel = await phone.newPage();
@@ -230,7 +230,7 @@ test("a notice for the party's guests reaches a party guest's page, open and off
 
 const FIREWORKS = { ja: '午前零時、庭園で花火を打ち上げます。駐車場は満車です。', pt: 'À meia-noite há fogo de artifício no jardim. O parque de estacionamento está cheio.' };
 
-test("a notice in Japanese and Portuguese only: the Japanese guest's page draws its new letters in its own face, live and reloaded; no other guest is given the Japanese", async ({ browser }) => {
+test("a notice in Japanese and Portuguese only: the Japanese guest's page draws its new letters in its own face, live and reloaded; no other guest is given the Japanese", { tag: '@phone' }, async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' });
   const page = await phone.newPage();
   await page.clock.install({ time: lisbon(DAY, '22:00') });
@@ -278,7 +278,7 @@ test("a notice in Japanese and Portuguese only: the Japanese guest's page draws 
   await phone.close();
 });
 
-test('in Hebrew and Arabic the Now card reads the party from its start to its end, as the date card does', async ({ page }) => {
+test('in Hebrew and Arabic the Now card reads the party from its start to its end, as the date card does', { tag: '@phone' }, async ({ page }) => {
   for (const [guest, words, start, end] of [[READERS.he, hebrew, '20:00', '2:00'], [READERS.ar, arabic, '8:00', '2:00']] as const) {
     await openAt(page, guest.id, lisbon(DAY, '21:00'));
     const now = yourDay(page, words.day.label).getByRole('article').first();
@@ -293,7 +293,7 @@ test('in Hebrew and Arabic the Now card reads the party from its start to its en
   }
 });
 
-test("the morning after, a party guest's page is the couple's thank-you with the day's photos, and asks for no reply by a date", async ({ page }) => {
+test("the morning after, a party guest's page is the couple's thank-you with the day's photos, and asks for no reply by a date", { tag: '@phone' }, async ({ page }) => {
   await deskPage.goto(`${desk.site.baseUrl}/desk`);
   await deskPage.getByRole('link', { name: 'Story & gallery' }).click();
   await deskPage.getByLabel('Photo', { exact: true }).last().setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
@@ -337,7 +337,7 @@ test("the morning after, a party guest's page is the couple's thank-you with the
   await shoot(page, 'day-after-he');
 });
 
-test('loaded before the day and reloaded offline at 14:00 on the day, a lunch guest sees the lunch as Now', async ({ browser }) => {
+test('loaded before the day and reloaded offline at 14:00 on the day, a lunch guest sees the lunch as Now', { tag: '@phone' }, async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' });
   const page = await phone.newPage();
   // Opened on the machine's own clock, months before the day (a fake clock would hide the page's files from the worker's list).

@@ -71,9 +71,9 @@ test.afterAll(async () => {
   if (content) await rm(content, { recursive: true, force: true });
 });
 
+// Phone only: at 390 px, the width the guests read on.
 READERS.forEach((reader, i) => {
-  test(`a guest reading ${reader.tag} gets the whole page in it, in the page's faces`, async ({ page, consoleGuard }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'At 390 px, the width the guests read on');
+  test(`a guest reading ${reader.tag} gets the whole page in it, in the page's faces`, { tag: '@phone' }, async ({ page, consoleGuard }) => {
     consoleGuard.allowFailedLoad(/google\.com/);
     consoleGuard.allowFailedLoad(/venue\.jpg/);
     await page.route('https://www.google.com/**', (route) => route.abort());

@@ -12,8 +12,8 @@ let unconfigured: Stack;
 let demo: Stack;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one run is enough');
+test.beforeAll(async () => {
+  // Desktop only: one run is enough.
   unconfigured = await startSecondServer({ CONTENT_DIR: '' });
   demo = await startSecondServer({ CONTENT_DIR: 'content/demo' });
 });
@@ -32,7 +32,7 @@ const HOSTS: [string, Record<string, string>][] = [
 ];
 
 for (const [name, { host, ...rest }] of HOSTS) {
-  test(`with nothing configured, ${name} gets the notice with 404 for a demo guest's link`, async ({ request }) => {
+  test(`with nothing configured, ${name} gets the notice with 404 for a demo guest's link`, { tag: '@desktop' }, async ({ request }) => {
     const response = await request.get(`${unconfigured.baseUrl}${margaret}`, { headers: { host: hostOf(unconfigured, host!), ...rest } });
     expect(response.status()).toBe(404);
     const html = await response.text();
@@ -41,7 +41,7 @@ for (const [name, { host, ...rest }] of HOSTS) {
   });
 }
 
-test("with nothing configured, nothing of the demo's day or photos is served, and the log says why", async ({ request }) => {
+test("with nothing configured, nothing of the demo's day or photos is served, and the log says why", { tag: '@desktop' }, async ({ request }) => {
   const headers = { host: hostOf(unconfigured, 'localhost') };
   for (const path of [`/api/calendar/wedding-invitation.ics?guest=${GUESTS.margaret.id}`, `${margaret}/manifest.webmanifest`, `${margaret}/notices`, '/media/gallery/hero-couple.jpg']) {
     expect((await request.get(`${unconfigured.baseUrl}${path}`, { headers })).status(), path).toBe(404);
@@ -51,7 +51,7 @@ test("with nothing configured, nothing of the demo's day or photos is served, an
   await expect.poll(() => unconfigured.output()).toContain('Database not configured, using fallback data');
 });
 
-test('a server started for the demo (CONTENT_DIR=content/demo) serves it on a public host, and previews never name a forwarded host', async ({ request }) => {
+test('a server started for the demo (CONTENT_DIR=content/demo) serves it on a public host, and previews never name a forwarded host', { tag: '@desktop' }, async ({ request }) => {
   const response = await request.get(`${demo.baseUrl}${margaret}`, { headers: { host: hostOf(demo, 'wedding.example'), 'x-forwarded-host': 'evil.example' } });
   expect(response.status()).toBe(200);
   const html = await response.text();

@@ -54,19 +54,19 @@ function expectLimitedAfter30(answers: Answer[]): void {
 let site: Stack | undefined;
 
 test.describe.configure({ mode: 'default' });
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the server answers the same to every viewport'));
+// Desktop only: the server answers the same to every viewport.
 test.afterEach(async () => {
   await site?.stop();
   site = undefined;
 });
 
-test('a client writing a new X-Forwarded-For on each of 40 made-up links still meets 429', async () => {
+test('a client writing a new X-Forwarded-For on each of 40 made-up links still meets 429', { tag: '@desktop' }, async () => {
   site = await startSecondServer({});
   const answers = await flood(site, 40, '127.0.0.1', (i) => `198.51.100.${i + 1}, 203.0.113.${i + 1}`);
   expectLimitedAfter30(answers);
 });
 
-test("a flood naming another address in X-Forwarded-For never holds back that address's guest", async () => {
+test("a flood naming another address in X-Forwarded-For never holds back that address's guest", { tag: '@desktop' }, async () => {
   site = await startSecondServer({});
   // 127.0.0.1 claims to be forwarded for 127.0.0.2: it is its own connection that meets the limit.
   expectLimitedAfter30(await flood(site, 31, '127.0.0.1', () => '127.0.0.2'));
@@ -76,7 +76,7 @@ test("a flood naming another address in X-Forwarded-For never holds back that ad
   expect((await getFrom(site, madeUpLink(), '127.0.0.2')).status).toBe(404);
 });
 
-test('with BEHIND_PROXY=on, the client is the entry left of the connection: what the proxy saw', async () => {
+test('with BEHIND_PROXY=on, the client is the entry left of the connection: what the proxy saw', { tag: '@desktop' }, async () => {
   site = await startSecondServer({ BEHIND_PROXY: 'on' });
   // 127.0.0.1 plays the couple's proxy: the client wrote the first entry, the proxy appended the second.
   expectLimitedAfter30(await flood(site, 35, '127.0.0.1', (i) => `192.0.2.${i + 1}, 203.0.113.77`));

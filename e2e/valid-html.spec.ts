@@ -12,10 +12,8 @@ const PAGES = {
   'no-access': invitePath(UNKNOWN_GUEST_ID),
 };
 
-test.describe('the HTML every client receives', () => {
+test.describe('the HTML every client receives', { tag: '@desktop' }, () => {
   // One run is enough: the server's HTML does not depend on the viewport.
-  test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the HTML is the same for every viewport'));
-
   test('passes the Nu Html Checker with no errors, for a browser and for a crawler', async ({ request }) => {
     test.setTimeout(90_000);
     const documents: Record<string, string> = {};
