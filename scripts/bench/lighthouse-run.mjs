@@ -3,6 +3,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mainThreadCosts, topEvents, topFunctions } from './trace-costs.mjs';
 
 const url = process.argv[2];
 // 'devtools': observed timings, the page really loaded over a throttled link and CPU (the targets);
@@ -21,12 +22,15 @@ try {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     throttlingMethod: method,
+    // LH_PROFILE: JavaScript samples in the trace, for the functions the main thread spent its time in.
+    ...(process.env.LH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     // LH_HEADERS: headers for every request (the desk bench's signed-in session).
     ...(process.env.LH_HEADERS ? { extraHeaders: JSON.parse(process.env.LH_HEADERS) } : {}),
   });
   const lhr = run.lhr;
   // LH_REPORT=prefix keeps the whole report, to see what a page fetched and when.
   if (process.env.LH_REPORT) writeFileSync(`${process.env.LH_REPORT}-${Date.now()}.json`, JSON.stringify(lhr));
+  if (process.env.LH_TRACE) writeFileSync(`${process.env.LH_TRACE}-${Date.now()}.trace.json`, JSON.stringify(run.artifacts.Trace));
   const audit = (id) => lhr.audits[id]?.numericValue;
   const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -42,6 +46,7 @@ try {
       bytes: audit('total-byte-weight'),
       lcpElement: lcpItem ? `${lcpItem.nodeLabel ?? ''}`.slice(0, 40) : '',
       fonts: requests.filter((r) => r.resourceType === 'Font').map((r) => r.url.split('/').pop()),
+      ...(process.env.LH_PROFILE ? { costs: { ...mainThreadCosts(lhr), events: topEvents(run.artifacts.Trace?.traceEvents ?? []), functions: topFunctions(run.artifacts.Trace?.traceEvents ?? []) } } : {}),
       failedAccessibility: Object.values(lhr.audits)
         .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),

@@ -18,6 +18,8 @@ export interface LighthouseFigures {
   /** Font files the page downloaded (the union over the runs). */
   fonts: string[];
   failedAccessibility: string[];
+  /** Where the main thread went (LH_PROFILE runs only: scripts/bench/trace-costs.mjs). */
+  costs?: Record<'byGroup' | 'events' | 'functions' | 'longTasks', { name: string; ms: number }[]> & { byScript: { name: string; ms: number }[] };
 }
 
 /** Observed (the page loaded over DevTools' throttled link and CPU) or simulated (Lighthouse's Lantern estimate). */
@@ -27,9 +29,9 @@ export type Throttling = 'devtools' | 'simulate';
  * One Lighthouse run with its mobile defaults (slow 4G, 4× CPU), in a fresh Chromium.
  * Asynchronous on purpose: the stand-in backend answers from this process's event loop.
  */
-function lighthouseOnce(url: string, throttling: Throttling): Promise<LighthouseFigures> {
+export function lighthouseOnce(url: string, throttling: Throttling, env: Record<string, string> = {}): Promise<LighthouseFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, throttling], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, throttling], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
@@ -73,7 +75,7 @@ export async function lighthouseInterleaved<K extends string>(pages: Record<K, s
     for (const name of names) {
       const figures = await lighthouseOnce(pages[name], throttling);
       runs.get(name)?.push(figures);
-      console.log(`  ${throttling} round ${round}/${rounds} ${name}: ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, SI ${Math.round(figures.siMs)} ms, CLS ${figures.cls.toFixed(3)}`);
+      console.log(`  ${throttling} round ${round}/${rounds} ${name}: ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, SI ${Math.round(figures.siMs)} ms, CLS ${figures.cls.toFixed(3)}`);
     }
   }
   return Object.fromEntries(names.map((n) => [n, medians(runs.get(n) ?? [])])) as Record<K, LighthouseFigures>;
