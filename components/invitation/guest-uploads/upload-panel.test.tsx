@@ -75,6 +75,20 @@ it('refuses a 60 MB film and a drawing before anything is sent, saying why', asy
   expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
 });
 
+it("keeps an Arabic refusal right to left: the file's Latin name is set apart, not leading the line", async () => {
+  const arabic = { ...words, notSent: '{name}: {reason}', refused: { ...words.refused, size: 'حجمه أكبر من 50 ميغابايت.' } };
+  render(<UploadPanel guestId={GUEST} words={arabic} />);
+  const film = new File(['x'], 'big.mp4', { type: 'video/mp4' });
+  Object.defineProperty(film, 'size', { value: 60 * 1024 * 1024 });
+
+  await act(async () => void fireEvent.change(screen.getByLabelText('Photos'), { target: { files: [film] } }));
+
+  const line = within(await screen.findByRole('alert')).getByRole('listitem');
+  expect(line).not.toHaveAttribute('dir');
+  expect(line.querySelector('bdi')).toHaveTextContent(/^big\.mp4$/);
+  expect(line).toHaveTextContent('big.mp4: حجمه أكبر من 50 ميغابايت.');
+});
+
 it("shows the guest's own photos and videos, and deletes the one they choose", async () => {
   render(<UploadPanel guestId={GUEST} words={words} />);
   const list = await screen.findByRole('list');

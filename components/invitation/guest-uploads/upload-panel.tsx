@@ -15,6 +15,18 @@ const noChange = () => () => {};
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,video/mp4,video/quicktime';
 
+/** The file's name isolated (<bdi>): a Latin name keeps an Arabic line right to left, and its own order. */
+function notSentLine(template: string, name: string, reason: string) {
+  const [before, after = ''] = fillSlots(template, { reason }).split('{name}');
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </>
+  );
+}
+
 export function UploadPanel({ guestId, words }: { guestId: string; words: UploadWords }) {
   const [state, setState] = useState<QueueState>({ waiting: 0, progress: null, offline: false, refused: [], sent: [] });
   const [queue] = useState(() => new UploadQueue(guestId, phoneQueue(guestId), sendFile, setState));
@@ -62,9 +74,7 @@ export function UploadPanel({ guestId, words }: { guestId: string; words: Upload
       {state.refused.length > 0 && (
         <ul className={styles.refused} role="alert">
           {state.refused.map((r, i) => (
-            <li key={i} dir="auto">
-              {fillSlots(words.notSent, { name: r.name, reason: words.refused[r.reason] })}
-            </li>
+            <li key={i}>{notSentLine(words.notSent, r.name, words.refused[r.reason])}</li>
           ))}
         </ul>
       )}
