@@ -4,6 +4,7 @@ import { getConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { publicClient } from '@/lib/supabase/public-client';
 import { GUEST_ID_HEADER } from '@/lib/site/routes';
+import { GUEST_UPLOAD_PATH } from '@/lib/wedding/guest-uploads';
 import { BACKEND_TIMEOUT_MS } from '@/lib/wedding/limits';
 import { STORAGE } from '@/lib/wedding/spec-values';
 import * as z from '@/lib/wedding/zod';
@@ -11,12 +12,11 @@ import { deadlineFetch, withDeadline } from './deadline';
 
 // A guest's uploads, always as that guest: the public key and x-guest-id (supabase/README.md, "Guests' uploads").
 
-const UPLOAD_PATH = /^guest-uploads\/[0-9a-f]{32}\/[0-9a-f-]{36}\.(jpg|png|webp|mp4|mov)$/;
 const READ_MS = 30_000;
 
 const kind = z.enum(['photo', 'video']);
 const size = z.nullish(z.number());
-const path = z.string().check(z.regex(UPLOAD_PATH));
+const path = z.string().check(z.regex(GUEST_UPLOAD_PATH));
 
 const ownShape = z.object({ id: z.string(), client_ref: z.string(), path, kind, state: z.enum(['sending', 'stored']), bytes: z.number(), width: size, height: size, seconds: size, approved: z.boolean(), created_at: z.string() });
 const sharedShape = z.object({ id: z.string(), path, kind, width: size, height: size, seconds: size, created_at: z.string() });
@@ -36,7 +36,7 @@ export type SharedUpload = z.output<typeof sharedShape>;
 export type GuestUploadPage = z.output<typeof pageShape>;
 export type UploadTicket = z.output<typeof ticketShape>;
 
-export const isUploadPath = (candidate: string) => UPLOAD_PATH.test(candidate);
+export const isUploadPath = (candidate: string) => GUEST_UPLOAD_PATH.test(candidate);
 
 export interface GuestUploadStore {
   /** Where a phone sends a signed resumable upload. */

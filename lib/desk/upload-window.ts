@@ -1,10 +1,10 @@
 import { EVENT } from '@/lib/wedding/spec-values';
 import { dateTimeFormat } from '@/lib/wedding/intl-formats';
 import { parseDay } from '@/lib/wedding/wedding-day';
-import { isTimeZone } from '@/lib/wedding/zoned-time';
+import { GUEST_UPLOADS } from '@/lib/wedding/guest-uploads';
+import { addDays, isTimeZone } from '@/lib/wedding/zoned-time';
 import type { UploadSettings } from './guest-upload-shelf';
 
-export const DEFAULT_OPEN_DAYS = 30;
 export const MB = 2 ** 20;
 export const MOST_FILES = 10_000;
 export const MOST_MB = 1_048_576;
@@ -17,12 +17,12 @@ export interface UploadWindow {
   now: 'before' | 'open' | 'closed' | 'never';
 }
 
-export const addDays = (day: string, days: number) => {
-  const d = parseDay(day)!;
-  return new Date(Date.UTC(d.year, d.month - 1, d.day + days)).toISOString().slice(0, 10);
+const daysAfter = (day: string, days: number) => {
+  const d = addDays(parseDay(day)!, days);
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 };
 
-export const dayIn = (zone: string, at: Date) => dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const dayIn = (zone: string, at: Date) => dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 // As the database's private.guest_uploads_open() decides, by the day in the wedding's time zone.
 export function uploadWindow(wedding: Record<string, unknown> | null, settings: Pick<UploadSettings, 'closesOn'>, now = new Date()): UploadWindow {
@@ -30,7 +30,7 @@ export function uploadWindow(wedding: Record<string, unknown> | null, settings: 
   const zoneGiven = typeof w.timeZone === 'string' ? w.timeZone.trim() : '';
   const zone = zoneGiven && isTimeZone(zoneGiven) ? zoneGiven : EVENT.timeZone;
   const day = typeof w.date === 'string' && parseDay(w.date) ? w.date.trim() : null;
-  const defaultCloses = day ? addDays(day, DEFAULT_OPEN_DAYS) : null;
+  const defaultCloses = day ? daysAfter(day, GUEST_UPLOADS.closesAfterDays) : null;
   const closes = settings.closesOn ?? defaultCloses;
   if (!day || !closes || (w.staysAnInvitation !== undefined && w.staysAnInvitation !== false)) return { day, closes, defaultCloses, zone, now: 'never' };
   const today = dayIn(zone, now);

@@ -3,7 +3,7 @@ import type { GuestUploadStore, OwnUpload } from '@/lib/data/guest-uploads';
 import { describeError } from '@/lib/server/describe-error';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { GateBusy, WorkGate } from '@/lib/server/work-gate';
-import { UPLOAD_TYPES } from '@/lib/wedding/guest-uploads';
+import { uploadTypeOf } from '@/lib/wedding/guest-uploads';
 import { shownUpload } from './guest-uploads';
 import { answer, uploadGuest } from './upload-answers';
 import { checkedVideo, preparedPhoto, type Checked } from './upload-prepare';
@@ -12,8 +12,6 @@ import { checkedVideo, preparedPhoto, type Checked } from './upload-prepare';
 
 const gate = () => processSingleton('upload-claim-gate', () => new WorkGate(2, 24));
 
-const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
-const typeOf = (path: string) => Object.keys(UPLOAD_TYPES).find((type) => UPLOAD_TYPES[type]!.extension === extensionOf(path)) ?? 'application/octet-stream';
 
 /** null: nothing (or not all of it) arrived yet. */
 async function check(store: GuestUploadStore, guestId: string, upload: OwnUpload): Promise<Checked | null> {
@@ -21,7 +19,7 @@ async function check(store: GuestUploadStore, guestId: string, upload: OwnUpload
     const bytes = await store.read(guestId, upload.path);
     if (!bytes) return null;
     if (bytes.length > upload.bytes) return { ok: false, reason: 'size' };
-    return preparedPhoto(bytes, extensionOf(upload.path));
+    return preparedPhoto(bytes, upload.path.slice(upload.path.lastIndexOf('.') + 1));
   }
   let total = 0;
   const read = async (start: number, end: number) => {
@@ -52,7 +50,7 @@ export async function claimAnswer(guestId: string, uploadId: string, headers: He
       await store.remove(guest.id, upload.id, upload.path);
       return answer(422, { refused: checked.reason });
     }
-    if (checked.bytes) await store.replace(guest.id, upload.path, checked.bytes, typeOf(upload.path));
+    if (checked.bytes) await store.replace(guest.id, upload.path, checked.bytes, uploadTypeOf(upload.path) ?? 'application/octet-stream');
     if (!(await store.stored(guest.id, upload.id, checked))) return answer(409, { refused: 'failed' });
     return answer(200, { upload: shownUpload(guest.id, { ...upload, state: 'stored', width: checked.width, height: checked.height, seconds: checked.seconds }) });
   } catch (e) {

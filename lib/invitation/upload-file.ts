@@ -5,7 +5,7 @@ import { isUploadPath } from '@/lib/data/guest-uploads';
 import { describeError } from '@/lib/server/describe-error';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { GateBusy, WorkGate } from '@/lib/server/work-gate';
-import { GUEST_UPLOADS, UPLOAD_TYPES } from '@/lib/wedding/guest-uploads';
+import { GUEST_UPLOADS, UPLOAD_TYPES, uploadTypeOf } from '@/lib/wedding/guest-uploads';
 import { GUEST_PHOTOS_RESIZE, IMAGE_WIDTHS, MAX_INPUT_PIXELS } from '@/lib/wedding/limits';
 import { GUEST_UPLOADS_FOLDER } from '@/lib/site/upload-routes';
 import { uploadGuest } from './upload-answers';
@@ -35,7 +35,7 @@ export async function uploadFileAnswer(guestId: string, folder: string, file: st
   const width = params.has('w') ? Number(params.get('w')) : null;
   if (!isUploadPath(path) || (width !== null && !WIDTHS.has(width))) return plain(404, 'Not found');
   const { guest, store } = found;
-  const type = Object.keys(UPLOAD_TYPES).find((t) => path.endsWith(`.${UPLOAD_TYPES[t]!.extension}`)) as string;
+  const type = uploadTypeOf(path)!;
   try {
     if (UPLOAD_TYPES[type]!.kind === 'video') {
       const link = await store.link(guest.id, path, GUEST_UPLOADS.linkSeconds);

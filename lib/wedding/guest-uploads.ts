@@ -1,6 +1,8 @@
 import type { WeddingInfo } from './types';
 import { parseDay, weddingDay } from './wedding-day';
-import { nextDay, zonedInstant, type CalendarDay } from './zoned-time';
+import { addDays, nextDay, zonedInstant } from './zoned-time';
+import { UUID_PATTERN } from './guest-id';
+import { GUEST_UPLOADS_FOLDER } from '@/lib/site/upload-routes';
 
 // Guests' photos from the day (docs/decisions.md, "The day's photos from guests' phones"); the database keeps the same rules.
 
@@ -30,6 +32,12 @@ export const UPLOAD_TYPES: Record<string, { kind: UploadKind; extension: string 
   'video/quicktime': { kind: 'video', extension: 'mov' },
 };
 
+/** Where a guest's stored upload lives: their folder, then the upload's id with its type's extension. */
+export const GUEST_UPLOAD_PATH = new RegExp(`^${GUEST_UPLOADS_FOLDER}/[0-9a-f]{32}/${UUID_PATTERN}\\.(${Object.values(UPLOAD_TYPES).map((t) => t.extension).join('|')})$`);
+/** The content type a stored upload's path names; undefined for any other path. */
+export const uploadTypeOf = (path: string): string | undefined =>
+  GUEST_UPLOAD_PATH.test(path) ? Object.keys(UPLOAD_TYPES).find((type) => path.endsWith(`.${UPLOAD_TYPES[type]!.extension}`)) : undefined;
+
 /** What a phone may hand over that the browser turns into one of the above (HEIC: drawn, when it can). */
 const PICKED: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -50,7 +58,7 @@ export function pickedType(file: { name: string; type: string }): string {
   return PICKED[/\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? ''] ?? type;
 }
 
-export type FileProblem = 'type' | 'size' | 'length';
+type FileProblem = 'type' | 'size' | 'length';
 
 /** Whether a picked file may be sent: a photo (JPEG, PNG, WebP, HEIC) or a video (MP4, MOV) of at most 50 MB and 60 s. */
 export function fileProblem(file: { name: string; type: string; size: number }, seconds?: number | null): FileProblem | null {
@@ -68,11 +76,6 @@ export interface UploadWindow {
 }
 
 const NEVER: UploadWindow = { opensAt: Number.MAX_SAFE_INTEGER, closesAt: Number.MAX_SAFE_INTEGER };
-
-function addDays(day: CalendarDay, days: number): CalendarDay {
-  const d = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
 
 /** From the start of the wedding's date until the end of the closing date (the couple's, else 30 days after), in the venue's zone. */
 export function uploadWindow(info: Pick<WeddingInfo, 'wedding'>, closesOn: string | null | undefined): UploadWindow {

@@ -12,10 +12,12 @@ export interface ClockTime {
 
 export const minutesOf = (t: ClockTime) => t.hour * 60 + t.minute;
 
-export function nextDay(day: CalendarDay): CalendarDay {
-  const d = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  const d = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
+
+export const nextDay = (day: CalendarDay): CalendarDay => addDays(day, 1);
 
 export const minutesUntil = (start: ClockTime, end: ClockTime) => ((minutesOf(end) - minutesOf(start) + 1439) % 1440) + 1;
 

@@ -4,7 +4,7 @@ import { describeError } from '../project';
 import { contentTypeFor } from '../seed/seed-rows';
 import { ensureBucket, upsertRows } from '../seed/seed-write';
 import { twoWay, type Change } from './diff';
-import { uploadContentType } from '../guest-uploads/upload-rows';
+import { uploadTypeOf } from '../guest-uploads/upload-rows';
 import { galleryRowOf, guestRowOf, messageRowOf, opensRowOf, replyRowOf, storyRowOf, uploadRowOf, uploadSettingsRowOf, weddingRowOf } from './rows';
 import { idOf, type Entry, type State } from './state';
 
@@ -50,7 +50,7 @@ export async function applyToProject(client: SupabaseClient, input: ApplyInput, 
   for (const path of photos) {
     const { error } = await client.storage
       .from(STORAGE.bucket)
-      .upload(path, await input.photoBytes(path), { upsert: true, contentType: uploadContentType(path) ?? contentTypeFor(path), cacheControl: '3600' });
+      .upload(path, await input.photoBytes(path), { upsert: true, contentType: uploadTypeOf(path) ?? contentTypeFor(path), cacheControl: '3600' });
     if (error) throw new Error(`Could not upload ${path}: ${describeError(error)}`);
   }
   if (wedding) await upsertRows(client, 'wedding_info', [wedding], 'id');

@@ -1,15 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from '@/lib/wedding/zod';
 import { GUEST_UPLOADS_FOLDER } from '@/lib/site/upload-routes';
+import { GUEST_UPLOAD_PATH, UPLOAD_TYPES, uploadTypeOf } from '@/lib/wedding/guest-uploads';
 import { describeError, isMissingTable } from '../project';
 
 export { GUEST_UPLOADS_FOLDER };
-export const GUEST_UPLOAD_PATH = /^guest-uploads\/[0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|mp4|mov)$/;
-export const GUEST_UPLOADS_MIGRATION = 'supabase/migrations/20261202040000_guest_uploads.sql';
+export { GUEST_UPLOAD_PATH, uploadTypeOf };
+const GUEST_UPLOADS_MIGRATION = 'supabase/migrations/20261202040000_guest_uploads.sql';
 
-export const UPLOAD_CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4', mov: 'video/quicktime' };
-export const uploadContentType = (path: string) => (GUEST_UPLOAD_PATH.test(path) ? UPLOAD_CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)] : undefined);
-export const isGuestUploadPhoto = (path: string) => GUEST_UPLOAD_PATH.test(path) && !/\.(mp4|mov)$/.test(path);
+export const isGuestUploadPhoto = (path: string) => UPLOAD_TYPES[uploadTypeOf(path) ?? '']?.kind === 'photo';
 
 const count = z.nullable(z.pipe(z.union([z.number(), z.string()]), z.transform(Number)));
 const uploadRow = z.object({

@@ -1,4 +1,4 @@
-import { GUEST_UPLOAD_PATH, UPLOAD_CONTENT_TYPES } from './upload-rows';
+import { GUEST_UPLOAD_PATH, uploadTypeOf } from './upload-rows';
 
 // A backup's guests' uploads checked as the database's own constraints check them, before anything is written.
 
@@ -60,7 +60,7 @@ export function uploadRow(row: Row, guestIds: Set<string>): UploadRow {
   if (guest !== null && !guestIds.has(guest)) throw new Error(`guest_id ${guest} is no guest of this backup`);
   const path = String(row.path ?? '');
   if (!GUEST_UPLOAD_PATH.test(path)) throw new Error(`${path || 'path'} is no place of a guest's upload`);
-  const contentType = UPLOAD_CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)]!;
+  const contentType = uploadTypeOf(path)!;
   const kind = contentType.startsWith('video/') ? 'video' : 'photo';
   if (row.kind !== kind || row.content_type !== contentType) throw new Error(`its kind and type are not those of ${path}`);
   const clientRef = String(row.client_ref ?? '');
@@ -109,7 +109,7 @@ export function uploadSettingsRow(row: Row): UploadSettingsRow {
 /** Whether a file's first bytes are what its name says: a JPEG, PNG or WebP photo, or an MP4 or QuickTime video. */
 export function looksLike(bytes: Uint8Array, path: string): boolean {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  const type = UPLOAD_CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)];
+  const type = uploadTypeOf(path);
   if (type === 'image/jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   if (type === 'image/png') return ascii(0, 8) === '\x89PNG\r\n\x1a\n';
   if (type === 'image/webp') return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
