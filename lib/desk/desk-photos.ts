@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
 import { isSafeObjectPath } from '@/lib/couple/backup/bucket-files';
 import { MAX_PHOTO_BYTES, preparePhoto, SHOWN_WIDTH } from '@/lib/couple/photos/photo-prepare';
 import { describeError } from '@/lib/couple/project';
@@ -12,6 +11,7 @@ import type { DeskPlace } from './desk-place';
 import { captionOf, entryKey, photoOf } from './photo-entries';
 import type { Entry, ListName } from './photo-lists';
 import { slug } from '@/lib/wedding/slug';
+import { smallCopy } from './small-copy';
 
 // Lists are saved whole through the seed's checks; a photo's file goes only when nothing else shows it.
 
@@ -90,7 +90,7 @@ export async function addGalleryPhoto(place: DeskPlace, file: PhotoSent, texts: 
 const CLASH: Done = { ok: false, field: 'title', message: 'The story already has an entry of that year with this title.' };
 const clashes = (story: Entry[], texts: Entry, key?: string) => story.some((e) => Number(e.year) === Number(texts.year) && e.title === texts.title && entryKey('story', e) !== key);
 
-export const storyPrefix = (year: unknown) => `${Number(year)}-`;
+const storyPrefix = (year: unknown) => `${Number(year)}-`;
 
 export async function addStoryEntry(place: DeskPlace, values: Entry, file: PhotoSent | null): Promise<Done> {
   const story = await place.lists.read('story');
@@ -159,7 +159,7 @@ export async function addGuestPhoto(place: DeskPlace, guest: GuestOf, file: Phot
   return 'reason' in stored ? { ok: false, message: stored.reason } : { ok: true, message: `Added ${shownName || 'the photo'} to their photos.` };
 }
 
-export const DAY_PREFIX = 'day/';
+const DAY_PREFIX = 'day/';
 const dayList = (wedding: Record<string, unknown> | null): string[] => {
   const listed = (wedding?.photos as { day?: unknown } | undefined)?.day;
   return Array.isArray(listed) ? listed.filter((p): p is string => typeof p === 'string') : [];
@@ -203,7 +203,7 @@ export async function thumbnail(place: DeskPlace, objectPath: string): Promise<B
   if (!isSharedPhoto(objectPath)) return null;
   const bytes = await place.lists.readFile(objectPath);
   if (!bytes) return null;
-  return sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width: 320, height: 240, fit: 'inside' }).webp({ quality: 70 }).toBuffer().catch(() => null);
+  return smallCopy(bytes, 320, 240);
 }
 
 export function photoLanguages(entries: Entry[], read: readonly string[]): { tag: string; name: string; dir: 'ltr' | 'rtl' }[] {

@@ -1,9 +1,9 @@
 import 'server-only';
-import sharp from 'sharp';
 import { GUEST_UPLOAD_PATH, isGuestUploadPhoto, type GuestUpload } from '@/lib/couple/guest-uploads/upload-rows';
 import { describeError } from '@/lib/couple/project';
 import type { DeskPlace } from './desk-place';
 import { done, refused, type DeskState } from './desk-state';
+import { smallCopy } from './small-copy';
 import { settingsChange, settingsChanges, type settingsForm, type SettingsValues } from './guest-photo-settings';
 import type { GuestRoom, GuestUploadShelf, UploadSettings } from './guest-upload-shelf';
 import { uploadWindow, type UploadWindow } from './upload-window';
@@ -13,7 +13,7 @@ export type { GuestUpload };
 
 export const NO_PROJECT = "Guests' photos are kept in a Supabase project: this desk works on a content folder.";
 
-export interface GuestPhotos {
+interface GuestPhotos {
   uploads: GuestUpload[];
   settings: UploadSettings;
   room: GuestRoom | { problem: string };
@@ -69,7 +69,7 @@ export async function saveGuestPhotoSettings(place: DeskPlace, input: z.output<t
   }
 }
 
-export type GuestFile = { thumbnail: Buffer } | { link: string } | null;
+type GuestFile = { thumbnail: Buffer } | { link: string } | null;
 
 export async function guestFile(place: DeskPlace, path: string, whole: boolean, linkSeconds = 300): Promise<GuestFile> {
   const shelf = place.guestUploads;
@@ -86,7 +86,7 @@ async function thumbnailOf(shelf: GuestUploadShelf, path: string): Promise<Buffe
   if (!isGuestUploadPhoto(path)) return null;
   const bytes = await shelf.readFile(path);
   if (!bytes) return null;
-  return sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width: 320, height: 320, fit: 'inside' }).webp({ quality: 70 }).toBuffer().catch(() => null);
+  return smallCopy(bytes, 320, 320);
 }
 
 export async function guestUploadsDownload(place: DeskPlace) {

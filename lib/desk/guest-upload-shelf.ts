@@ -30,9 +30,10 @@ export interface GuestRoom {
 export interface GuestUploadShelf {
   list(): Promise<GuestUpload[]>;
   find(id: string): Promise<GuestUpload | null>;
-  approve(id: string, approved: boolean): Promise<GuestUpload | null>;
-  /** Deletes the file, then marks the row removed (kept, so the same file is never taken again). */
-  remove(id: string): Promise<GuestUpload | null>;
+  /** False: no stored upload has that id (it was removed). */
+  approve(id: string, approved: boolean): Promise<boolean>;
+  /** Deletes the file, then marks the row removed (kept, so the same file is never taken again); false if it was already. */
+  remove(id: string): Promise<boolean>;
   settings(): Promise<UploadSettings>;
   saveSettings(next: SettingsChange): Promise<void>;
   room(): Promise<GuestRoom>;
@@ -64,9 +65,13 @@ async function whoAmI(client: SupabaseClient): Promise<string | null> {
 
 export function projectUploads(client: SupabaseClient): GuestUploadShelf {
   const bucket = () => client.storage.from(STORAGE.bucket);
-  async function find(id: string): Promise<GuestUpload | null> {
+  async function row(id: string): Promise<Record<string, unknown> | null> {
     const { data, error } = await table(client).select('*').eq('id', id).maybeSingle();
     if (error) throw fail('read the upload', error);
+    return data;
+  }
+  async function find(id: string): Promise<GuestUpload | null> {
+    const data = await row(id);
     if (!data) return null;
     const guest = (data as { guest_id?: string | null }).guest_id;
     const names = new Map<string, string>();
@@ -89,18 +94,19 @@ export function projectUploads(client: SupabaseClient): GuestUploadShelf {
       const change = approved ? { approved_at: new Date().toISOString(), approved_by: await whoAmI(client) } : { approved_at: null, approved_by: null };
       const { data, error } = await table(client).update(change).eq('id', id).eq('state', 'stored').select('id');
       if (error) throw fail('change the upload', error);
-      return data?.length ? find(id) : null;
+      return Boolean(data?.length);
     },
     async remove(id) {
-      const upload = await find(id);
-      if (!upload || upload.state === 'removed') return null;
-      const { error: gone } = await bucket().remove([upload.path]);
-      if (gone) throw fail(`delete ${upload.path}`, gone);
+      const upload = await row(id);
+      if (!upload || upload.state === 'removed') return false;
+      const path = String(upload.path);
+      const { error: gone } = await bucket().remove([path]);
+      if (gone) throw fail(`delete ${path}`, gone);
       const { error } = await table(client)
         .update({ state: 'removed', removed_at: new Date().toISOString(), approved_at: null, approved_by: null })
         .eq('id', id);
       if (error) throw fail('mark the upload removed', error);
-      return { ...upload, state: 'removed', approved: false };
+      return true;
     },
     settings,
     async saveSettings(next) {
