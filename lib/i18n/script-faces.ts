@@ -1,9 +1,8 @@
 // No 'server-only': the route that serves the files reads these too; node:fs keeps it out of browser bundles.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { siteMark, siteSecret } from '@/lib/server/site-secret';
+import { configuredSiteSecret, siteMark } from '@/lib/server/site-secret';
 import { FONT_ROUTE } from '@/lib/site/routes';
 import { baseLanguage } from '@/lib/wedding/languages';
 
@@ -218,7 +217,7 @@ function faceRules(face: Face, slices: RegExp, shown: ReadonlySet<number>): stri
 }
 
 // A cut costs tens of milliseconds and is kept a year: only addresses this site made are cut (docs/decisions.md).
-const fontMark = (address: string) => siteMark(siteSecret(getConfig().siteSecret, getConfig().supabase?.anonKey), 'font', address);
+const fontMark = (address: string) => siteMark(configuredSiteSecret(), 'font', address);
 
 export function fontRequest(faceAt: string, sliceId: string, file: string) {
   const [id, version] = faceAt.split('@');

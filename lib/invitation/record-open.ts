@@ -1,9 +1,8 @@
 import 'server-only';
 import { getDataSource } from '@/lib/data';
-import { getConfig } from '@/lib/server/config';
 import { describeError } from '@/lib/server/describe-error';
 import { processSingleton } from '@/lib/server/process-singleton';
-import { isOpenToken, openToken, siteSecret } from '@/lib/server/site-secret';
+import { configuredSiteSecret, isOpenToken, openToken } from '@/lib/server/site-secret';
 import { OPENS } from '@/lib/wedding/limits';
 import { beaconClaim, isCountableOpen } from '@/lib/wedding/opens';
 import { OpenThrottle } from './open-throttle';
@@ -14,7 +13,7 @@ const throttle = () => processSingleton('open-throttle', () => new OpenThrottle(
 
 export const opensRecorded = (): boolean => getDataSource().recordOpen !== undefined;
 
-export const openTokenFor = (guestId: string): string | null => (opensRecorded() ? openToken(siteSecret(getConfig().siteSecret, getConfig().supabase?.anonKey), guestId) : null);
+export const openTokenFor = (guestId: string): string | null => (opensRecorded() ? openToken(configuredSiteSecret(), guestId) : null);
 
 async function smallBody(request: Request): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > OPENS.maxBodyBytes) return null;
@@ -39,7 +38,7 @@ export async function openToRecord(request: Request): Promise<string | null> {
   if (!opensRecorded() || !isCountableOpen(request.method, request.headers)) return null;
   const body = await smallBody(request).catch(() => null);
   const claim = body === null ? null : beaconClaim(body);
-  if (!claim || !isOpenToken(siteSecret(getConfig().siteSecret, getConfig().supabase?.anonKey), claim.guest, claim.token)) return null;
+  if (!claim || !isOpenToken(configuredSiteSecret(), claim.guest, claim.token)) return null;
   return throttle().take(claim.guest) ? claim.guest : null;
 }
 
