@@ -40,7 +40,6 @@ function videoSeconds(file: File): Promise<number | null> {
 }
 
 async function hashOf(blob: Blob): Promise<string> {
-  if (!globalThis.crypto?.subtle) return crypto.randomUUID().replaceAll('-', '');
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
   return btoa(String.fromCharCode(...digest)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }

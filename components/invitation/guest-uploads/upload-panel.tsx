@@ -5,7 +5,7 @@ import { fillSlots } from '@/lib/wedding/formats';
 import { preparedFile } from './prepare-file';
 import { phoneQueue } from './queue-store';
 import { sendFile } from './send-file';
-import { UploadQueue, type QueueState, type SentUpload } from './upload-queue';
+import { NOTHING_YET, UploadQueue, type QueueState, type SentUpload } from './upload-queue';
 import type { UploadWords } from './upload-words';
 import styles from './add-photos.module.css';
 
@@ -28,7 +28,7 @@ function notSentLine(template: string, name: string, reason: string) {
 }
 
 export function UploadPanel({ guestId, words }: { guestId: string; words: UploadWords }) {
-  const [state, setState] = useState<QueueState>({ waiting: 0, progress: null, offline: false, refused: [], sent: [] });
+  const [state, setState] = useState<QueueState>(NOTHING_YET);
   const [queue] = useState(() => new UploadQueue(guestId, phoneQueue(guestId), sendFile, setState));
   const id = useId();
   // Until the script has taken over, a choice would be lost: the picker waits for it.

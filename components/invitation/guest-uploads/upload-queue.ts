@@ -62,12 +62,14 @@ async function call(url: string, init: RequestInit = {}): Promise<{ status: numb
   return { status: response.status, body, retryAfter: Number(response.headers.get('retry-after')) || 0 };
 }
 
+export const NOTHING_YET: QueueState = { waiting: 0, progress: null, offline: false, refused: [], sent: [] };
+
 export class UploadQueue {
   private files: QueuedFile[] = [];
   private running = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private sending: AbortController | null = null;
-  state: QueueState = { waiting: 0, progress: null, offline: false, refused: [], sent: [] };
+  state: QueueState = NOTHING_YET;
 
   constructor(
     private readonly guestId: string,

@@ -19,9 +19,9 @@ const UPLOADS_CSS = `.uploads-title{margin:2rem auto 1rem;max-width:64rem;font-f
 const SHOWN_WIDTH = 1080;
 
 /** After the day: the approved photos of every guest while the couple shares them, and always the guest's own. */
-function GuestsPhotos({ uploads, t }: { uploads: GuestUploadsView; t: Translator }) {
-  const own = uploads.own.filter((u) => !u.sending);
-  const shared = uploads.share ? uploads.shared : [];
+const guestsPhotosOf = (uploads: GuestUploadsView | null) => ({ own: uploads?.own.filter((u) => !u.sending) ?? [], shared: uploads?.share ? uploads.shared : [] });
+
+function GuestsPhotos({ own, shared, t }: ReturnType<typeof guestsPhotosOf> & { t: Translator }) {
   const group = (heading: string, list: ShownUpload[], from: 'own' | 'shared') => {
     const photos = list.filter((u) => u.kind === 'photo');
     const videos = list.filter((u) => u.kind === 'video');
@@ -72,10 +72,11 @@ async function Photos({ guestId }: { guestId: string }) {
   const usual = <MemoriesGrid photos={shown} titles={titlesFor(Math.min(shown.length, GUEST_PHOTOS_SHOWN))} lightbox={lightboxWords(t, t('memories.title'))} />;
   // After the guest's day: the day's photos the couple chose, each theirs to keep, and the guests' own.
   const day = photos.day.map((url, i) => ({ id: `day-${i}`, url, photo_url: url, alt_text: '' }));
-  const fromGuests = uploads && (uploads.own.some((u) => !u.sending) || (uploads.share && uploads.shared.length > 0));
+  const fromGuests = guestsPhotosOf(uploads);
+  const anyFromGuests = fromGuests.own.length > 0 || fromGuests.shared.length > 0;
   return (
     <>
-      {day.length === 0 && !fromGuests ? (
+      {day.length === 0 && !anyFromGuests ? (
         usual
       ) : (
         <DayTurns
@@ -85,7 +86,7 @@ async function Photos({ guestId }: { guestId: string }) {
           after={
             <>
               {day.length === 0 ? usual : <MemoriesGrid photos={day} titles={titlesFor(day.length)} lightbox={{ ...lightboxWords(t, t('thanks.photos')), download: t('memories.download') }} />}
-              {uploads && fromGuests && <GuestsPhotos uploads={uploads} t={t} />}
+              {anyFromGuests && <GuestsPhotos {...fromGuests} t={t} />}
             </>
           }
         />
