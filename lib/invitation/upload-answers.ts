@@ -15,7 +15,7 @@ import { uploadWait } from './upload-limit';
 export const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store', ...headers } });
 
-export interface UploadGuest {
+interface UploadGuest {
   guest: Guest;
   info: WeddingInfo;
   store: GuestUploadStore;

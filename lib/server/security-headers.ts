@@ -7,7 +7,7 @@ export function nonceOf(csp: string | null): string | undefined {
 }
 
 /** The one backend address a guest's page sends to: Storage's signed resumable uploads (a guest's photos of the day). */
-export const guestUploadSources = (backendOrigin: string) => [`${backendOrigin}/storage/v1/upload/resumable/sign`, `${backendOrigin}/storage/v1/upload/resumable/sign/`];
+const guestUploadSources = (backendOrigin: string) => [`${backendOrigin}/storage/v1/upload/resumable/sign`, `${backendOrigin}/storage/v1/upload/resumable/sign/`];
 
 /** `uploads`: the desk's pages, whose photos go from the phone straight to the backend's Storage; other pages reach its signed uploads alone. */
 export function contentSecurityPolicy(nonce: string, backendOrigin: string | null, dev = false, uploads = false): string {

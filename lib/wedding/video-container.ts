@@ -1,6 +1,6 @@
 // An MP4 or QuickTime file's boxes: enough to tell it is one, and how long it plays, from a few small reads.
 
-export interface Box {
+interface Box {
   type: string;
   start: number;
   /** The whole box, header included (to the end of the file for a box of size 0). */

@@ -81,7 +81,7 @@ const replyKey = (guestId: string) => `reply:${guestId.toLowerCase()}`;
 const messageKey = (language: string) => `message:${language}`;
 export const photoKey = (path: string) => `photo:${path}`;
 export const uploadKey = (id: string) => `upload:${id.toLowerCase()}`;
-export const UPLOAD_SETTINGS_KEY = 'upload-settings';
+const UPLOAD_SETTINGS_KEY = 'upload-settings';
 const partKey = (id: string) => `part:${id}`;
 const WEDDING_KEY = 'wedding';
 

@@ -16,7 +16,7 @@ export interface UploadsZip {
   guests: number;
 }
 
-export const uploadsZipName = (now = new Date()) => `guests-photos-${now.toISOString().slice(0, 10)}.zip`;
+const uploadsZipName = (now = new Date()) => `guests-photos-${now.toISOString().slice(0, 10)}.zip`;
 
 /** One folder per guest, named for them and never twice: two Anas are ana/ and ana-2/. */
 export function guestFolders(uploads: Pick<GuestUpload, 'guestId' | 'from'>[]): Map<string | null, string> {
@@ -35,7 +35,7 @@ export function guestFolders(uploads: Pick<GuestUpload, 'guestId' | 'from'>[]): 
   return folders;
 }
 
-export function uploadFileName(u: Pick<GuestUpload, 'id' | 'path' | 'createdAt'>, timeZone: string): string {
+function uploadFileName(u: Pick<GuestUpload, 'id' | 'path' | 'createdAt'>, timeZone: string): string {
   const parts = Object.fromEntries(
     dateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
       .formatToParts(new Date(u.createdAt))
@@ -50,14 +50,14 @@ async function weddingZone(client: SupabaseClient): Promise<string> {
   return typeof zone === 'string' && isTimeZone(zone.trim()) ? zone.trim() : EVENT.timeZone;
 }
 
-export function zipItems(uploads: GuestUpload[], timeZone: string, open: (path: string) => Promise<ReadableStream<Uint8Array> | null>): ZipItem[] {
+function zipItems(uploads: GuestUpload[], timeZone: string, open: (path: string) => Promise<ReadableStream<Uint8Array> | null>): ZipItem[] {
   const folders = guestFolders(uploads);
   return [...uploads]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
     .map((u) => ({ name: `${folders.get(u.guestId)}/${uploadFileName(u, timeZone)}`, mtime: new Date(u.createdAt), open: () => open(u.path) }));
 }
 
-export function openFromStorage(client: SupabaseClient) {
+function openFromStorage(client: SupabaseClient) {
   return async (path: string): Promise<ReadableStream<Uint8Array> | null> => {
     const { data, error } = await client.storage.from(STORAGE.bucket).download(path).asStream();
     if (data) return data as ReadableStream<Uint8Array>;

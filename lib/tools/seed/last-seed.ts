@@ -4,7 +4,7 @@ import { describeError, isMissingTable, isPermissionDenied, SERVICE_KEY_HELP, Us
 
 // It holds guests' names and messages: only the secret key reads or writes it.
 
-export const LAST_SEED_MIGRATION = 'supabase/migrations/20261202020000_last_seed.sql';
+const LAST_SEED_MIGRATION = 'supabase/migrations/20261202020000_last_seed.sql';
 
 const recordedShape = z.record(z.string(), z.record(z.string(), z.string()));
 const photoSourceShape = z.object({
@@ -27,7 +27,7 @@ const escapeKey = (k: string) => k.replace(/[%\u0000]/g, (c) => (c === '%' ? '%2
 const unescapeKey = (k: string) => k.replace(/%(25|00)/g, (_, c: string) => (c === '25' ? '%' : '\u0000'));
 const mapKeys = (r: LastSeed['folder'], f: (key: string) => string) => Object.fromEntries(Object.entries(r).map(([k, v]) => [f(k), v]));
 
-export type StoredSeed = { seed: LastSeed | null; unreadable: boolean };
+type StoredSeed = { seed: LastSeed | null; unreadable: boolean };
 
 export async function readLastSeed(client: SupabaseClient): Promise<StoredSeed> {
   const { data, error } = await client.from('last_seed').select('seeded_at, seeded_from, folder, project, sources').eq('id', 1).maybeSingle().retry(false);
