@@ -17,7 +17,7 @@ import { lighthouseInterleaved } from './lighthouse';
 import { firstLoadJs } from './measures';
 import { startReference } from './reference';
 import { replaceBetweenMarkers, rowsTable, type Row } from './report';
-import { startStack } from '../../tests/support/stack';
+import { startStack, waitForHeroCut } from '../../tests/support/stack';
 import { timingRows } from './timing-rows';
 import { imageCacheRows } from './image-cache';
 
@@ -63,8 +63,7 @@ async function main() {
   try {
     const guest = GUESTS.margaret;
     const invitation = `${stack.baseUrl}/invite/${guest.id}`;
-    // The hero's tiny rendering and portrait cut are made in the background after the first read: wait for them.
-    for (let i = 0; i < 60 && !(await (await fetch(invitation)).text()).includes('/hero/portrait-'); i++) await new Promise((r) => setTimeout(r, 500));
+    await waitForHeroCut(invitation);
     const json: Record<string, unknown> = { date: new Date().toISOString(), backend, transforms, latencyMs: latency };
     const rows: Row[] = [];
     const sections: string[] = [];

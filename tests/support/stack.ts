@@ -59,6 +59,11 @@ export async function waitFor(url: string, timeoutMs: number, stillUp: () => str
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The hero's tiny rendering and portrait cut are made after the page's first answers: waits until it names them. */
+export async function waitForHeroCut(url: string): Promise<void> {
+  for (let i = 0; i < 60 && !(await (await fetch(url)).text()).includes('/hero/portrait-'); i++) await new Promise((r) => setTimeout(r, 500));
+}
+
 /**
  * Waits until the server we started says it is listening (Next prints "Ready" only once it holds
  * its port) and answers 200 there. A server that exits first, say because the port was taken, is
