@@ -50,8 +50,8 @@ export interface GuestUploadStore {
   read(guestId: string, path: string): Promise<Uint8Array | null>;
   /** A link to the file for this guest (a video plays from Storage itself). */
   link(guestId: string, path: string, seconds: number): Promise<string | null>;
-  /** Bytes `start` to `end` of the guest's file, and its whole size. */
-  range(guestId: string, path: string, start: number, end: number): Promise<{ bytes: Uint8Array; total: number } | null>;
+  /** A reader of the guest's file by byte ranges (each with the file's whole size), through one signed link. */
+  ranges(guestId: string, path: string): Promise<((start: number, end: number) => Promise<{ bytes: Uint8Array; total: number } | null>) | null>;
   replace(guestId: string, path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   stored(guestId: string, id: string, facts: { width: number | null; height: number | null; seconds: number | null }): Promise<boolean>;
   /** Deletes the file, then its row; false when it is not this guest's. */
@@ -95,15 +95,19 @@ function createStore(client: Promise<SupabaseClient>, url: string): GuestUploadS
         const { data } = await (await bucket(guestId)).createSignedUrl(where, seconds);
         return data?.signedUrl ?? null;
       }),
-    range: (guestId, where, start, end) =>
-      withDeadline(READ_MS, async () => {
+    ranges: (guestId, where) =>
+      withDeadline(BACKEND_TIMEOUT_MS, async () => {
         const { data } = await (await bucket(guestId)).createSignedUrl(where, 600);
         if (!data) return null;
-        const response = await deadlineFetch(data.signedUrl, { headers: { range: `bytes=${start}-${end}` }, redirect: 'error' });
-        if (response.status !== 206 && response.status !== 200) return null;
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? bytes.length);
-        return { bytes: response.status === 200 ? bytes.subarray(start, end + 1) : bytes, total };
+        const link = data.signedUrl;
+        return (start: number, end: number) =>
+          withDeadline(READ_MS, async () => {
+            const response = await deadlineFetch(link, { headers: { range: `bytes=${start}-${end}` }, redirect: 'error' });
+            if (response.status !== 206 && response.status !== 200) return null;
+            const bytes = new Uint8Array(await response.arrayBuffer());
+            const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? bytes.length);
+            return { bytes: response.status === 200 ? bytes.subarray(start, end + 1) : bytes, total };
+          });
       }),
     replace: (guestId, where, bytes, contentType) =>
       withDeadline(READ_MS, async () => {

@@ -21,14 +21,16 @@ async function check(store: GuestUploadStore, guestId: string, upload: OwnUpload
     if (bytes.length > upload.bytes) return { ok: false, reason: 'size' };
     return preparedPhoto(bytes, upload.path.slice(upload.path.lastIndexOf('.') + 1));
   }
+  const range = await store.ranges(guestId, upload.path);
+  if (!range) return null;
   let total = 0;
   const read = async (start: number, end: number) => {
-    const part = await store.range(guestId, upload.path, start, end);
+    const part = await range(start, end);
     if (!part) throw new Error('the video could not be read back');
     total = part.total;
     return part.bytes;
   };
-  const first = await store.range(guestId, upload.path, 0, 0);
+  const first = await range(0, 0);
   if (!first) return null;
   if (first.total > upload.bytes) return { ok: false, reason: 'size' };
   const checked = await checkedVideo(read, first.total);
