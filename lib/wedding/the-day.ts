@@ -8,9 +8,12 @@ export type { DayPlan } from './day-moment';
 
 const midnight = { hour: 0, minute: 0 };
 
+/** The plan of a wedding kept an invitation (the spec's): its day never opens nor ends. */
+export const NEVER = Number.MAX_SAFE_INTEGER;
+
 /** `info` is a guest's own wedding (guestWedding): only their parts. A part that starts earlier on the clock than the one before it is after midnight. */
 export function dayPlan(info: Pick<WeddingInfo, 'wedding'>): DayPlan {
-  if (info.wedding.staysAnInvitation) return { opensAt: Number.MAX_SAFE_INTEGER, endsAt: Number.MAX_SAFE_INTEGER, parts: [] };
+  if (info.wedding.staysAnInvitation) return { opensAt: NEVER, endsAt: NEVER, parts: [] };
   const day = weddingDay(info);
   const opensAt = zonedInstant(day.date, midnight, day.timeZone).getTime();
   const listed = resolvedParts(info);

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Vines } from '@/components/shared/vines';
-import { DayTurns } from '@/components/invitation/day/day-turns';
-import { getDayPlan, getGuestInvitation, getHeroRenditions, getRenderedAt } from '@/lib/invitation/get-invitation';
+import { afterTheDay } from '@/components/invitation/day/after-the-day';
+import { getDayPlan, getGuestInvitation, getHeroRenditions } from '@/lib/invitation/get-invitation';
 import { translator } from '@/lib/i18n/translator';
 import { direction } from '@/lib/wedding/languages';
 import { coupleFullNames, joinedNames, namesParts } from '@/lib/wedding/names';
@@ -17,7 +17,7 @@ const NAMES_FONT = "1em 'Great Vibes', 'Aref Ruqaa'";
 export async function Hero({ guestId }: { guestId: string }) {
   const [{ guest, info, language, photos }, renditions, { endsAt }] = await Promise.all([getGuestInvitation(guestId), getHeroRenditions(guestId), getDayPlan(guestId)]);
   // The morning after the guest's day, the wedding is told as done.
-  const turns = (before: string, after: string) => (info.wedding.staysAnInvitation ? before : <DayTurns endsAt={endsAt} renderedAt={getRenderedAt()} before={before} after={after} />);
+  const turns = (before: string, after: string) => afterTheDay({ endsAt }, before, after);
   const t = translator(language);
   const [dearBefore = '', dearAfter = ''] = (t.raw('greeting.dear') as string).split('{name}');
   const parts = namesParts(coupleFullNames(info.couple));

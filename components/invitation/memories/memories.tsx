@@ -3,8 +3,8 @@ import { Section } from '@/components/shared/section';
 import { Vines } from '@/components/shared/vines';
 import { RefreshWhenStale } from '@/components/shared/refresh-when-stale';
 import { lightboxWords } from '@/components/shared/lightbox-words';
-import { DayTurns } from '@/components/invitation/day/day-turns';
-import { getDayPlan, getGuestInvitation, getGuestPhotos, getGuestPhotosExpireAt, getRenderedAt } from '@/lib/invitation/get-invitation';
+import { afterTheDay } from '@/components/invitation/day/after-the-day';
+import { getDayPlan, getGuestInvitation, getGuestPhotos, getGuestPhotosExpireAt } from '@/lib/invitation/get-invitation';
 import { getGuestUploads, type GuestUploadsView, type ShownUpload } from '@/lib/invitation/guest-uploads';
 import { translator, type Translator } from '@/lib/i18n/translator';
 import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/spec-values';
@@ -79,17 +79,14 @@ async function Photos({ guestId }: { guestId: string }) {
       {day.length === 0 && !anyFromGuests ? (
         usual
       ) : (
-        <DayTurns
-          endsAt={plan.endsAt}
-          renderedAt={getRenderedAt()}
-          before={usual}
-          after={
-            <>
-              {day.length === 0 ? usual : <MemoriesGrid photos={day} titles={titlesFor(day.length)} lightbox={{ ...lightboxWords(t, t('thanks.photos')), download: t('memories.download') }} />}
-              {anyFromGuests && <GuestsPhotos {...fromGuests} t={t} />}
-            </>
-          }
-        />
+        afterTheDay(
+          plan,
+          usual,
+          <>
+            {day.length === 0 ? usual : <MemoriesGrid photos={day} titles={titlesFor(day.length)} lightbox={{ ...lightboxWords(t, t('thanks.photos')), download: t('memories.download') }} />}
+            {anyFromGuests && <GuestsPhotos {...fromGuests} t={t} />}
+          </>,
+        )
       )}
       <RefreshWhenStale expiresAt={expiry} />
     </>

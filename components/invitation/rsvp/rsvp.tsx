@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Section } from '@/components/shared/section';
 import { Vines } from '@/components/shared/vines';
-import { DayTurns } from '@/components/invitation/day/day-turns';
-import { getDayPlan, getGuestInvitation, getRenderedAt } from '@/lib/invitation/get-invitation';
+import { afterTheDay } from '@/components/invitation/day/after-the-day';
+import { getDayPlan, getGuestInvitation } from '@/lib/invitation/get-invitation';
 import { translator } from '@/lib/i18n/translator';
 import { deadlineText } from '@/lib/wedding/formats';
 import { direction } from '@/lib/wedding/languages';
@@ -16,8 +16,7 @@ import styles from './rsvp.module.css';
 export async function Rsvp({ guestId }: { guestId: string }) {
   const [{ guest, info, language }, plan] = await Promise.all([getGuestInvitation(guestId), getDayPlan(guestId)]);
   const t = translator(language);
-  // A wedding kept an invitation (the spec's) carries nothing of the day after.
-  const turns = (before: ReactNode, after: ReactNode) => (info.wedding.staysAnInvitation ? before : <DayTurns endsAt={plan.endsAt} renderedAt={getRenderedAt()} before={before} after={after} />);
+  const turns = (before: ReactNode, after: ReactNode) => afterTheDay(plan, before, after);
   const words = (replyBy: string) => ({ replyBy, email: t('rsvp.email'), phone: t('rsvp.phone') });
   return (
     <Section
