@@ -94,6 +94,7 @@ interface Answer {
   ms: number;
   bytes: number;
   body: string;
+  location?: string;
 }
 
 /** One request, read to its last byte; the body kept as text only when asked. */
@@ -110,7 +111,7 @@ function get(url: string, userAgent: string, keepBody = false, ask?: { method: s
         bytes += c.byteLength;
         if (keepBody) chunks.push(c);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, bytes, body: keepBody ? Buffer.concat(chunks).toString('utf8') : '' }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, bytes, body: keepBody ? Buffer.concat(chunks).toString('utf8') : '', location: res.headers.location }));
       res.on('error', () => resolve({ status: 0, ms: performance.now() - start, bytes, body: '' }));
     });
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
@@ -125,7 +126,12 @@ const ok = (status: number) => status >= 200 && status < 300;
 async function askAll(site: string, asks: Ask[], id: string, into: number[], errors: string[]) {
   for (const ask of asks) {
     const at = ask.path.split('{id}').join(id);
-    const answer = await get(`${site}${at}`, PHONE, false, { ...ask, body: ask.body === null ? null : ask.body.split('{id}').join(id) });
+    let answer = await get(`${site}${at}`, PHONE, false, { ...ask, body: ask.body === null ? null : ask.body.split('{id}').join(id) });
+    // A photo link signed by the recording's server: this one sends the phone to its own link, as a browser follows.
+    if (answer.status === 307 && answer.location) {
+      const followed = await get(new URL(answer.location, site).href, PHONE);
+      answer = { ...followed, ms: answer.ms + followed.ms };
+    }
     into.push(answer.ms);
     if (!ok(answer.status)) errors.push(`${ask.method} ${at.slice(0, 80)}: ${answer.status}`);
   }
