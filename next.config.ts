@@ -5,7 +5,6 @@ import { securityHeaderRules } from './lib/server/security-headers';
 import { storageImageSources } from './lib/server/image-sources';
 import { STORAGE } from './lib/wedding/spec-values';
 import { IMAGE_QUALITIES, IMAGE_WIDTHS, MAX_INPUT_PIXELS } from './lib/wedding/limits';
-import { WEB_FACES_ROUTE } from './lib/site/web-faces-files';
 import { APP_ICONS, FOLDERS, HERO_ROUTE, ICON_PATH, MEDIA_ROUTE, SHARE_IMAGE_PATH } from './lib/site/routes';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
@@ -24,7 +23,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   outputFileTracingIncludes: {
-    '/**': ['./content/snapshot.json', './public/images/**/*', './public/faces/**/*', ...shippedFiles, './node_modules/@fontsource-variable/*/{package.json,wght.css}'],
+    '/**': ['./content/snapshot.json', './public/images/**/*', ...shippedFiles, './node_modules/@fontsource-variable/*/{package.json,wght.css}'],
     // The script faces' files, read by an address the tracer cannot follow; only the weight-axis files are cut.
     '/fonts/**': ['./node_modules/@fontsource-variable/*/files/*-wght-normal.woff2', './node_modules/harfbuzzjs/dist/harfbuzz-subset.wasm'],
   },
@@ -64,8 +63,7 @@ const nextConfig: NextConfig = {
     },
   },
   async headers() {
-    // The faces' files and sheet are named by their bytes (scripts/fonts/web-faces.ts).
-    return [...securityHeaderRules(), { source: `${WEB_FACES_ROUTE}/:path*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+    return securityHeaderRules();
   },
   async rewrites() {
     return [

@@ -2,14 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
-import { AfterFirstPaint, FirstFrameUntil, WebFaces } from '@/components/shared/after-first-paint';
+import { AfterFirstPaint, FirstFrameUntil } from '@/components/shared/after-first-paint';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { getPageProtection } from '@/lib/invitation/page-protection';
 import { requestLanguage, requestLocale } from '@/lib/invitation/page-language';
 import { requestScriptFaces } from '@/lib/invitation/page-faces';
 import { direction } from '@/lib/wedding/languages';
 import { nonceOf } from '@/lib/server/security-headers';
-import { webFacesHref } from '@/lib/server/web-faces';
+import './fonts';
 import './font-fallbacks.css';
 import './globals.css';
 
@@ -33,7 +33,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // data-after-paint is set by AfterFirstPaint's script before React hydrates.
     <html lang={locale} dir={direction(language)} suppressHydrationWarning>
       <head>
-        <WebFaces href={webFacesHref()} />
         <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
         <FirstFrameUntil />
         {/* Only a page with letters the design's faces lack (Japanese, Czech ř): faces cut to its characters. */}

@@ -40,12 +40,12 @@ function savedHeroCut(page: Page, path: string): Promise<string> {
 /**
  * Waits until the worker controls the page and has saved it with what it needs to be shown
  * (its stylesheets, scripts, fonts and the hero photo, as the saved copy names it). The CSS is inlined in the page
- * (next.config's inlineCss) but for the web faces' sheet, which it links by its bytes (?v=): each one linked is saved.
+ * (next.config's inlineCss), so any stylesheet the page still links must be saved too.
  */
 export async function waitForSavedCopy(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
   const stylesheets = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => new URL(l.href).pathname + new URL(l.href).search),
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (l) => new URL(l.href).pathname),
   );
   await expect
     .poll(

@@ -1,4 +1,0 @@
-/** Where the web fonts' own stylesheet and files are made (scripts/fonts/web-faces.ts) and served from. */
-export const WEB_FACES_DIR = 'public/faces';
-export const WEB_FACES_ROUTE = '/faces';
-export const WEB_FACES_SHEET = 'faces.css';
