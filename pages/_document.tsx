@@ -4,7 +4,7 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const words = (__NEXT_DATA__.props?.pageProps as { words?: { language?: string; dir?: string } } | undefined)?.words;
   return (
-    <Html lang={words?.language ?? 'en'} dir={words?.dir ?? 'ltr'} data-after-paint="">
+    <Html lang={words?.language ?? 'en'} dir={words?.dir ?? 'ltr'} data-first-paint="" data-after-paint="">
       <Head />
       <body>
         <Main />

@@ -17,7 +17,8 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={`${id}-title`}>
+    // The first paint's script marks it (data-switched, components/shared/after-first-paint.tsx) before React hydrates.
+    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={`${id}-title`} suppressHydrationWarning>
       {decoration}
       <div className={styles.inner}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}

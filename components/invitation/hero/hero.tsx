@@ -22,7 +22,8 @@ export async function Hero({ guestId }: { guestId: string }) {
   const [dearBefore = '', dearAfter = ''] = (t.raw('greeting.dear') as string).split('{name}');
   const parts = namesParts(coupleFullNames(info.couple));
   return (
-    <header className={styles.hero}>
+    // The first paint's script marks it (data-switched, components/shared/after-first-paint.tsx) before React hydrates.
+    <header className={styles.hero} suppressHydrationWarning>
       <div className={styles.media}>
         <HeroPhoto src={photos.hero} alt={joinedNames(info.couple)} renditions={renditions} />
         <div className={styles.shade} />
