@@ -5,6 +5,7 @@ import { securityHeaderRules } from './lib/server/security-headers';
 import { storageImageSources } from './lib/server/image-sources';
 import { STORAGE } from './lib/wedding/spec-values';
 import { IMAGE_QUALITIES, IMAGE_WIDTHS, MAX_INPUT_PIXELS } from './lib/wedding/limits';
+import { WEB_FACES_ROUTE } from './lib/site/web-faces-files';
 import { APP_ICONS, FOLDERS, HERO_ROUTE, ICON_PATH, MEDIA_ROUTE, SHARE_IMAGE_PATH } from './lib/site/routes';
 
 // The free plan has no image transformation: the optimiser resizes the bucket's photos instead.
@@ -23,7 +24,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   outputFileTracingIncludes: {
-    '/**': ['./content/snapshot.json', './public/images/**/*', ...shippedFiles, './node_modules/@fontsource-variable/*/{package.json,wght.css}'],
+    '/**': ['./content/snapshot.json', './public/images/**/*', './public/faces/**/*', ...shippedFiles, './node_modules/@fontsource-variable/*/{package.json,wght.css}'],
     // The script faces' files, read by an address the tracer cannot follow; only the weight-axis files are cut.
     '/fonts/**': ['./node_modules/@fontsource-variable/*/files/*-wght-normal.woff2', './node_modules/harfbuzzjs/dist/harfbuzz-subset.wasm'],
   },
@@ -60,10 +61,13 @@ const nextConfig: NextConfig = {
   turbopack: {
     resolveAlias: {
       'server-only': { browser: './node_modules/next/dist/compiled/server-only/index.js', default: './node_modules/next/dist/compiled/server-only/empty.js' },
+      // The faces' rules are written by the server alone (components/shared/web-faces.tsx).
+      '@/lib/invitation/web-faces': { browser: './lib/site/web-faces-none.ts' },
     },
   },
   async headers() {
-    return securityHeaderRules();
+    // The faces' files are named by their bytes (scripts/fonts/web-faces.ts).
+    return [...securityHeaderRules(), { source: `${WEB_FACES_ROUTE}/:path*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
   },
   async rewrites() {
     return [

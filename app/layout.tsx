@@ -3,14 +3,13 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
 import { AfterFirstPaint, FirstFrameUntil } from '@/components/shared/after-first-paint';
+import { WebFaces } from '@/components/shared/web-faces';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { getPageProtection } from '@/lib/invitation/page-protection';
 import { requestLanguage, requestLocale } from '@/lib/invitation/page-language';
 import { requestScriptFaces } from '@/lib/invitation/page-faces';
 import { direction } from '@/lib/wedding/languages';
 import { nonceOf } from '@/lib/server/security-headers';
-import './fonts';
-import './font-fallbacks.css';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // data-after-paint is set by AfterFirstPaint's script before React hydrates.
     <html lang={locale} dir={direction(language)} suppressHydrationWarning>
       <head>
+        <WebFaces />
         <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
         <FirstFrameUntil />
         {/* Only a page with letters the design's faces lack (Japanese, Czech ř): faces cut to its characters. */}

@@ -121,7 +121,7 @@ test.describe('Offline at the venue', () => {
     await page.goto('/');
     await page.goto('/invite/0f0f0a27-d393-4761-ab2a-bce4644a448d');
     await expect(page.getByText('Private Wedding Invitation')).toBeVisible();
-    const pages = (await cachedPaths(page)).filter((p) => !/^\/(_next|images|media|share)\//.test(p) && !p.endsWith('.webmanifest'));
+    const pages = (await cachedPaths(page)).filter((p) => !/^\/(_next|images|media|share|faces)\//.test(p) && !p.endsWith('.webmanifest'));
     expect(pages).toEqual([invitePath(GUESTS.rosa.id)]);
     // No guest's photos nor the video are kept.
     expect((await cachedPaths(page)).filter((p) => /guest-photos|\.mp4/.test(decodeURIComponent(p)))).toEqual([]);
@@ -139,6 +139,7 @@ test.describe('Offline copy upkeep', { tag: '@phone' }, () => {
       const cache = await caches.open(name);
       const old = (bytes: number) => new Response('x', { headers: { 'x-offline-saved-at': '1', 'x-offline-bytes': String(bytes) } });
       await cache.put('/_next/static/chunks/from-the-last-deploy.js', old(1));
+      await cache.put('/faces/lato-latin-400-normal.lastdeploy.woff2', old(1));
       for (let i = 0; i < 100; i++) await cache.put(`/images/old-${i}.png`, old(1));
       await cache.put('/images/old-huge.png', old(30 * 1024 * 1024));
     }, OFFLINE_CACHE);
@@ -147,6 +148,7 @@ test.describe('Offline copy upkeep', { tag: '@phone' }, () => {
     await page.reload();
     await expect(invitation.header.getByText(GUESTS.tom.name)).toBeVisible();
     await expect.poll(async () => (await cachedPaths(page)).includes('/_next/static/chunks/from-the-last-deploy.js')).toBe(false);
+    await expect.poll(async () => (await cachedPaths(page)).includes('/faces/lato-latin-400-normal.lastdeploy.woff2')).toBe(false);
     await expect.poll(async () => (await cachedPaths(page)).length).toBeLessThanOrEqual(80);
     await expect.poll(async () => (await cachedPaths(page)).includes('/images/old-huge.png')).toBe(false);
     const paths = await cachedPaths(page);
@@ -156,6 +158,11 @@ test.describe('Offline copy upkeep', { tag: '@phone' }, () => {
     const current = scripts.filter((p) => p.startsWith('/_next/static/'));
     expect(current.length).toBeGreaterThan(0);
     for (const script of current) expect(paths).toContain(script);
+    // So are the faces' files this page's own rules name (components/shared/web-faces.tsx).
+    const faces = paths.filter((p) => p.startsWith('/faces/'));
+    expect(faces.length).toBeGreaterThan(0);
+    const rules = await page.evaluate(() => Array.from(document.querySelectorAll('head style'), (style) => style.textContent).join(''));
+    for (const file of faces) expect(rules).toContain(file);
   });
 });
 

@@ -8,7 +8,7 @@ const INVITE = /^\/invite\/([0-9a-f-]{36})\/?$/i;
 // The couple's notices for one guest: a few hundred bytes, asked for before the page itself on a weak signal.
 const NOTICES = /^\/invite\/([0-9a-f-]{36})\/notices$/i;
 const NOTICES_TIMEOUT_MS = 5000;
-const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|fonts\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
+const ASSET = /^\/(_next\/static\/|_next\/image|images\/|media\/|fonts\/|faces\/|share\/icon|invite\/[0-9a-f-]{36}\/manifest\.webmanifest$)/i;
 // A guest's uploads and the photos guests sent: always the network's answer, never kept on the phone.
 const UPLOADS = /^\/invite\/[^/]+\/(uploads|photos)(\/|$)/i;
 const NAVIGATION_TIMEOUT_MS = 8000;
@@ -279,12 +279,13 @@ async function pruneOldBuilds() {
     const css = path.endsWith('.css');
     if (!INVITE.test(path) && !css) continue;
     const text = await (await cache.match(request)).text();
-    for (const [name] of text.matchAll(/\/_next\/static\/[\w./~-]+/g)) named.add(name);
+    // The faces' files are named in each page's own <style> (components/shared/web-faces.tsx).
+    for (const [name] of text.matchAll(/\/(?:_next\/static|faces)\/[\w./~-]+/g)) named.add(name);
     if (css) for (const [, ref] of text.matchAll(/url\(\s*['"]?([^'")]+)/g)) named.add(new URL(ref, request.url).pathname);
   }
   for (const request of requests) {
     const path = new URL(request.url).pathname;
-    if (path.startsWith('/_next/static/') && !named.has(path)) await cache.delete(request);
+    if ((path.startsWith('/_next/static/') || path.startsWith('/faces/')) && !named.has(path)) await cache.delete(request);
   }
 }
 

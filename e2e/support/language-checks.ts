@@ -19,7 +19,7 @@ const BRANDS = ['Google', 'Outlook', 'Apple'];
 export const englishFragments = (shared: string[] = []) =>
   [...new Set(texts(english).flatMap((t) => t.split(/\{[^}]*\}/).map((f) => f.trim())))].filter((f) => f.length >= 4 && ![...BRANDS, ...shared].includes(f));
 
-/** Faces the site ships (app/fonts.ts, and a script's own in lib/i18n/script-faces.ts): any other name is a system font standing in for a missing glyph. */
+/** Faces the site ships (scripts/fonts/web-faces.ts, and a script's own in lib/i18n/script-faces.ts): any other name is a system font standing in for a missing glyph. */
 export const OUR_FACES = /^(Cormorant Garamond|Great Vibes|Lato|Noto Sans|Noto Serif|Noto Naskh Arabic|Aref Ruqaa|Noto Sans Arabic)\b/;
 
 /** Every section laid out and every lazy part loaded, as after a guest has scrolled through. */

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { makeWebFaces } from '../../scripts/fonts/web-faces';
 import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
 import { releasePort, reservePort } from './ports';
 import { treeRss } from './process-usage';
@@ -39,6 +40,8 @@ const NEXT_BIN = 'node_modules/next/dist/bin/next';
 
 export function buildSite(distDir: string, extraEnv: Record<string, string> = {}): void {
   console.log(`Building the production site into ${distDir} …`);
+  // What `npm run build` makes first (its prebuild): the pages' faces.
+  makeWebFaces();
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { env: { ...env(distDir), ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('next build failed');
 }

@@ -10,7 +10,7 @@ import { HeroPhoto } from './hero-photo';
 import { ScrollLink } from './scroll-link';
 import styles from './hero.module.css';
 
-// The faces the names are drawn in (app/fonts.ts, app/globals.css): every file they need, in any script, is in before they change face.
+// The faces the names are drawn in (scripts/fonts/web-faces.ts, app/globals.css): every file they need, in any script, is in before they change face.
 const GUEST_FONT = "600 1em 'Cormorant Garamond', 'Noto Naskh Arabic'";
 const NAMES_FONT = "1em 'Great Vibes', 'Aref Ruqaa'";
 
