@@ -10,10 +10,11 @@
  * - no font-style or font-weight that says what a face has anyway (normal, 400).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import postcss, { type AtRule } from 'postcss';
+import { writeAtomically } from '../../lib/server/write-atomically';
 import { STAND_INS, WEB_FACES_DIR, WEB_FACES_ROUTE, WEB_FACES_SHEET } from '../../lib/site/web-faces-files';
 
 // One stylesheet per face and weight, each split by script with unicode-range.
@@ -40,12 +41,12 @@ const NOTO_SANS_KEPT = new Set(['latin', 'vietnamese', 'cyrillic']);
 const keptFor = (family: string) => (/Arabic|Aref Ruqaa/.test(family) ? ARABIC_KEPT : family === 'Noto Sans' ? NOTO_SANS_KEPT : KEPT);
 
 /** 'cormorant-garamond-latin-ext-600-normal.woff2' → 'latin-ext' (null for a file named otherwise). */
-export const subsetOf = (file: string) => {
+const subsetOf = (file: string) => {
   const name = /([\w-]+)-\d{3}-(?:normal|italic)\.woff2/.exec(file)?.[1] ?? '';
   return SUBSETS.find((subset) => name.endsWith(`-${subset}`)) ?? null;
 };
 
-/** A face's rule as the site keeps it, or null when no language of the site needs it; `file` names its WOFF2 file. */
+/** Rewrites a face's rule as the site keeps it (`place` gives its WOFF2 file's address); false when no language of the site needs it. */
 function keepFace(rule: AtRule, place: (woff2: string) => string): boolean {
   let family = '';
   rule.walkDecls('font-family', (decl) => {
@@ -83,38 +84,33 @@ function keepFace(rule: AtRule, place: (woff2: string) => string): boolean {
 const compact = (rule: AtRule) => rule.toString().replace(/\s*\n\s*/g, '').replace(/\s*([{}:;,])\s*/g, '$1').replace(';}', '}');
 
 /** Writes the sheet and its files; a running server never misses a file its pages name (each file's name is its bytes). */
-export function makeWebFaces(root = process.cwd()) {
+export async function makeWebFaces(root = process.cwd()): Promise<number> {
   const require = createRequire(path.join(root, 'package.json'));
   const out = path.join(root, WEB_FACES_DIR);
   mkdirSync(out, { recursive: true });
-  const put = (name: string, bytes: Buffer | string) => {
-    writeFileSync(path.join(out, `${name}.part`), bytes);
-    renameSync(path.join(out, `${name}.part`), path.join(out, name));
-  };
-  const files = new Set<string>();
+  const files = new Map<string, Buffer>();
   const rules: string[] = [];
   postcss.parse(readFileSync(path.join(root, STAND_INS), 'utf8')).walkAtRules('font-face', (rule) => void rules.push(compact(rule)));
   for (const sheet of SHEETS) {
     const file = require.resolve(sheet);
-    const css = postcss.parse(readFileSync(file, 'utf8'));
-    css.walkAtRules('font-face', (rule) => {
+    postcss.parse(readFileSync(file, 'utf8')).walkAtRules('font-face', (rule) => {
       const kept = keepFace(rule, (woff2) => {
         const bytes = readFileSync(path.join(path.dirname(file), 'files', woff2));
         // Named by its bytes alone: its rule says which face it is.
         const named = `${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.woff2`;
-        if (!existsSync(path.join(out, named))) put(named, bytes);
-        files.add(named);
+        files.set(named, bytes);
         return `${WEB_FACES_ROUTE}/${named}`;
       });
       if (kept) rules.push(compact(rule));
     });
   }
-  put(WEB_FACES_SHEET, `${rules.join('\n')}\n`);
-  // Files of earlier faces, once the new sheet names them no more.
-  for (const name of readdirSync(out)) if (name !== WEB_FACES_SHEET && !files.has(name)) rmSync(path.join(out, name), { force: true });
+  for (const [name, bytes] of files) if (!existsSync(path.join(out, name))) await writeAtomically(path.join(out, name), bytes);
+  await writeAtomically(path.join(out, WEB_FACES_SHEET), `${rules.join('\n')}\n`);
+  // Files of earlier faces, once the new sheet names them no more (not another run's file on its way in).
+  for (const name of readdirSync(out)) if (name !== WEB_FACES_SHEET && !files.has(name) && !name.endsWith('.tmp')) rmSync(path.join(out, name), { force: true });
   return rules.length;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  console.log(`Faces: ${makeWebFaces()} rules in ${WEB_FACES_DIR}/${WEB_FACES_SHEET}.`);
+  void makeWebFaces().then((count) => console.log(`Faces: ${count} rules in ${WEB_FACES_DIR}/${WEB_FACES_SHEET}.`));
 }

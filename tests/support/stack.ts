@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { makeWebFaces } from '../../scripts/fonts/web-faces';
 import { startStandIn, type StandIn, type StandInOptions } from '../stand-in/server';
 import { releasePort, reservePort } from './ports';
 import { treeRss } from './process-usage';
@@ -37,11 +36,12 @@ export interface StackOptions {
 
 const env = (distDir: string) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir });
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
+const TSX_BIN = 'node_modules/tsx/dist/cli.mjs';
 
 export function buildSite(distDir: string, extraEnv: Record<string, string> = {}): void {
   console.log(`Building the production site into ${distDir} …`);
   // What `npm run build` makes first (its prebuild): the pages' faces.
-  makeWebFaces();
+  if (spawnSync(process.execPath, [TSX_BIN, 'scripts/fonts/web-faces.ts'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error('the faces were not made');
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { env: { ...env(distDir), ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('next build failed');
 }
