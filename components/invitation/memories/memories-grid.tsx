@@ -1,14 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import type { GuestPhoto } from '@/lib/wedding/types';
 import { FallbackImage } from '@/components/shared/fallback-image';
 import { Lightbox, type LightboxWords } from '@/components/shared/lightbox';
 import { IMAGES } from '@/lib/site/routes';
 import styles from './memories.module.css';
 
+/** A photo as the grid shows it: its link once, as the RSC payload carries it. */
+type GridPhoto = { id: string; src: string };
+
 interface Props {
-  photos: GuestPhoto[];
+  photos: GridPhoto[];
   titles: { title: string; view: string }[];
   lightbox: LightboxWords;
 }
@@ -23,7 +25,7 @@ export function MemoriesGrid({ photos, titles, lightbox }: Props) {
           <li key={p.id + i}>
             <button type="button" className={styles.item} onClick={() => setViewing(i)} title={title(i)} aria-label={titles[i]?.view}>
               <FallbackImage
-                src={p.photo_url || p.url}
+                src={p.src}
                 fallback={IMAGES.placeholder}
                 alt={title(i)}
                 title={title(i)}
@@ -37,7 +39,7 @@ export function MemoriesGrid({ photos, titles, lightbox }: Props) {
       </ul>
       <Lightbox
         words={lightbox}
-        items={photos.map((p, i) => ({ src: p.photo_url || p.url, alt: title(i), kind: 'image' }))}
+        items={photos.map((p, i) => ({ src: p.src, alt: title(i), kind: 'image' }))}
         index={viewing}
         onIndexChange={setViewing}
       />

@@ -31,7 +31,7 @@ function GuestsPhotos({ own, shared, t }: ReturnType<typeof guestsPhotosOf> & { 
         ? { title: t('uploads.photo', number(i)), view: t('uploads.viewPhoto', number(i)) }
         : { title: t('uploads.sharedPhoto', number(i)), view: t('uploads.viewSharedPhoto', number(i)) },
     );
-    const shown = photos.map((u) => ({ id: u.id, url: `${u.src}?w=${SHOWN_WIDTH}`, photo_url: `${u.src}?w=${SHOWN_WIDTH}`, alt_text: '' }));
+    const shown = photos.map((u) => ({ id: u.id, src: `${u.src}?w=${SHOWN_WIDTH}` }));
     return (
       <>
         <h3 className="uploads-title">{heading}</h3>
@@ -69,9 +69,9 @@ async function Photos({ guestId }: { guestId: string }) {
   ]);
   const t = translator(language);
   const titlesFor = (count: number) => Array.from({ length: count }, (_, i) => ({ title: t('memories.photo', { number: i + 1 }), view: t('memories.view', { number: i + 1 }) }));
-  const usual = <MemoriesGrid photos={shown} titles={titlesFor(Math.min(shown.length, GUEST_PHOTOS_SHOWN))} lightbox={lightboxWords(t, t('memories.title'))} />;
+  const usual = <MemoriesGrid photos={shown.map((p) => ({ id: p.id, src: p.photo_url || p.url }))} titles={titlesFor(Math.min(shown.length, GUEST_PHOTOS_SHOWN))} lightbox={lightboxWords(t, t('memories.title'))} />;
   // After the guest's day: the day's photos the couple chose, each theirs to keep, and the guests' own.
-  const day = photos.day.map((url, i) => ({ id: `day-${i}`, url, photo_url: url, alt_text: '' }));
+  const day = photos.day.map((src, i) => ({ id: `day-${i}`, src }));
   const fromGuests = guestsPhotosOf(uploads);
   const anyFromGuests = fromGuests.own.length > 0 || fromGuests.shared.length > 0;
   return (
