@@ -63,6 +63,8 @@ const nextConfig: NextConfig = {
       'server-only': { browser: './node_modules/next/dist/compiled/server-only/index.js', default: './node_modules/next/dist/compiled/server-only/empty.js' },
       // The faces' rules are written by the server alone (components/shared/web-faces.tsx).
       '@/lib/invitation/web-faces': { browser: './lib/site/web-faces-none.ts' },
+      // So is the first paint's script (components/shared/first-paint-script.tsx).
+      '@/lib/site/first-paint-script': { browser: './lib/site/first-paint-script-none.ts' },
     },
   },
   async headers() {

@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ContentProtection } from '@/components/shared/content-protection';
-import { AfterFirstPaint, FirstFrameUntil } from '@/components/shared/after-first-paint';
+import { FirstFrameUntil } from '@/components/shared/after-first-paint';
+import { AfterFirstPaint } from '@/components/shared/first-paint-script';
 import { WebFaces } from '@/components/shared/web-faces';
+import { keepCutFaces } from '@/lib/invitation/web-faces';
 import { getNoAccessMetadata } from '@/lib/invitation/page-metadata';
 import { getPageProtection } from '@/lib/invitation/page-protection';
 import { requestLanguage, requestLocale } from '@/lib/invitation/page-language';
@@ -32,11 +34,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // data-after-paint is set by AfterFirstPaint's script before React hydrates.
     <html lang={locale} dir={direction(language)} suppressHydrationWarning>
       <head>
-        <WebFaces />
+        {/* A page with letters the design's faces lack (Japanese, Czech ř) has faces cut to its characters too. */}
+        <WebFaces cut={scriptFaces ? keepCutFaces(scriptFaces) : undefined} />
         <AfterFirstPaint nonce={nonceOf(requestHeaders.get('content-security-policy'))} />
         <FirstFrameUntil />
-        {/* Only a page with letters the design's faces lack (Japanese, Czech ř): faces cut to its characters. */}
-        {scriptFaces ? <style>{scriptFaces}</style> : null}
       </head>
       <body>
         <ContentProtection blockInspect={blockInspect} />

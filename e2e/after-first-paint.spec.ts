@@ -6,7 +6,7 @@ import { facesOfEveryText } from './support/platform-fonts';
 import { stallingProxy } from './support/stalling-proxy';
 
 /**
- * The first paint never waits for a font file or the hero photo (components/shared/after-first-paint.tsx): the greeting is
+ * The first paint never waits for a font file or the hero photo (lib/site/first-paint-script.ts): the greeting is
  * drawn at once in the metric-matched fallbacks, the invitation's faces follow, and a browser that
  * already has them draws them from the start.
  */

@@ -17,7 +17,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    // The first paint's script marks it (data-switched, components/shared/after-first-paint.tsx) before React hydrates.
+    // The first paint's script marks it (data-switched, lib/site/first-paint-script.ts) before React hydrates.
     <section id={id} className={styles.section} data-tone={tone} aria-labelledby={`${id}-title`} suppressHydrationWarning>
       {decoration}
       <div className={styles.inner}>

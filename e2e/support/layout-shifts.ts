@@ -32,7 +32,7 @@ export async function layoutShifts(page: Page) {
 
 /** Once the page has named its web fonts and they have all arrived, and a frame has been drawn with them. */
 export async function afterTheSwap(page: Page) {
-  // The first paint's switch names them (components/shared/after-first-paint.tsx).
+  // The first paint's switch names them (lib/site/first-paint-script.ts).
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-after-paint')), { timeout: 20_000 }).toBe(true);
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => page.evaluate(() => document.fonts.check('600 1rem "Cormorant Garamond"', 'Dear')), { timeout: 20_000 }).toBe(true);

@@ -2,3 +2,7 @@
 export function webFacesCss(): string {
   return '';
 }
+
+export function cutFacesCss(): string {
+  return '';
+}

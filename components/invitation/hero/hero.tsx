@@ -22,7 +22,7 @@ export async function Hero({ guestId }: { guestId: string }) {
   const [dearBefore = '', dearAfter = ''] = (t.raw('greeting.dear') as string).split('{name}');
   const parts = namesParts(coupleFullNames(info.couple));
   return (
-    // The first paint's script marks it (data-switched, components/shared/after-first-paint.tsx) before React hydrates.
+    // The first paint's script marks it (data-switched, lib/site/first-paint-script.ts) before React hydrates.
     <header className={styles.hero} suppressHydrationWarning>
       <div className={styles.media}>
         <HeroPhoto src={photos.hero} alt={joinedNames(info.couple)} renditions={renditions} />
