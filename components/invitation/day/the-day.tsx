@@ -8,6 +8,7 @@ import { noticeFaces } from '@/lib/invitation/page-faces';
 import { translator } from '@/lib/i18n/translator';
 import { isCrawler } from '@/lib/wedding/crawlers';
 import { NOTICES_WAIT_MS } from '@/lib/wedding/limits';
+import { NEVER } from '@/lib/wedding/the-day';
 import { DayStrip } from './day-strip';
 import { Notices } from './notices';
 
@@ -37,12 +38,15 @@ export async function TheDay({ guestId }: { guestId: string }) {
         renderedAt={renderedAt}
         endsAt={view.plan.endsAt}
       />
-      <DayStrip
-        view={view}
-        language={invitation.language}
-        renderedAt={renderedAt}
-        photosLink={invitation.photos.day.length > 0 ? t('thanks.photos') : null}
-      />
+      {/* A wedding that stays an invitation (the demo's) has no day: no strip, and none of its words in the payload. */}
+      {view.plan.opensAt !== NEVER && (
+        <DayStrip
+          view={view}
+          language={invitation.language}
+          renderedAt={renderedAt}
+          photosLink={invitation.photos.day.length > 0 ? t('thanks.photos') : null}
+        />
+      )}
       <Suspense fallback={null}>
         <AddYourPhotos guestId={guestId} />
       </Suspense>
