@@ -1,10 +1,12 @@
-import type { VinePlacement } from '@/lib/wedding/vines';
+'use client';
+import { sectionVines, type VineSection } from '@/lib/wedding/vines';
 import styles from './vines.module.css';
 
-export function Vines({ placements }: { placements: VinePlacement[] }) {
+/** Placed from the server's seed on both sides: the payload carries the seed, not every vine's markup. */
+export function Vines({ section, dir, seed }: { section: VineSection; dir: 'ltr' | 'rtl'; seed: number }) {
   return (
     <div className={styles.layer} aria-hidden="true" data-testid="vines">
-      {placements.map((v, i) => (
+      {sectionVines(section, dir, seed).map((v, i) => (
         // eslint-disable-next-line @next/next/no-img-element -- a tiny decorative SVG, nothing to optimise
         <img
           key={i}

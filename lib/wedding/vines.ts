@@ -8,7 +8,6 @@ export interface VinePlacement {
   flip: boolean;
 }
 
-// Made once on the server and passed down, so server and client never disagree.
 export function placeVines(count: number, maxRotation: number, random: () => number = Math.random): VinePlacement[] {
   const between = (lo: number, hi: number) => lo + random() * (hi - lo);
   return Array.from({ length: count }, (_, i) => {
@@ -27,7 +26,22 @@ export const mirroredVines = (placements: VinePlacement[]): VinePlacement[] => p
 
 const SECTION_VINES = { header: 4, memories: 2, rsvp: 2 } as const;
 
-export function sectionVines(section: keyof typeof SECTION_VINES, dir: 'ltr' | 'rtl'): VinePlacement[] {
-  const placed = placeVines(SECTION_VINES[section], VINE_ROTATION_DEGREES[section]);
+export type VineSection = keyof typeof SECTION_VINES;
+
+/** A repeatable sequence in [0, 1) (mulberry32): from the server's seed, server and browser place the same vines. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export const vineSeed = () => Math.floor(Math.random() * 4_294_967_296);
+
+export function sectionVines(section: VineSection, dir: 'ltr' | 'rtl', seed: number): VinePlacement[] {
+  const placed = placeVines(SECTION_VINES[section], VINE_ROTATION_DEGREES[section], seededRandom(seed));
   return dir === 'rtl' ? mirroredVines(placed) : placed;
 }

@@ -5,7 +5,7 @@ import { getDayPlan, getGuestInvitation, getHeroRenditions } from '@/lib/invitat
 import { translator } from '@/lib/i18n/translator';
 import { direction } from '@/lib/wedding/languages';
 import { coupleFullNames, joinedNames, namesParts } from '@/lib/wedding/names';
-import { sectionVines } from '@/lib/wedding/vines';
+import { vineSeed } from '@/lib/wedding/vines';
 import { HeroPhoto } from './hero-photo';
 import { ScrollLink } from './scroll-link';
 import styles from './hero.module.css';
@@ -28,7 +28,7 @@ export async function Hero({ guestId }: { guestId: string }) {
         <HeroPhoto src={photos.hero} alt={joinedNames(info.couple)} renditions={renditions} />
         <div className={styles.shade} />
       </div>
-      <Vines placements={sectionVines('header', direction(language))} />
+      <Vines section="header" dir={direction(language)} seed={vineSeed()} />
       <div className={styles.content}>
         <p className={styles.dear}>
           {dearBefore}

@@ -9,7 +9,7 @@ import { getGuestUploads, type GuestUploadsView, type ShownUpload } from '@/lib/
 import { translator, type Translator } from '@/lib/i18n/translator';
 import { GUEST_PHOTOS_SHOWN } from '@/lib/wedding/spec-values';
 import { direction } from '@/lib/wedding/languages';
-import { sectionVines } from '@/lib/wedding/vines';
+import { vineSeed } from '@/lib/wedding/vines';
 import { MemoriesGrid } from './memories-grid';
 import styles from './memories.module.css';
 
@@ -97,7 +97,7 @@ export async function Memories({ guestId }: { guestId: string }) {
   const { language } = await getGuestInvitation(guestId);
   const t = translator(language);
   return (
-    <Section id="memories" title={t('memories.title')} kicker={t('memories.kicker')} decoration={<Vines placements={sectionVines('memories', direction(language))} />}>
+    <Section id="memories" title={t('memories.title')} kicker={t('memories.kicker')} decoration={<Vines section="memories" dir={direction(language)} seed={vineSeed()} />}>
       <Suspense
         fallback={
           <p className={styles.loading} role="status">

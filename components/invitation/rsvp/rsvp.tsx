@@ -7,7 +7,7 @@ import { translator } from '@/lib/i18n/translator';
 import { deadlineText } from '@/lib/wedding/formats';
 import { direction } from '@/lib/wedding/languages';
 import { replyLinks } from '@/lib/wedding/reply-links';
-import { sectionVines } from '@/lib/wedding/vines';
+import { vineSeed } from '@/lib/wedding/vines';
 import { weddingDay } from '@/lib/wedding/wedding-day';
 import { ReplyLinks } from './reply-links';
 import styles from './rsvp.module.css';
@@ -24,7 +24,7 @@ export async function Rsvp({ guestId }: { guestId: string }) {
       title={turns(t('rsvp.title'), t('rsvp.titleAfter'))}
       kicker={turns(t('rsvp.kicker'), t('rsvp.kickerAfter'))}
       tone="tinted"
-      decoration={<Vines placements={sectionVines('rsvp', direction(language))} />}
+      decoration={<Vines section="rsvp" dir={direction(language)} seed={vineSeed()} />}
     >
       {guest.personal_message && (
         <blockquote className={styles.message} dir="auto">
