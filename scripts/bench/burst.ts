@@ -31,6 +31,7 @@ import { startStandIn } from '../../tests/stand-in/server';
 import { bareApp } from './bare-app';
 import { replaceBetweenMarkers, rowsTable, type Row } from './report';
 import { median, percentile } from './timing';
+import { ensurePortFree } from './free-port';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -212,6 +213,7 @@ interface Server {
 
 /** Starts a production server as a host would and waits until it answers; `cwd` is the project it serves. */
 async function startServer(cwd: string, serverJs: string | null, env: Record<string, string>, at: number, probe: string): Promise<Server> {
+  await ensurePortFree(at);
   const child = serverJs
     ? spawn(process.execPath, [serverJs], { cwd: path.dirname(serverJs), env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(at), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
     : spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(at), '-H', '127.0.0.1'], { cwd, env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });

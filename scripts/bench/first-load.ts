@@ -19,6 +19,7 @@ import { pagesTable, targetRows } from './compare';
 import { waitFor, waitForHeroCut } from '../../tests/support/stack';
 import { GUESTS } from '../../tests/support/demo-guests';
 import { pagePayload } from './page-payload';
+import { ensurePortFree } from './free-port';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -56,6 +57,7 @@ function buildTree(dir: string) {
 }
 
 async function startTree(dir: string, at: number): Promise<{ url: string; server: ChildProcess }> {
+  await ensurePortFree(at);
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(at), '-H', '127.0.0.1'], {
     cwd: dir,
     env: { ...process.env, ...SITE_ENV, NODE_ENV: 'production' },

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { waitFor } from '../../tests/support/stack';
+import { ensurePortFree } from './free-port';
 
 /**
  * The bare Next.js App Router page in scripts/bench/reference/ (one heading, one paragraph),
@@ -16,6 +17,7 @@ export async function startReference(port: number, build: boolean): Promise<{ ur
     const result = spawnSync(process.execPath, [NEXT_BIN, 'build', DIR], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) throw new Error('next build of the reference page failed');
   }
+  await ensurePortFree(port);
   const server = spawn(process.execPath, [NEXT_BIN, 'start', DIR, '-p', String(port)], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url, 60_000);
